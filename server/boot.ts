@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import type { ServerConfig } from './config';
+import { openDatabase, type OpenDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './seed/seed';
+import { LoginThrottle } from './modules/session/login-throttle';
+import { createClock } from './clock';
+import type { Services } from './services';
+
+const version: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+
+/** Opens the database, brings it to the latest migration, seeds a fresh one, and builds the services. */
+export async function bootServices(config: ServerConfig, opts: { seed?: boolean } = {}): Promise<{ services: Services; database: OpenDatabase; seeded: boolean }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  try {
+    await migrateToLatest(database.db);
+    const seeded = opts.seed === false ? false : await seedIfEmpty(database.db);
+    const services: Services = {
+      db: database.db, kind: database.kind, config, throttle: new LoginThrottle(), version, clock: createClock(config.timeZone),
+    };
+    return { services, database, seeded };
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+}

@@ -1,0 +1,80 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { Database } from './schema';
+import { SerialPGliteDialect } from './pglite-dialect';
+
+export type DB = Kysely<Database>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface OpenDatabase {
+  db: DB;
+  kind: DbKind;
+  /** checkpoints (PGlite) and releases the data-directory lock */
+  close(): Promise<void>;
+}
+
+function pidAlive(pid: number): boolean {
+  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+}
+
+/** One process per PGlite data directory: a second one would corrupt it. */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lock = join(dir, 'mixboard.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lock, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (owner && owner !== process.pid && pidAlive(owner)) {
+        throw new Error(`data directory ${dir} is in use by process ${owner}; stop it or set DATA_DIR`);
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${dir}`);
+}
+
+/** PGlite in `dataDir` (or in memory for `memory://`), PostgreSQL when a URL is given. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; schema?: string }): Promise<OpenDatabase> {
+  if (opts.databaseUrl) {
+    const pg = await import('pg');
+    if (opts.schema && !/^[a-z_][a-z0-9_]*$/.test(opts.schema)) throw new Error(`bad schema name ${opts.schema}`);
+    if (opts.schema) {
+      // a schema of its own: tests and side-by-side installs share one database without colliding
+      const c = new pg.default.Client({ connectionString: opts.databaseUrl });
+      await c.connect();
+      await c.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
+      await c.end();
+    }
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const inMemory = opts.dataDir.startsWith('memory://');
+  const unlock = inMemory ? () => {} : lockDataDir(opts.dataDir);
+  const dir = inMemory ? undefined : join(opts.dataDir, 'pg');
+  if (dir && !existsSync(dir)) mkdirSync(dir, { recursive: true });
+  let client;
+  try {
+    client = dir ? await PGlite.create(dir) : await PGlite.create();
+  } catch (e) { unlock(); throw e; }
+  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      try {
+        if (!client.closed) await sql`CHECKPOINT`.execute(db);
+      } catch { /* closing anyway */ }
+      await db.destroy();
+      unlock();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DB } from './database';
+import * as platform from './migrations/0001-platform';
+import * as admin from './migrations/0003-admin';
+
+/**
+ * The one migration history, for PGlite and PostgreSQL alike. Listed here rather than read
+ * from disk so that it works the same from source, from a bundle and in tests.
+ * Append new migrations with a larger prefix; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-platform': platform,
+  '0003-admin': admin,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

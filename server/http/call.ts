@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickLang, type Lang } from '../../src/domain/server-messages';
+import type { DB } from '../db/database';
+import type { Services } from '../services';
+import { resolveCaller, resolveOrg } from './auth';
+import { BizError, forbidden } from './errors';
+import { Params } from './params';
+import { isAdmin, type SessionUser } from './session-user';
+import { writeAudit } from '../modules/audit/audit.repository';
+
+/** What a call handler gets: one object, so tests and modules can build it the same way. */
+export interface CallContext {
+  /** the database, or the call's transaction when the call writes */
+  db: DB;
+  user: SessionUser;
+  /** the organisation the call acts for, already checked against the user */
+  orgId: string;
+  params: Params;
+  /** the raw body, for calls whose body is a list */
+  body: unknown;
+  lang: Lang;
+  ip: string;
+  services: Services;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** records a write in the audit log, inside the call's transaction */
+  audit(action: string, entity: string, entityId: string | number, detail?: unknown): Promise<void>;
+}
+
+export interface CallOptions {
+  /** runs in one transaction and may write */
+  write?: boolean;
+  /** needs the admin role */
+  admin?: boolean;
+  /** the handler sends its own reply (files, streams) */
+  raw?: boolean;
+}
+
+export type CallHandler = (ctx: CallContext) => Promise<unknown>;
+
+/** Every call is served on GET and POST: the spec writes through GET in many places. */
+export const CALL_METHODS = ['GET', 'POST'] as const;
+
+export function toRouteUrl(path: string): string {
+  return '/prod-api' + (path.startsWith('/') ? path : '/' + path).replace(/\{(\w+)\}/g, ':$1');
+}
+
+function mergedParams(req: FastifyRequest): Params {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const path = (req.params ?? {}) as Record<string, unknown>;
+  return new Params({ ...query, ...body, ...path });
+}
+
+/** Registers one call of the catalogue with the shared envelope, auth, org scoping and audit. */
+export function defineCall(app: FastifyInstance, path: string, handler: CallHandler, opts: CallOptions = {}): void {
+  app.route({
+    method: [...CALL_METHODS],
+    url: toRouteUrl(path),
+    handler: async (request, reply) => {
+      const services = app.services;
+      const user = await resolveCaller(services, request);
+      const params = mergedParams(request);
+      const orgId = resolveOrg(user, request);
+      if (opts.admin && !isAdmin(user)) throw forbidden();
+      const base = { user, orgId, params, body: request.body, lang: pickLang(request.headers['accept-language']), ip: request.ip, services, request, reply };
+      const run = (db: DB) => handler({
+        ...base, db,
+        audit: (action, entity, entityId, detail) => writeAudit(db, { user, orgId, ip: request.ip, action, entity, entityId: String(entityId), detail }),
+      });
+      const data = opts.write ? await services.db.transaction().execute(run) : await run(services.db);
+      if (opts.raw) return reply;
+      return { code: 200, msg: 'ok', data: data ?? null };
+    },
+  });
+}
+
+export { BizError };

@@ -1,0 +1,26 @@
+import type { DB } from '../../db/database';
+import type { SessionUser } from '../../http/session-user';
+
+export interface AuditEntry {
+  user: SessionUser | null;
+  orgId: string;
+  ip: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  detail?: unknown;
+}
+
+/** One row per write, inside the write's own transaction so the two never disagree. */
+export async function writeAudit(db: DB, e: AuditEntry): Promise<void> {
+  await db.insertInto('audit_log').values({
+    user_id: e.user?.userId ?? null,
+    user_name: e.user?.userName ?? '',
+    org_id: e.orgId,
+    action: e.action,
+    entity: e.entity,
+    entity_id: e.entityId,
+    detail: JSON.stringify(e.detail ?? {}),
+    ip: e.ip,
+  }).execute();
+}

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DB } from '../../db/database';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 256 random bits, URL-safe. Only its hash is stored. */
+export async function createSession(db: DB, userId: number, ip: string, absoluteSeconds: number) {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db.insertInto('sessions').values({
+    token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now,
+    expires_at: new Date(now.getTime() + absoluteSeconds * 1000), revoked_at: null, ip,
+  }).execute();
+  return { token, expiresIn: absoluteSeconds };
+}
+
+/** The session behind a token, if it is neither revoked, nor past its absolute or idle expiry. */
+export async function findLiveSession(db: DB, token: string, idleSeconds: number) {
+  const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!row || row.revoked_at) return undefined;
+  const now = Date.now();
+  if (new Date(row.expires_at).getTime() <= now) return undefined;
+  if (new Date(row.last_seen_at).getTime() + idleSeconds * 1000 <= now) return undefined;
+  return row;
+}
+
+/** Idle expiry slides; written at most once a minute so reads stay reads. */
+export async function touchSession(db: DB, tokenHash: string, lastSeen: Date) {
+  if (Date.now() - lastSeen.getTime() < 60_000) return;
+  await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function revokeSession(db: DB, tokenHash: string) {
+  await db.updateTable('sessions').set({ revoked_at: new Date() })
+    .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeUserSessions(db: DB, userId: number, exceptHash?: string) {
+  let q = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptHash) q = q.where('token_hash', '!=', exceptHash);
+  await q.execute();
+}
+
+/** Tokens revoked since a moment: the socket hub disconnects their sockets. */
+export async function revokedSince(db: DB, since: Date): Promise<string[]> {
+  const rows = await db.selectFrom('sessions').select('token_hash').where('revoked_at', '>=', since).execute();
+  return rows.map((r) => r.token_hash);
+}

@@ -1,0 +1,187 @@
+import { sql } from 'kysely';
+import { columnOf, idColumnOf, type Action, type ResourceDef } from '../../src/domain/resources/types';
+import { validateRecord } from '../../src/domain/resources/rules';
+import type { CallContext } from '../http/call';
+import { BizError, conflict, forbidden, invalid, notFound, required } from '../http/errors';
+import { pageOf } from '../http/params';
+import { mayPress } from '../modules/menus/menu.repository';
+import { anyDb, applyOrder, applySearch, baseQuery, fieldError, scoped, seesAllOrgs, selectWire, toDbValues } from './resource.query';
+
+/** The screen button that guards each write action (spec §6). */
+export const ACTION_BUTTON: Partial<Record<Action, string>> = {
+  add: 'add', update: 'edit', delete: 'delete', import: 'import', export: 'export',
+  submit: 'edit', recover: 'edit', sort: 'edit', top: 'edit', bottom: 'edit',
+};
+
+/** Refuses (403) a caller whose roles do not grant the button on the resource's screen. */
+export async function guard(ctx: CallContext, def: ResourceDef, button: string, screen = def.screen): Promise<void> {
+  if (!(await mayPress(ctx.db, ctx.user, screen, button))) throw forbidden();
+}
+
+export function idParam(ctx: CallContext, def: ResourceDef): number {
+  const v = ctx.params.str(def.id) ?? ctx.params.str('id');
+  if (v === undefined) throw required(def.id);
+  if (!/^\d{1,12}$/.test(v)) throw invalid(def.id);
+  return Number(v);
+}
+
+export async function fetchOne(ctx: CallContext, def: ResourceDef, id: number) {
+  const row = await scoped(baseQuery(anyDb(ctx), def), def, ctx).select(selectWire(def) as any).where(`t.${idColumnOf(def)}`, '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row as Record<string, unknown>;
+}
+
+export async function page(ctx: CallContext, def: ResourceDef) {
+  const paging = ctx.params.paging();
+  const q = applySearch(scoped(baseQuery(anyDb(ctx), def), def, ctx), def, ctx.params);
+  const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
+  const rows = await applyOrder(q.select(selectWire(def) as any), def, ctx.params).limit(paging.limit).offset(paging.offset).execute();
+  return pageOf(rows, Number(total), paging);
+}
+
+export async function list(ctx: CallContext, def: ResourceDef) {
+  const q = applySearch(scoped(baseQuery(anyDb(ctx), def), def, ctx), def, ctx.params);
+  return applyOrder(q.select(selectWire(def) as any), def, ctx.params).limit(5000).execute();
+}
+
+/** Unique fields must not repeat (within the organisation for org-scoped resources). */
+async function checkUnique(ctx: CallContext, def: ResourceDef, values: Record<string, unknown>, exceptId?: number, orgId?: string) {
+  for (const f of def.fields.filter((x) => x.unique)) {
+    const col = columnOf(f);
+    if (values[col] === undefined || values[col] === null) continue;
+    let q = anyDb(ctx).selectFrom(`${def.table} as t`).select(`t.${idColumnOf(def)}`).where(`t.${col}`, '=', values[col]);
+    if (def.orgScoped) q = q.where('t.org_id', '=', orgId ?? ctx.orgId);
+    if (exceptId !== undefined) q = q.where(`t.${idColumnOf(def)}`, '<>', exceptId);
+    if (await q.executeTakeFirst()) throw new BizError(400, 'duplicate', { field: fieldLabel(ctx, def, f.name) }, f.name);
+  }
+}
+
+function fieldLabel(ctx: CallContext, def: ResourceDef, name: string): string {
+  return fieldError(def, { field: name, key: 'invalid' }, ctx.lang).params.field as string;
+}
+
+function validated(ctx: CallContext, def: ResourceDef, mode: 'add' | 'update', only?: readonly string[]) {
+  const { values, errors } = validateRecord(def, ctx.params.raw, mode, only);
+  if (errors.length) throw fieldError(def, errors[0], ctx.lang);
+  return values;
+}
+
+/** Inserts validated values: org and defaults set by the server, never by the request. */
+export async function insertRecord(ctx: CallContext, def: ResourceDef, values: Record<string, unknown>): Promise<number> {
+  await checkUnique(ctx, def, values);
+  const row: Record<string, unknown> = { ...toDbValues(def, values), ...(def.fixed ?? {}) };
+  if (def.orgScoped) row.org_id = ctx.orgId;
+  if (def.ordering) {
+    const m = await anyDb(ctx).selectFrom(def.table).select(sql<number>`coalesce(max(sort), 0) + 1`.as('next')).executeTakeFirst();
+    row.sort = Number(m?.next ?? 1);
+  }
+  const r = await anyDb(ctx).insertInto(def.table).values(row).returning(idColumnOf(def)).executeTakeFirstOrThrow();
+  return Number((r as Record<string, unknown>)[idColumnOf(def)]);
+}
+
+export async function add(ctx: CallContext, def: ResourceDef) {
+  await guard(ctx, def, 'add');
+  const values = validated(ctx, def, 'add');
+  const id = await insertRecord(ctx, def, values);
+  await ctx.audit('add', def.name, id, ctx.params.raw && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'object' ? String(v) : v])));
+  return fetchOne(ctx, def, id);
+}
+
+/** Locks the record for the rest of the transaction and returns its approval state. */
+export async function lockRecord(ctx: CallContext, def: ResourceDef, id: number) {
+  let q = anyDb(ctx).selectFrom(`${def.table} as t`).select(sql.ref(`t.${idColumnOf(def)}`).as('id')).where(`t.${idColumnOf(def)}`, '=', id);
+  if (def.approval) q = q.select(['t.approve_state', 't.approve_level', 't.approve_round', 't.submit_user_id', 't.submit_user']);
+  if (def.orgScoped) q = q.select('t.org_id');
+  if (def.orgScoped && !seesAllOrgs(ctx)) q = q.where('t.org_id', '=', ctx.orgId);
+  const row = await q.forUpdate().executeTakeFirst();
+  if (!row) throw notFound();
+  return row as { id: number; approve_state?: number | null; approve_level?: number; approve_round?: number; submit_user_id?: number | null; submit_user?: string; org_id?: string };
+}
+
+export async function updateValues(ctx: CallContext, def: ResourceDef, id: number, values: Record<string, unknown>, action = 'update') {
+  const rec = await lockRecord(ctx, def, id);
+  if (def.approval && rec.approve_state === 0) throw new BizError(409, 'inApproval');
+  await checkUnique(ctx, def, values, id, rec.org_id);
+  if (Object.keys(values).length) {
+    await anyDb(ctx).updateTable(def.table).set({ ...toDbValues(def, values), updated_at: new Date() }).where(idColumnOf(def), '=', id).execute();
+  }
+  await ctx.audit(action, def.name, id, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'object' && v !== null ? String(v) : v])));
+  return fetchOne(ctx, def, id);
+}
+
+export async function update(ctx: CallContext, def: ResourceDef, only?: readonly string[]) {
+  await guard(ctx, def, 'edit');
+  const id = idParam(ctx, def);
+  return updateValues(ctx, def, id, validated(ctx, def, 'update', only));
+}
+
+export async function save(ctx: CallContext, def: ResourceDef) {
+  return ctx.params.has(def.id) || ctx.params.has('id') ? update(ctx, def) : add(ctx, def);
+}
+
+export async function remove(ctx: CallContext, def: ResourceDef) {
+  await guard(ctx, def, 'delete');
+  const ids = ctx.params.has('ids') ? ctx.params.list('ids').map((v) => Number(v)) : [idParam(ctx, def)];
+  if (!ids.length || ids.some((n) => !Number.isSafeInteger(n))) throw invalid('ids');
+  for (const id of ids) {
+    const rec = await lockRecord(ctx, def, id);
+    if (def.approval && rec.approve_state === 0) throw new BizError(409, 'inApproval');
+    await anyDb(ctx).deleteFrom(def.table).where(idColumnOf(def), '=', id).execute();
+    await ctx.audit('delete', def.name, id);
+  }
+  return { deleted: ids.length };
+}
+
+/** `exists`: `?field=&value=` or `?<field>=<value>`, optionally excluding `id`. */
+export async function exists(ctx: CallContext, def: ResourceDef) {
+  const p = ctx.params;
+  const uniques = def.fields.filter((f) => f.unique);
+  const name = p.str('field') ?? uniques.find((f) => p.has(f.name))?.name;
+  const f = uniques.find((x) => x.name === name);
+  if (!f) throw invalid('field');
+  const value = p.str('value') ?? p.str(f.name);
+  if (value === undefined) throw required('value');
+  let q = scoped(anyDb(ctx).selectFrom(`${def.table} as t`), def, ctx).select(`t.${idColumnOf(def)}`).where(sql`t.${sql.ref(columnOf(f))}::text`, '=', value);
+  const except = p.int('id'); if (except !== undefined) q = q.where(`t.${idColumnOf(def)}`, '<>', except);
+  return { exists: !!(await q.executeTakeFirst()) };
+}
+
+/** Next free code: prefix + zero-padded sequence. */
+export async function nextCode(ctx: CallContext, def: ResourceDef) {
+  if (!def.code) throw notFound();
+  const col = columnOf(def.fields.find((f) => f.name === def.code!.field)!);
+  const { prefix, digits } = def.code;
+  const r = await scoped(anyDb(ctx).selectFrom(`${def.table} as t`), def, ctx)
+    .select(sql<string>`max(substring(${sql.ref(`t.${col}`)} from ${sql.lit(prefix.length + 1)}))`.as('last'))
+    .where(sql.ref(`t.${col}`), 'like', `${prefix}%`).where(sql`substring(${sql.ref(`t.${col}`)} from ${sql.lit(prefix.length + 1)})`, '~', '^[0-9]+$')
+    .executeTakeFirst();
+  const n = Number((r as { last?: string } | undefined)?.last ?? 0) + 1;
+  return { code: prefix + String(n).padStart(digits, '0') };
+}
+
+/** sort: `ids` in the new order; top / bottom: one `id` moved to the first or last place. */
+export async function reorder(ctx: CallContext, def: ResourceDef, how: 'sort' | 'top' | 'bottom') {
+  await guard(ctx, def, 'edit');
+  const db = anyDb(ctx);
+  if (how === 'sort') {
+    const ids = ctx.params.list('ids').map((v) => Number(v));
+    if (!ids.length) throw required('ids');
+    if (ids.some((n) => !Number.isSafeInteger(n))) throw invalid('ids');
+    for (const [i, id] of ids.entries()) await db.updateTable(def.table).set({ sort: i + 1 }).where(idColumnOf(def), '=', id).execute();
+    await ctx.audit('sort', def.name, ids.join(','));
+    return { sorted: ids.length };
+  }
+  const id = idParam(ctx, def);
+  await lockRecord(ctx, def, id);
+  const agg = how === 'top' ? sql<number>`coalesce(min(sort), 0) - 1` : sql<number>`coalesce(max(sort), 0) + 1`;
+  const r = await db.selectFrom(def.table).select(agg.as('v')).executeTakeFirstOrThrow();
+  await db.updateTable(def.table).set({ sort: Number((r as { v: number }).v) }).where(idColumnOf(def), '=', id).execute();
+  await ctx.audit(how, def.name, id);
+  return fetchOne(ctx, def, id);
+}
+
+export async function get(ctx: CallContext, def: ResourceDef) {
+  return fetchOne(ctx, def, idParam(ctx, def));
+}
+
+export { conflict };

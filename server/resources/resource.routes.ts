@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { resources } from '../../src/domain/resources/registry';
+import type { Action, CallTarget, ResourceDef } from '../../src/domain/resources/types';
+import { defineCall, type CallContext } from '../http/call';
+import { approvalInfo, approvalPage, approve, recover, refuse, submit } from '../approval/approval.engine';
+import { add, exists, get, list, nextCode, page, remove, reorder, save, update } from './resource.handlers';
+import { exportXlsx } from './resource.export';
+import { importXlsx } from './resource.import';
+import { TZ } from './resource.query';
+
+export type ResourceHandler = (ctx: CallContext, def: ResourceDef) => Promise<unknown>;
+export interface Override { handler: ResourceHandler; write?: boolean }
+
+const WRITES: ReadonlySet<Action> = new Set(['add', 'update', 'save', 'delete', 'import', 'submit', 'approve', 'refuse', 'recover', 'sendBack', 'sort', 'top', 'bottom']);
+const RAW: ReadonlySet<Action> = new Set(['export', 'import']);
+
+const GENERIC: Record<Action, ResourceHandler> = {
+  page, list, get, add, update: (ctx, def) => update(ctx, def), save, delete: remove, exists, code: nextCode,
+  export: exportXlsx, import: importXlsx,
+  submit: (ctx, def) => submit(ctx, def), approve: (ctx, def) => approve(ctx, def), refuse: (ctx, def) => refuse(ctx, def, 'refuse'),
+  sendBack: (ctx, def) => refuse(ctx, def, 'sendBack'), recover: (ctx, def) => recover(ctx, def),
+  approvalPage, approvalInfo: (ctx, def) => approvalInfo(ctx, def),
+  sort: (ctx, def) => reorder(ctx, def, 'sort'), top: (ctx, def) => reorder(ctx, def, 'top'), bottom: (ctx, def) => reorder(ctx, def, 'bottom'),
+};
+const APPROVAL_ACTIONS: ReadonlySet<Action> = new Set(['submit', 'approve', 'refuse', 'sendBack', 'recover', 'approvalPage', 'approvalInfo']);
+
+/** Checks a declaration against what the server can serve; registration fails on any gap. */
+export function checkDeclaration(def: ResourceDef, overrides: Record<string, Override>): void {
+  for (const a of def.actions) {
+    if (APPROVAL_ACTIONS.has(a) && !def.approval) throw new Error(`resource ${def.name}: action ${a} needs an approval flow`);
+    if (def.readOnly && WRITES.has(a)) throw new Error(`resource ${def.name} is read only but declares ${a}`);
+  }
+  for (const [path, target] of Object.entries(def.calls)) {
+    if (target.startsWith('x:') && !overrides[target.slice(2)]) throw new Error(`resource ${def.name}: ${path} needs override ${target}`);
+    if (!target.startsWith('x:') && !def.actions.includes(target as Action)) throw new Error(`resource ${def.name}: ${path} maps to undeclared action ${target}`);
+  }
+}
+
+function register(app: FastifyInstance, path: string, def: ResourceDef, target: CallTarget, overrides: Record<string, Override>) {
+  if (target.startsWith('x:')) {
+    const o = overrides[target.slice(2)];
+    defineCall(app, path, (ctx) => o.handler(ctx, def), { write: !!o.write });
+    return;
+  }
+  const a = target as Action;
+  defineCall(app, path, (ctx) => GENERIC[a](ctx, def), { write: WRITES.has(a) && !RAW.has(a), raw: RAW.has(a) });
+}
+
+/**
+ * Serves every declared resource: its spec paths (calls.tsv) and `/resource/<name>/<action>`
+ * for each declared action. Module overrides serve the `x:` targets.
+ */
+export function registerResources(app: FastifyInstance, overrides: Record<string, Override>): void {
+  TZ.value = app.services.config.timeZone;
+  const names = new Set<string>();
+  const paths = new Set<string>();
+  for (const def of resources) {
+    if (names.has(def.name)) throw new Error(`duplicate resource ${def.name}`);
+    names.add(def.name);
+    checkDeclaration(def, overrides);
+    for (const a of def.actions) register(app, `/resource/${def.name}/${a}`, def, a, overrides);
+    for (const [path, target] of Object.entries(def.calls)) {
+      if (paths.has(path)) continue; // a path shared by two declarations (update-visible) is served once
+      paths.add(path);
+      register(app, path, def, target, overrides);
+    }
+  }
+  // .xlsx uploads arrive as the raw body; wrapped so the body never spreads into parameters
+  app.addContentTypeParser(['application/octet-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    { parseAs: 'buffer', bodyLimit: 8 * 1024 * 1024 }, (_req, body, done) => done(null, { file: body }));
+}

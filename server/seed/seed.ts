@@ -1,0 +1,25 @@
+import type { DB } from '../db/database';
+import { seedPlatform } from './platform.seed';
+import { seedAdmin } from '../resources/admin.seed';
+
+/**
+ * Seeders run in order, once, on an empty database, all in one transaction: a start that
+ * fails half-way leaves no half-seeded company behind. Later areas append theirs.
+ */
+const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
+  { name: 'platform', run: seedPlatform },
+  { name: 'admin', run: seedAdmin },
+];
+
+export function registerSeeder(name: string, run: (db: DB) => Promise<void>): void {
+  seeders.push({ name, run });
+}
+
+export async function seedIfEmpty(db: DB): Promise<boolean> {
+  const any = await db.selectFrom('orgs').select('org_id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await db.transaction().execute(async (tx) => {
+    for (const s of seeders) await s.run(tx);
+  });
+  return true;
+}

@@ -1,0 +1,20 @@
+import type { ServerConfig } from './config';
+import type { DB, DbKind } from './db/database';
+import type { LoginThrottle } from './modules/session/login-throttle';
+import type { Clock } from './clock';
+
+/** Long-lived dependencies, built once at boot and decorated onto the Fastify instance. */
+export interface Services {
+  db: DB;
+  kind: DbKind;
+  config: ServerConfig;
+  throttle: LoginThrottle;
+  version: string;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,46 @@
+import type { AppRoute } from './app-route';
+
+/** Public pages shown inside the shell (spec §2), as tab views with a title key. */
+export const SHELL_PAGES: Record<string, string> = { '/help-document': 'menu./help-document' };
+
+export type Resolution =
+  | { kind: 'landing' }
+  | { kind: 'screen'; route: AppRoute }
+  | { kind: 'page'; path: string; title: string }
+  | { kind: 'group'; to: string }
+  | { kind: 'refresh'; to: string }
+  | { kind: 'not-found' };
+
+function firstRoutable(nodes: AppRoute[]): AppRoute | undefined {
+  for (const n of nodes) {
+    if (n.routable) return n;
+    const inner = firstRoutable(n.children);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function findNode(nodes: AppRoute[], path: string): AppRoute | undefined {
+  for (const n of nodes) {
+    if (n.path === path) return n;
+    const inner = findNode(n.children, path);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * What the shell shows for a path: `/` lands on the first visible route, `/redirect/<path>`
+ * refreshes a screen, a group opens its first screen, anything unknown is a 404.
+ */
+export function resolvePath(pathname: string, flat: AppRoute[], tree: AppRoute[]): Resolution {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/' || path === '') return { kind: 'landing' };
+  if (path.startsWith('/redirect/')) return { kind: 'refresh', to: path.slice('/redirect'.length) };
+  const route = flat.find((r) => r.path === path);
+  if (route) return { kind: 'screen', route };
+  if (SHELL_PAGES[path]) return { kind: 'page', path, title: SHELL_PAGES[path] };
+  const group = findNode(tree, path);
+  const first = group && firstRoutable(group.children);
+  return first ? { kind: 'group', to: first.path } : { kind: 'not-found' };
+}

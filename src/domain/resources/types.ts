@@ -1,0 +1,134 @@
+/**
+ * The resource registry (ARCHITECTURE §3): a business object is declared once and the server
+ * derives its calls, the client its screen, both their validation.
+ *
+ * ResourceDef fields, in one place (vue-element-admin style):
+ * - `name`       unique resource name; generic calls are served at `/resource/<name>/<action>`
+ * - `table`      database table; `id` the wire name of its key (column = `idColumn` ?? snake of id)
+ * - `screen`     the route path whose buttons guard writes (server `mayPress`, client button removal)
+ * - `title`      i18n key of the screen / table title
+ * - `fields`     every field on the wire: type, label key, required, rule 1–3, enum, reference, unique
+ * - `search`     search form fields, each with one of the spec §2 field types and how it filters
+ * - `columns`    default visible columns (wire names), in order
+ * - `orgScoped`  the table has `org_id`; reads and writes are limited to the caller's organisation
+ *                (the head office acting as 0001 sees all)
+ * - `approval`   approval flow: business type (configured on /settings/approval-flow), approval route
+ * - `ordering`   the table has `sort`; sort / top / bottom actions reorder it
+ * - `calls`      spec calls.tsv paths mapped to actions; `x:<name>` is served by a module override
+ * - `actions`    standard actions the generic handler serves (also at /resource/<name>/<action>)
+ * - `readOnly`   no writes at all (audit log)
+ * - `fixed`      column values every row of this resource has (a kind column shared by resources)
+ */
+export type FieldType = 'string' | 'textarea' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum' | 'ref';
+
+/** Spec §5 number rules: 1 = 0..1000000 two decimals, 2 = 0..1000 two decimals, 3 = not negative. */
+export type NumberRule = 1 | 2 | 3;
+
+export interface EnumOption { value: string | number; label: string }
+
+export interface FieldDef {
+  /** wire name */
+  name: string;
+  /** database column; snake_case of name when absent */
+  column?: string;
+  type: FieldType;
+  /** i18n key of the label */
+  label: string;
+  required?: boolean;
+  rule?: NumberRule;
+  /** maximum length of strings (default 100, textarea 500) */
+  max?: number;
+  /** decimals of a decimal field (default 2) */
+  scale?: number;
+  options?: readonly EnumOption[];
+  /** another resource whose `id` this field holds; `labelField` names the shown field */
+  ref?: { resource: string; labelField: string };
+  /** values must not repeat (within the organisation when orgScoped); checked by `exists` */
+  unique?: boolean;
+  /** set by the server only: never taken from a request (mass-assignment allowlist) */
+  readonly?: boolean;
+  hideInTable?: boolean;
+  hideInForm?: boolean;
+  sortable?: boolean;
+  /** summed in the table's 合计 row */
+  summary?: boolean;
+  /** column width in px */
+  width?: number;
+  /** read from another table (left join), never written: e.g. the customer name of a credit row */
+  join?: { table: string; local: string; remote: string; column: string };
+}
+
+export type SearchType = 'input' | 'checkbox' | 'select' | 'treeselect' | 'date' | 'datetime' | 'daterange' | 'datetimerange' | 'month';
+
+export interface SearchDef {
+  /** parameter name on the wire */
+  name: string;
+  /** field filtered; the parameter name when absent */
+  field?: string;
+  type: SearchType;
+  label: string;
+  required?: boolean;
+  options?: readonly EnumOption[];
+}
+
+export const STANDARD_ACTIONS = ['page', 'list', 'get', 'add', 'update', 'save', 'delete', 'export', 'import', 'exists', 'code',
+  'submit', 'approve', 'refuse', 'recover', 'sendBack', 'approvalPage', 'approvalInfo', 'sort', 'top', 'bottom'] as const;
+export type Action = typeof STANDARD_ACTIONS[number];
+export type CallTarget = Action | `x:${string}`;
+
+export interface ApprovalDef {
+  /** business type: the key of its flow on /settings/approval-flow */
+  businessType: string;
+  /** i18n key naming the business type */
+  label: string;
+  /** the /approval/* screen listing what waits for the approver */
+  route: string;
+  /** the field shown as the to-do title */
+  titleField: string;
+}
+
+export interface ResourceDef {
+  name: string;
+  table: string;
+  id: string;
+  idColumn?: string;
+  screen: string;
+  title: string;
+  fields: readonly FieldDef[];
+  search: readonly SearchDef[];
+  columns: readonly string[];
+  orgScoped?: boolean;
+  approval?: ApprovalDef;
+  ordering?: boolean;
+  readOnly?: boolean;
+  fixed?: Record<string, string | number>;
+  /** default order: column and direction */
+  orderBy?: { field: string; dir: 'asc' | 'desc' };
+  /** code generator of the `code` action: prefix + zero-padded sequence on this field */
+  code?: { field: string; prefix: string; digits: number };
+  calls: Readonly<Record<string, CallTarget>>;
+  actions: readonly Action[];
+}
+
+export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+export const columnOf = (f: FieldDef) => f.column ?? snake(f.name);
+export const idColumnOf = (d: ResourceDef) => d.idColumn ?? snake(d.id);
+
+/** The path the client calls for an action: the declared spec path, else the generic one. */
+export function callPath(def: ResourceDef, action: Action): string {
+  const hit = Object.entries(def.calls).find(([, a]) => a === action);
+  return hit ? hit[0] : `/resource/${def.name}/${action}`;
+}
+
+/** Declares a resource; a typed identity so declarations stay plain data. */
+export function defineResource(def: ResourceDef): ResourceDef {
+  return def;
+}
+
+/** Approval fields every record under an approval flow carries. */
+export const APPROVAL_FIELDS: readonly FieldDef[] = [
+  { name: 'approveState', column: 'approve_state', type: 'enum', label: 'res.approveState', readonly: true,
+    options: [{ value: 0, label: 'res.state0' }, { value: 1, label: 'res.state1' }, { value: 2, label: 'res.state2' }] },
+  { name: 'approveLevel', column: 'approve_level', type: 'int', label: 'res.approveLevel', readonly: true, hideInTable: true },
+  { name: 'submitUser', column: 'submit_user', type: 'string', label: 'res.submitUser', readonly: true },
+];

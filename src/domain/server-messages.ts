@@ -1,0 +1,63 @@
+/**
+ * Messages the server puts in `msg`, in the four languages of the product. The server picks the
+ * language from the caller's Accept-Language; zh is the spec's own wording where the spec has one.
+ */
+export type Lang = 'zh' | 'en' | 'es' | 'ja';
+export const LANGS: Lang[] = ['zh', 'en', 'es', 'ja'];
+
+const m = (zh: string, en: string, es: string, ja: string) => ({ zh, en, es, ja });
+
+export const serverMessages = {
+  ok: m('操作成功', 'Done', 'Hecho', '完了しました'),
+  loginFailed: m('用户名或密码错误', 'Wrong user name or password', 'Usuario o contraseña incorrectos', 'ユーザー名またはパスワードが違います'),
+  loginThrottled: m('登录尝试过于频繁，请稍后再试', 'Too many sign-in attempts, try again later', 'Demasiados intentos, inténtelo más tarde', 'ログイン試行が多すぎます。しばらくしてから再試行してください'),
+  grantType: m('grant_type 必须为 password', 'grant_type must be password', 'grant_type debe ser password', 'grant_type は password である必要があります'),
+  tokenMissing: m('未登录或登录已过期', 'Not signed in or the session has expired', 'No ha iniciado sesión o la sesión ha caducado', '未ログインまたはセッションの有効期限切れです'),
+  tokenConflict: m('请求头与参数中的 access_token 不一致', 'access_token differs between header and query', 'access_token difiere entre cabecera y consulta', 'ヘッダーとクエリの access_token が一致しません'),
+  repeatedParam: m('参数 {field} 重复', 'Parameter {field} is repeated', 'El parámetro {field} está repetido', 'パラメータ {field} が重複しています'),
+  orgForbidden: m('无权访问该组织的数据', 'You may not act for this organisation', 'No puede actuar para esta organización', 'この組織のデータにはアクセスできません'),
+  forbidden: m('无权执行该操作', 'You are not allowed to do this', 'No tiene permiso para hacer esto', 'この操作の権限がありません'),
+  notFound: m('记录不存在', 'No such record', 'El registro no existe', 'レコードが存在しません'),
+  noSuchCall: m('接口不存在', 'No such call', 'La llamada no existe', 'そのAPIは存在しません'),
+  serverError: m('服务器响应异常，请联系管理员', 'The server failed; contact the administrator', 'Error del servidor; contacte al administrador', 'サーバーエラーです。管理者に連絡してください'),
+  required: m('{field}不能为空', '{field} is required', '{field} es obligatorio', '{field} は必須です'),
+  invalid: m('{field}格式不正确', '{field} is not valid', '{field} no es válido', '{field} の形式が正しくありません'),
+  tooLong: m('{field}长度不能超过{max}', '{field} is longer than {max}', '{field} supera {max} caracteres', '{field} は {max} 文字以内です'),
+  duplicate: m('{field}已存在', '{field} already exists', '{field} ya existe', '{field} は既に存在します'),
+  passwordEmpty: m('密码不能为空', 'password cannot be empty', 'la contraseña no puede estar vacía', 'パスワードを入力してください'),
+  passwordShort: m('密码长度不能少于8位', 'password must be longer than 8 characters', 'la contraseña debe tener al menos 8 caracteres', 'パスワードは8文字以上にしてください'),
+  passwordConfirmEmpty: m('请再次输入密码', 'please enter the password again', 'introduzca la contraseña de nuevo', 'パスワードをもう一度入力してください'),
+  passwordMismatch: m('两次输入密码不一致', 'passwords do not match', 'las contraseñas no coinciden', 'パスワードが一致しません'),
+  inUse: m('{field}正在使用，不能删除', '{field} is in use and cannot be deleted', '{field} está en uso y no se puede eliminar', '{field} は使用中のため削除できません'),
+  conflict: m('记录状态已变化，请刷新后重试', 'The record changed meanwhile; refresh and try again', 'El registro cambió; actualice e inténtelo de nuevo', 'レコードが変更されました。更新して再試行してください'),
+  rule1: m('请输入0到1000000之间的数字，最多两位小数', 'Enter a number from 0 to 1000000 with at most two decimals', 'Introduzca un número entre 0 y 1000000 con dos decimales como máximo', '0から1000000までの数値を入力してください（小数点以下2桁まで）'),
+  rule2: m('请输入0到1000之间的数字，最多两位小数', 'Enter a number from 0 to 1000 with at most two decimals', 'Introduzca un número entre 0 y 1000 con dos decimales como máximo', '0から1000までの数値を入力してください（小数点以下2桁まで）'),
+  rule3: m('请输入正数', 'Enter a positive number', 'Introduzca un número positivo', '正の数を入力してください'),
+  importRow: m('第{row}行 {field}：{msg}', 'Row {row} {field}: {msg}', 'Fila {row} {field}: {msg}', '{row}行目 {field}：{msg}'),
+  importTooBig: m('最大限制{n}M', 'At most {n} MB', 'Máximo {n} MB', '最大{n}MBまで'),
+  importType: m('只能导入 .xlsx 文件', 'Only .xlsx files can be imported', 'Solo se pueden importar archivos .xlsx', '.xlsx ファイルのみインポートできます'),
+  importUnsafe: m('文件结构不安全，已拒绝导入', 'The file structure is unsafe; import refused', 'La estructura del archivo no es segura; importación rechazada', 'ファイル構造が安全ではないため、インポートを拒否しました'),
+  importTooManyRows: m('导入行数不能超过{n}', 'At most {n} rows can be imported', 'Se pueden importar como máximo {n} filas', 'インポートできるのは{n}行までです'),
+  importEmpty: m('文件中没有数据', 'The file holds no data', 'El archivo no contiene datos', 'ファイルにデータがありません'),
+  noApprovalDue: m('当前无需你审批', 'Nothing here waits for your approval', 'Nada aquí espera su aprobación', '現在あなたの承認は不要です'),
+  ownRecord: m('不能审批自己提交的记录', 'You cannot approve a record you submitted', 'No puede aprobar un registro que usted envió', '自分が提出したレコードは承認できません'),
+  opinionRequired: m('请选择审批意见', 'Choose an approval opinion', 'Elija una opinión de aprobación', '承認意見を選択してください'),
+  reasonRequired: m('理由不能为空', 'The reason is required', 'El motivo es obligatorio', '理由を入力してください'),
+  noApprover: m('审批流程第{level}级没有可用的审批人', 'Level {level} of the approval flow has no approver', 'El nivel {level} del flujo no tiene aprobador', '承認フローの第{level}レベルに承認者がいません'),
+  inApproval: m('记录正在审批中，不能修改或删除', 'The record is being approved and cannot be changed', 'El registro está en aprobación y no se puede modificar', '承認中のレコードは変更・削除できません'),
+} as const;
+
+export type MessageKey = keyof typeof serverMessages;
+
+/** Picks the first supported language of an Accept-Language header; zh when none matches. */
+export function pickLang(header: string | undefined): Lang {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if ((LANGS as string[]).includes(tag)) return tag as Lang;
+  }
+  return 'zh';
+}
+
+export function formatMessage(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  return serverMessages[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+}

@@ -1,0 +1,37 @@
+import i18n from 'i18next';
+import Cookies from 'js-cookie';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '../constants';
+import { detectLanguage, type Language } from './detect-language';
+import zh from './locales/zh/common';
+import zhMenu from './locales/zh/menu';
+import en from './locales/en/common';
+import enMenu from './locales/en/menu';
+import es from './locales/es/common';
+import esMenu from './locales/es/menu';
+import ja from './locales/ja/common';
+import jaMenu from './locales/ja/menu';
+
+const browserLanguages = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+
+void i18n.use(initReactI18next).init({
+  lng: detectLanguage(Cookies.get(LANGUAGE_COOKIE), browserLanguages),
+  fallbackLng: 'en',
+  // Menu keys are `menu.<path>`; paths never contain '.' or ':'.
+  resources: {
+    zh: { translation: { ...zh, menu: zhMenu } },
+    en: { translation: { ...en, menu: enMenu } },
+    es: { translation: { ...es, menu: esMenu } },
+    ja: { translation: { ...ja, menu: jaMenu } },
+  },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function changeLanguage(lng: Language): void {
+  Cookies.set(LANGUAGE_COOKIE, lng, { expires: 365 });
+  void i18n.changeLanguage(lng);
+  document.documentElement.lang = lng;
+}
+
+export default i18n;

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import './i18n/i18n';
+import { AppProviders } from './app/app-providers';
+import { reloadForNewVersion } from './app/chunk-error-boundary';
+import { router } from './app/router';
+import { store } from './store/store';
+import './shell/shell.css';
+
+// Vite reports a stale chunk here before React sees it (spec §2 chunk-load failure).
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadForNewVersion();
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Provider>
+  </StrictMode>,
+);

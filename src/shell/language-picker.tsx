@@ -1,0 +1,19 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../i18n/i18n';
+import { LANGUAGES, type Language } from '../i18n/detect-language';
+
+/** zh / en / es / ja; the choice is kept in the `language` cookie. */
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  const items = LANGUAGES.map((lng) => ({ key: lng, label: t(`language.${lng}`) }));
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{ items, selectable: true, selectedKeys: [i18n.language], onClick: ({ key }) => changeLanguage(key as Language) }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.label')} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPrefs, loadPrefs, minColumnWidth, move, prefsKey, savePrefs, setFixed, summaryRow, toggleShown, visibleColumns, type ColumnPrefs } from './column-prefs';
+
+const cols = ['a', 'b', 'c', 'd', 'e', 'f'];
+const ok = (r: ColumnPrefs | string) => { if (typeof r === 'string') throw new Error(r); return r; };
+
+describe('column picker rules (spec §5)', () => {
+  it('keeps at least one column', () => {
+    let p = defaultPrefs(['a', 'b']);
+    p = ok(toggleShown(p, 'a', false));
+    expect(toggleShown(p, 'b', false)).toBe('keepOne');
+  });
+  it('fixes at most two columns per side', () => {
+    let p = defaultPrefs(cols);
+    p = ok(setFixed(p, 'a', 'left'));
+    p = ok(setFixed(p, 'b', 'left'));
+    expect(setFixed(p, 'c', 'left')).toBe('maxLeft');
+    p = ok(setFixed(p, 'e', 'right'));
+    p = ok(setFixed(p, 'f', 'right'));
+    expect(setFixed(p, 'd', 'right')).toBe('maxRight');
+    expect(visibleColumns(ok(setFixed(p, 'a', undefined))).map((c) => c.name)).toEqual(['b', 'a', 'c', 'd', 'e', 'f']);
+  });
+  it('computes the minimum width from the label', () => {
+    expect(minColumnWidth('客户名称')).toBe(20 + 56 + 1);
+    expect(minColumnWidth('客户名称', true)).toBe(20 + 56 + 1 + 24);
+  });
+  it('reorders by drag and survives a reload', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const p = { ...move(defaultPrefs(cols), 0, 3), tableSize: 'small' as const };
+    savePrefs(storage, prefsKey('SalesCustomer', 'customer'), p);
+    const back = loadPrefs(storage, prefsKey('SalesCustomer', 'customer'), cols);
+    expect(back.columnOrders).toEqual(['b', 'c', 'd', 'a', 'e', 'f']);
+    expect(back.tableSize).toBe('small');
+  });
+});
+
+describe('summaryRow', () => {
+  it('sums money exactly and shows -- for other columns', () => {
+    const rows = [{ n: 'x', m: '0.10' }, { n: 'y', m: '0.20' }, { n: 'z', m: '-1.05' }];
+    expect(summaryRow(rows, [{ name: 'n' }, { name: 'm', summary: true }])).toEqual({ n: '--', m: '-0.75' });
+  });
+});

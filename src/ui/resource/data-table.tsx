@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode, type ThHTMLAttributes } from 'react';
+import { App, Button, Dropdown, Space, Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { FieldDef } from '../../domain/resources/types';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, ROW_HEIGHTS, loadPrefs, minColumnWidth, prefsKey, savePrefs, setWidth, summaryRow, visibleColumns, type ColumnPrefs, type TableSize } from './column-prefs';
+import { ColumnPicker } from './column-picker';
+import { useResourceT } from './resource-i18n';
+
+export interface DataTableProps {
+  /** route name + table id key the saved preferences */
+  routeName: string;
+  tableId: string;
+  fields: readonly FieldDef[];
+  defaultColumns: readonly string[];
+  rows: Array<Record<string, unknown>>;
+  rowKey: string;
+  total: number;
+  page: number;
+  limit: number;
+  loading?: boolean;
+  onPage: (page: number, limit: number) => void;
+  onSort?: (field: string | undefined, order: 'ascend' | 'descend' | undefined) => void;
+  selected?: Array<string | number>;
+  onSelect?: (keys: Array<string | number>) => void;
+  /** per-row action cell */
+  actions?: (row: Record<string, unknown>) => ReactNode;
+  /** toolbar buttons on the left */
+  toolbar?: ReactNode;
+  onRefresh?: () => void;
+  /** renders a field's value (enums, booleans) */
+  render: (f: FieldDef, v: unknown) => ReactNode;
+  onPrefs?: (p: ColumnPrefs) => void;
+}
+
+function ResizableTh({ onResize, width, minWidth, ...rest }: ThHTMLAttributes<HTMLTableCellElement> & { onResize?: (w: number) => void; width?: number; minWidth?: number }) {
+  const start = useRef<{ x: number; w: number } | null>(null);
+  if (!onResize) return <th {...rest} />;
+  return (
+    <th {...rest} style={{ ...rest.style, position: 'relative' }}>
+      {rest.children}
+      <span role="separator" style={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 6, cursor: 'col-resize' }}
+        onMouseDown={(e) => {
+          e.preventDefault();
+          start.current = { x: e.clientX, w: width ?? (e.currentTarget.parentElement?.offsetWidth ?? 120) };
+          const moveH = (ev: MouseEvent) => { if (start.current) onResize(Math.max(minWidth ?? 40, start.current.w + ev.clientX - start.current.x)); };
+          const up = () => { start.current = null; window.removeEventListener('mousemove', moveH); window.removeEventListener('mouseup', up); };
+          window.addEventListener('mousemove', moveH);
+          window.addEventListener('mouseup', up);
+        }} />
+    </th>
+  );
+}
+
+/** The shared table of spec §2: column picker, row size, fullscreen, saved preferences, 合计 row, pager of §9. */
+export function DataTable(p: DataTableProps) {
+  const t = useResourceT();
+  const { message } = App.useApp();
+  const key = prefsKey(p.routeName, p.tableId);
+  const [prefs, setPrefs] = useState<ColumnPrefs>(() => loadPrefs(localStorage, key, p.defaultColumns));
+  const [picker, setPicker] = useState(false);
+  const [full, setFull] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const update = (next: ColumnPrefs) => { setPrefs(next); savePrefs(localStorage, key, next); p.onPrefs?.(next); };
+  useEffect(() => { p.onPrefs?.(prefs); }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const onChange = () => setFull(document.fullscreenElement === box.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const byName = useMemo(() => new Map(p.fields.map((f) => [f.name, f])), [p.fields]);
+  const labelOf = (n: string) => t(byName.get(n)?.label ?? n);
+  const visible = visibleColumns(prefs).filter((c) => byName.has(c.name));
+
+  const columns: ColumnsType<Record<string, unknown>> = visible.map((c) => {
+    const f = byName.get(c.name)!;
+    const min = minColumnWidth(labelOf(c.name), !!f.sortable);
+    const width = c.width ?? f.width ?? Math.max(min, 120);
+    return {
+      key: c.name, dataIndex: c.name, title: labelOf(c.name), fixed: c.fixed, width, ellipsis: true, sorter: f.sortable,
+      align: f.type === 'decimal' || f.type === 'int' ? 'right' : 'left',
+      render: (v: unknown) => p.render(f, v),
+      onHeaderCell: () => ({ width, minWidth: min, onResize: (w: number) => update(setWidth(prefs, c.name, w, min)) }) as any,
+    };
+  });
+  if (p.actions) columns.push({ key: '__actions', title: t('ui.actions'), fixed: 'right', width: 200, render: (_v, row) => p.actions!(row) });
+
+  const summary = summaryRow(p.rows, visible.map((c) => ({ name: c.name, summary: byName.get(c.name)?.summary })));
+  const hasSummary = visible.some((c) => byName.get(c.name)?.summary);
+  const toggleFull = async () => {
+    if (!document.fullscreenEnabled) { void message.warning(t('ui.fullscreenUnsupported')); return; }
+    if (document.fullscreenElement) await document.exitFullscreen(); else await box.current?.requestFullscreen();
+  };
+
+  return (
+    <div ref={box} style={{ background: '#fff', padding: full ? 16 : 0 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
+        <Space wrap>{p.toolbar}</Space>
+        <Space>
+          {p.onRefresh && <Tooltip title={t('ui.refresh')}><Button onClick={p.onRefresh}>⟳</Button></Tooltip>}
+          <Dropdown menu={{ selectable: true, selectedKeys: [prefs.tableSize], onClick: ({ key: k }) => update({ ...prefs, tableSize: k as TableSize }),
+            items: [{ key: 'large', label: t('ui.sizeLarge') }, { key: 'middle', label: t('ui.sizeMiddle') }, { key: 'small', label: t('ui.sizeSmall') }] }}>
+            <Button>{t('ui.density')}</Button>
+          </Dropdown>
+          <Button onClick={() => void toggleFull()}>{full ? t('ui.exitFullscreen') : t('ui.fullscreen')}</Button>
+          <Button data-testid="column-picker" onClick={() => setPicker(true)}>{t('ui.columns')}</Button>
+        </Space>
+      </div>
+      <Table
+        rowKey={p.rowKey} size={prefs.tableSize} columns={columns} dataSource={p.rows} loading={p.loading}
+        components={{ header: { cell: ResizableTh } }}
+        scroll={{ x: 'max-content', ...(p.rows.length > 100 ? { y: ROW_HEIGHTS[prefs.tableSize] * 8 * 2 } : {}) }}
+        virtual={p.rows.length > 100}
+        onRow={() => ({ style: { height: ROW_HEIGHTS[prefs.tableSize] } })}
+        rowSelection={p.onSelect ? { selectedRowKeys: p.selected, onChange: (keys) => p.onSelect!(keys as Array<string | number>) } : undefined}
+        onChange={(_pg, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          p.onSort?.(s?.order ? String(s.columnKey) : undefined, s?.order ?? undefined);
+        }}
+        pagination={{
+          current: p.page, pageSize: p.limit || DEFAULT_PAGE_SIZE, total: p.total, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true,
+          showTotal: (n) => t('ui.total', { total: n }), onChange: p.onPage,
+        }}
+        summary={() => hasSummary && p.rows.length > 0 ? (
+          <Table.Summary fixed>
+            <Table.Summary.Row>
+              {p.onSelect && <Table.Summary.Cell index={0} />}
+              {visible.map((c, i) => (
+                <Table.Summary.Cell key={c.name} index={i + (p.onSelect ? 1 : 0)} align={byName.get(c.name)?.summary ? 'right' : 'left'}>
+                  {i === 0 && summary[c.name] === '--' ? t('ui.summary') : summary[c.name]}
+                </Table.Summary.Cell>
+              ))}
+              {p.actions && <Table.Summary.Cell index={visible.length + 1} />}
+            </Table.Summary.Row>
+          </Table.Summary>
+        ) : null}
+      />
+      <ColumnPicker open={picker} onClose={() => setPicker(false)} prefs={prefs} defaults={p.defaultColumns} labelOf={labelOf} onChange={update} />
+    </div>
+  );
+}

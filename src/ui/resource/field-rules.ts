@@ -1,0 +1,28 @@
+import type { Rule } from 'antd/es/form';
+import { passesRule } from '../../domain/resources/rules';
+import type { FieldDef, ResourceDef } from '../../domain/resources/types';
+import { callAction } from './resource-api';
+
+type T = (key: string, opts?: Record<string, unknown>) => string;
+
+/** antd rules from a field declaration: required, rule 1–3, length, and the async existence check. */
+export function rulesOf(def: ResourceDef, f: FieldDef, t: T, recordId?: unknown): Rule[] {
+  const label = t(f.label);
+  const rules: Rule[] = [];
+  if (f.required) rules.push({ required: true, message: t('ui.required', { field: label }) });
+  if (f.rule) {
+    const rule = f.rule;
+    rules.push({ validator: async (_r, v) => { if (!passesRule(rule, v)) throw new Error(t(`ui.rule${rule}`)); } });
+  }
+  if (f.type === 'string' || f.type === 'textarea') rules.push({ max: f.max ?? (f.type === 'textarea' ? 500 : 100) });
+  if (f.unique && def.actions.includes('exists')) {
+    rules.push({
+      validator: async (_r, v) => {
+        if (v === undefined || v === null || v === '') return;
+        const r = await callAction<{ exists: boolean }>(def, 'exists', { field: f.name, value: String(v), ...(recordId ? { id: String(recordId) } : {}) });
+        if (r.exists) throw new Error(t('ui.exists', { field: label }));
+      },
+    });
+  }
+  return rules;
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Col, Form, Modal, Row } from 'antd';
+import dayjs from 'dayjs';
+import type { FieldDef, ResourceDef } from '../../domain/resources/types';
+import { writableFields } from '../../domain/resources/rules';
+import { FieldInput } from './field-input';
+import { rulesOf } from './field-rules';
+import { cleanNumeric } from './numeric-cleaner';
+import { useResourceT } from './resource-i18n';
+
+/** Spec §5/§9 form dialog defaults. */
+export const FORM_DIALOG = { width: '40%', labelWidth: 100, columns: 2 } as const;
+
+function toForm(f: FieldDef, v: unknown) {
+  if ((f.type === 'date' || f.type === 'datetime') && v) return dayjs(String(v));
+  return v ?? undefined;
+}
+function toWire(f: FieldDef, v: unknown) {
+  if (v === undefined || v === null) return '';
+  if (f.type === 'date') return dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v;
+  if (f.type === 'datetime') return dayjs.isDayjs(v) ? v.format('YYYY-MM-DD HH:mm:ss') : v;
+  if (f.type === 'bool') return v ? 1 : 0;
+  return v;
+}
+
+interface Props {
+  def: ResourceDef;
+  open: boolean;
+  record?: Record<string, unknown> | null;
+  onCancel: () => void;
+  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  /** fields shown (default: every writable field not hidden in forms) */
+  only?: readonly string[];
+  title?: string;
+}
+
+/** Form dialog: width 40%, label 100px, two columns, 请输入/请选择时间, 取 消/确 定, no close on an outside click. */
+export function FormDialog({ def, open, record, onCancel, onSubmit, only, title }: Props) {
+  const t = useResourceT();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const fields = writableFields(def).filter((f) => !f.hideInForm && (!only || only.includes(f.name)));
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (record) form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, toForm(f, record[f.name])])));
+  }, [open, record]); // eslint-disable-line react-hooks/exhaustive-deps
+  const submit = async () => {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      await onSubmit({ ...(record ? { [def.id]: record[def.id] } : {}), ...Object.fromEntries(fields.map((f) => [f.name, toWire(f, v[f.name])])) });
+    } finally { setBusy(false); }
+  };
+  return (
+    <Modal open={open} title={title ?? t(def.title)} width={FORM_DIALOG.width} mask={{ closable: false }} destroyOnHidden
+      okText={t('ui.ok')} cancelText={t('ui.cancel')} onCancel={onCancel} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy}>
+      <Form form={form} labelCol={{ flex: `${FORM_DIALOG.labelWidth}px` }} labelWrap>
+        <Row gutter={16}>
+          {fields.map((f) => (
+            <Col key={f.name} span={f.type === 'textarea' ? 24 : 24 / FORM_DIALOG.columns}>
+              <Form.Item name={f.name} label={t(f.label)} rules={rulesOf(def, f, t, record?.[def.id])} validateDebounce={300}
+                valuePropName={f.type === 'bool' ? 'checked' : 'value'}
+                normalize={f.type === 'decimal' || f.type === 'int' ? (v: string) => cleanNumeric(v, { decimals: f.type === 'int' ? 0 : f.scale ?? 2 }) : undefined}>
+                <FieldInput field={f} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

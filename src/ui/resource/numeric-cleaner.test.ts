@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { cleanNumeric } from './numeric-cleaner';
+
+describe('cleanNumeric (spec §5)', () => {
+  it('keeps digits and one decimal point', () => expect(cleanNumeric('12a.3.4b')).toBe('12.34'));
+  it('converts the full-width period', () => expect(cleanNumeric('12。5')).toBe('12.5'));
+  it('drops a leading dot', () => expect(cleanNumeric('.5')).toBe('5'));
+  it('keeps a leading minus only when allowed', () => {
+    expect(cleanNumeric('-3.2')).toBe('3.2');
+    expect(cleanNumeric('-3.2', { allowNegative: true })).toBe('-3.2');
+  });
+  it('truncates to the given decimals', () => {
+    expect(cleanNumeric('3.14159', { decimals: 2 })).toBe('3.14');
+    expect(cleanNumeric('3.9', { decimals: 0 })).toBe('3');
+  });
+});

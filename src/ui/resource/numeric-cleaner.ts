@@ -1,0 +1,16 @@
+/**
+ * Spec §5 numeric input cleaner: keeps digits and one decimal point, turns the full-width period
+ * into '.', drops a leading dot, optionally keeps a leading minus, and truncates the decimals.
+ */
+export function cleanNumeric(input: string, opts: { decimals?: number; allowNegative?: boolean } = {}): string {
+  let s = String(input ?? '').replace(/。|．/g, '.');
+  const negative = !!opts.allowNegative && s.trimStart().startsWith('-');
+  s = s.replace(/[^\d.]/g, '');
+  s = s.replace(/^\.+/, '');
+  const dot = s.indexOf('.');
+  if (dot >= 0) s = s.slice(0, dot + 1) + s.slice(dot + 1).replace(/\./g, '');
+  if (opts.decimals !== undefined && dot >= 0) {
+    s = opts.decimals === 0 ? s.slice(0, dot) : s.slice(0, dot + 1 + opts.decimals);
+  }
+  return (negative ? '-' : '') + s;
+}

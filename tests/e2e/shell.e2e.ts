@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { expectShell, signIn } from './support';
+
+test('switching the language to English translates the shell and is remembered', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectShell(page);
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(page.getByText('Welcome')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});
+
+test('under 992 px the sidebar becomes a drawer opened from the navbar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/home\/index/, { timeout: 20_000 });
+  const toggle = page.getByRole('button', { name: '展开/收起侧边栏' });
+  await expect(toggle).toBeVisible();
+  const sidebarItem = page.getByRole('menuitem', { name: '首页' });
+  await expect(sidebarItem).toBeHidden();
+  await toggle.click();
+  await expect(sidebarItem).toBeVisible();
+});
+
+test('the sidebar state is kept in the sidebarStatus cookie', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectShell(page);
+  await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('0');
+  await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('1');
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectShell(page);
+  await page.goto('/no/such/screen');
+  await expect(page).toHaveURL(/\/404/);
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+});

@@ -1,0 +1,80 @@
+/**
+ * `npm test`: every runner a reviewer needs, in order, with one closing line
+ * `N passed, N failed` summed over all of them (typecheck, lint and the client build count as one
+ * check each). Exits non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const CHROMIUM = '/usr/bin/chromium';
+
+let passed = 0;
+let failed = 0;
+const summary: string[] = [];
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  return r.status === 0;
+}
+
+function check(label: string, ok: boolean) {
+  if (ok) passed++; else failed++;
+  summary.push(`${ok ? '✓' : '✗'} ${label}`);
+}
+
+function vitest(label: string, project: string, env: NodeJS.ProcessEnv) {
+  const out = join(tmp, `${project}-${label.replace(/\W+/g, '-')}.json`);
+  rmSync(out, { force: true });
+  const ok = run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  if (!existsSync(out)) { check(`${label}: did not report`, false); return; }
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  passed += r.numPassedTests; failed += r.numFailedTests;
+  // a suite that failed to load has no failed tests but must not pass silently
+  if (!ok && r.numFailedTests === 0) failed++;
+  summary.push(`${ok ? '✓' : '✗'} ${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+}
+
+function ensureChromium(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  const cmd = 'apt-get update && apt-get install -y chromium';
+  if (process.getuid?.() === 0) {
+    console.log(`Chromium is missing: installing Debian's package (${cmd})`);
+    return run('install chromium', 'sh', ['-c', `${cmd} >/dev/null`]) && existsSync(CHROMIUM);
+  }
+  console.error(`Chromium is missing. Install it as root, then run npm test again:\n  sudo sh -c '${cmd}'`);
+  return false;
+}
+
+const withoutDb = { ...process.env };
+delete withoutDb.DATABASE_URL;
+
+check('typecheck', run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+check('lint', run('lint', bin('eslint'), ['--max-warnings', '0', '.']));
+vitest('unit', 'unit', withoutDb);
+vitest('api on PGlite', 'api', withoutDb);
+if (process.env.DATABASE_URL) vitest('api on PostgreSQL', 'api', process.env);
+else summary.push('- api on PostgreSQL: skipped (DATABASE_URL not set)');
+
+const built = run('client build', bin('vite'), ['build', '--logLevel', 'warn']);
+check('client build', built);
+if (built && ensureChromium()) {
+  const out = join(tmp, 'e2e.json');
+  rmSync(out, { force: true });
+  const ok = run('end-to-end (Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], { ...withoutDb, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+    passed += s.expected + (s.flaky ?? 0); failed += s.unexpected;
+    if (!ok && s.unexpected === 0) failed++;
+    summary.push(`${ok ? '✓' : '✗'} end-to-end: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky ?? 0} flaky`);
+  } else check('end-to-end: did not report', false);
+} else if (built) check('end-to-end: Chromium missing', false);
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
