@@ -6,7 +6,8 @@ import { bootServices } from './boot';
 import { build } from './app';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = resolve(root, 'dist');
+// CLIENT_DIR lets parallel test runs serve their own build
+const dist = resolve(root, process.env.CLIENT_DIR ?? 'dist');
 
 /** `npm start`: build the client once, migrate and seed, serve everything on one port. */
 async function main() {

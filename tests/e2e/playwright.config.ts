@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && SKIP_CLIENT_BUILD=1 PORT=${PORT} DATA_DIR=.tmp/e2e-data LOG_LEVEL=warn SIM_SPEED=4 node --import tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && SKIP_CLIENT_BUILD=1 PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} LOG_LEVEL=warn SIM_SPEED=4 node --import tsx server/main.ts`,
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/prod-api/health`,
     timeout: 120_000,

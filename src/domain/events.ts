@@ -1,0 +1,207 @@
+/**
+ * The live contract between the plant (server/sim, server/socket) and the screens (streams/).
+ *
+ * Every socket message is the event `message` carrying `{ cmd, data }` (spec doc 1 §4: "messages
+ * with a non-zero command number are broadcast as events named by that number"). This table is
+ * the only place command numbers are written; server and client both import it.
+ *
+ * Each channel has one HTTP snapshot call (GET, org-scoped with `org_id` like every call) that
+ * answers the full current state in the same shape the socket updates merge into. The client
+ * takes a snapshot on subscribe, on every reconnect, on visibility and on `online`, then merges
+ * socket updates; where the socket is down it polls the snapshot instead.
+ */
+export const CMD = {
+  /** application-level heartbeat: the client sends `{cmd:0}`, the server answers `{cmd:0}` */
+  ping: 0,
+  /** a notice for the user (type 2 approvals, alarms, reminders): NoticeEvent */
+  notice: 1,
+  /** positions of moving trucks, batched every 10 s of plant time: VehiclePosition[] */
+  vehiclePositions: 10,
+  /** a truck changed status: VehicleLive (full row, upsert by id) */
+  vehicleStatus: 11,
+  /** a production task changed (opened, progressed, completed): TaskLive */
+  task: 20,
+  /** a delivery ticket changed status: TicketLive */
+  ticket: 21,
+  /** a production line (host) changed: its current task, batch count, output: LineLive */
+  line: 30,
+  /** a batch left a mixer: BatchEvent (feeds the hourly chart and material consumption) */
+  batch: 31,
+  /** silo levels changed: SiloLive[] (upsert by id) */
+  siloLevels: 40,
+  /** a weighbridge record was written (material received): WeighbridgeLive */
+  weighbridge: 41,
+  /** the unloading/driver queue changed: QueueEntry[] (replace) */
+  queue: 50,
+  /** an environment reading (one station, all sensors): EnvironmentReading */
+  environment: 60,
+  /** a meter or park device reading: ParkReading */
+  park: 70,
+  /** cumulative shipped quantity per recipe today changed: SamplingTotal[] (replace) */
+  sampling: 80,
+} as const;
+
+export type CommandName = keyof typeof CMD;
+export type CommandNumber = (typeof CMD)[CommandName];
+
+/** Server heartbeat of spec doc 1 §4 and the client's reconnect delay. */
+export const SOCKET = {
+  path: '/prod-api/socket.io',
+  pingInterval: 6000,
+  pingTimeout: 4000,
+  heartbeatStartDelay: 500,
+  reconnectDelay: 4000,
+} as const;
+
+/** Snapshot calls, one per channel (paths under /prod-api). */
+export const SNAPSHOT = {
+  vehicles: '/live/vehicles',
+  tasks: '/live/tasks',
+  production: '/live/production',
+  materials: '/live/materials',
+  queue: '/live/queue',
+  environment: '/live/environment',
+  park: '/live/park',
+  notices: '/system/basic/getUnDealTask',
+  sampling: '/live/sampling',
+} as const;
+
+export type ChannelName = keyof typeof SNAPSHOT;
+
+/** Truck cycle of issue 4, in order; exceptions after. The status code is the index. */
+export const VEHICLE_STATUSES = [
+  'atPlant', 'queued', 'ticketed', 'loading', 'loaded', 'toJob', 'arrived', 'pouring', 'endPour',
+  'washing', 'returning', 'breakdown', 'diverted', 'returnedLoad',
+] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+
+export interface VehiclePosition { id: number; lat: number; lng: number; heading: number; speed: number; time: string }
+
+export interface VehicleLive {
+  id: number;
+  kind: 'mixer' | 'pump';
+  plate: string;
+  innerNumber: string;
+  orgId: string;
+  status: VehicleStatus;
+  statusSince: string;
+  lat: number;
+  lng: number;
+  heading: number;
+  speed: number;
+  driverName: string | null;
+  /** the ticket the truck carries now, if any */
+  ticketId: number | null;
+  taskCode: string | null;
+  projectName: string | null;
+  quantity: number | null;
+}
+
+export interface TaskLive {
+  id: number;
+  taskCode: string;
+  orgId: string;
+  customerName: string;
+  projectName: string;
+  pouringSite: string;
+  strength: string;
+  slump: string;
+  pourMethod: string;
+  planQuantity: number;
+  /** m³ shipped on tickets so far */
+  shippedQuantity: number;
+  truckCount: number;
+  openTime: string;
+  /** task state; 3 = completed (spec doc 1 §4) */
+  state: number;
+  hostId: number | null;
+  siteLat: number;
+  siteLng: number;
+}
+
+export interface TicketLive {
+  id: number;
+  taskId: number;
+  taskCode: string;
+  vehicleId: number;
+  quantity: number;
+  status: VehicleStatus;
+  /** timestamp of every status reached, by status name */
+  times: Partial<Record<VehicleStatus, string>>;
+}
+
+export interface LineLive {
+  id: number;
+  orgId: string;
+  name: string;
+  taskCode: string | null;
+  strength: string | null;
+  running: boolean;
+  batchesToday: number;
+  outputToday: number;
+  planToday: number;
+}
+
+export interface BatchEvent { lineId: number; orgId: string; taskCode: string; quantity: number; time: string }
+
+export interface SiloLive {
+  id: number;
+  orgId: string;
+  lineId: number | null;
+  name: string;
+  materialName: string;
+  capacity: number;
+  level: number;
+  alarmLow: number;
+  alarmHigh: number;
+}
+
+export interface WeighbridgeLive {
+  id: number;
+  orgId: string;
+  plate: string;
+  materialName: string;
+  supplierName: string;
+  gross: number;
+  tare: number;
+  net: number;
+  time: string;
+}
+
+export interface QueueEntry { position: number; vehicleId: number; plate: string; innerNumber: string; driverName: string; orgId: string; since: string; taskCode: string | null }
+
+export interface EnvironmentReading {
+  orgId: string;
+  time: string;
+  pm25: number;
+  pm10: number;
+  tsp: number;
+  noise: number;
+  temperature: number;
+  humidity: number;
+  windSpeed: number;
+  windDirection: number;
+  /** names of the readings above their limit */
+  alarms: string[];
+}
+
+export interface ParkReading { orgId: string; meter: 'water' | 'electricity' | 'gas' | 'oil'; time: string; value: number; todayTotal: number }
+
+export interface SamplingTotal { recipeCode: string; strength: string; totalQuantity: number }
+
+export interface NoticeEvent { id: number; type: number; title: string; content: string; time: string }
+
+/** Every message on the socket. */
+export interface LiveMessage<T = unknown> { cmd: CommandNumber; data: T }
+
+/** What each snapshot call answers in `data`. Lists are the full current state for the org. */
+export interface Snapshots {
+  vehicles: { list: VehicleLive[] };
+  tasks: { list: TaskLive[]; tickets: TicketLive[] };
+  production: { lines: LineLive[]; hourly: { hour: number; quantity: number }[] };
+  materials: { silos: SiloLive[]; receipts: WeighbridgeLive[]; consumptionToday: { materialName: string; quantity: number }[] };
+  queue: { list: QueueEntry[] };
+  environment: { latest: EnvironmentReading[]; history: EnvironmentReading[]; limits: Record<string, number> };
+  park: { latest: ParkReading[]; history: ParkReading[] };
+  sampling: { list: SamplingTotal[] };
+}
