@@ -7,6 +7,8 @@ import type { Services } from './services';
 import { BizError } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerRoutes } from './routes';
+import { attachLive } from './operations/live.plugin';
+import { requireDeclaredPermissions } from './http/permission';
 
 export interface BuildOptions {
   services: Services;
@@ -36,6 +38,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('services', opts.services);
+  await attachLive(app);
+  requireDeclaredPermissions(app);
 
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');

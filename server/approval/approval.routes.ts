@@ -14,7 +14,7 @@ export function approvalRoutes(app: FastifyInstance): void {
     const out = [];
     for (const t of approvalTypes()) out.push({ ...t, levels: await readFlow(anyDb(ctx), t.businessType) });
     return out;
-  });
+  }, { perm: { screen: '/settings/approval-flow' } });
 
   defineCall(app, '/system/approval-flow/save', async (ctx) => {
     const type = ctx.params.need('businessType');
@@ -27,7 +27,7 @@ export function approvalRoutes(app: FastifyInstance): void {
     });
     await saveFlow(ctx, type, levels);
     return { businessType: type, levels: await readFlow(anyDb(ctx), type) };
-  }, { write: true, admin: true });
+  }, { write: true, perm: 'admin' });
 
   /** Pending items the caller may decide, across every business type (or one: businessType). */
   defineCall(app, '/system/approval/pending', async (ctx) => {
@@ -44,5 +44,5 @@ export function approvalRoutes(app: FastifyInstance): void {
       return { id: r.id, businessType: r.business_type, businessId: r.business_id, level: r.level, createTime: ctx.services.clock.format(r.create_time),
         resource: def?.name, route: def?.approval?.route };
     }), Number(total), paging);
-  });
+  }, { perm: 'session' });
 }

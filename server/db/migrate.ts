@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './database';
 import * as platform from './migrations/0001-platform';
 import * as admin from './migrations/0003-admin';
+import * as operations from './migrations/0004-operations';
 
 /**
  * The one migration history, for PGlite and PostgreSQL alike. Listed here rather than read
@@ -11,6 +12,7 @@ import * as admin from './migrations/0003-admin';
 const migrations: Record<string, Migration> = {
   '0001-platform': platform,
   '0003-admin': admin,
+  '0004-operations': operations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -144,4 +144,76 @@ export interface Database {
   system_config: SystemConfigTable;
   audit_log: AuditLogTable;
   todos: TodoTable;
+  mixers: MixerTable;
+  silos: SiloTable;
+  projects: ProjectTable;
+  contracts: ContractTable;
+  recipes: RecipeTable;
+  production_tasks: ProductionTaskTable;
+  drivers: DriverTable;
+  vehicles: VehicleTable;
+  delivery_tickets: DeliveryTicketTable;
+  vehicle_status_history: VehicleStatusHistoryTable;
+  gps_positions: GpsPositionTable;
+  batch_records: BatchRecordTable;
+  batch_consumptions: BatchConsumptionTable;
+  weighbridge_records: WeighbridgeRecordTable;
+  material_receipts: MaterialReceiptTable;
+  unloading_queue: UnloadingQueueTable;
+  environment_readings: EnvironmentReadingTable;
+  meter_readings: MeterReadingTable;
 }
+
+// ── Live operations (migration 0004-operations). numeric(12,2) reads back as a string. ──
+type Num = ColumnType<string, string | number | undefined, string | number>;
+type At = GeneratedTimestamp;
+
+export interface MixerTable { id: Generated<number>; org_id: string; host_id: number; name: string; batch_capacity: Num }
+export interface SiloTable {
+  id: Generated<number>; org_id: string; host_id: number | null; name: string; material_code: string; material_name: string;
+  capacity: Num; level: Num; alarm_low: Num; alarm_high: Num;
+}
+export interface ProjectTable {
+  id: Generated<number>; org_id: string; customer_id: number; project_code: string; project_name: string; address: string;
+  lat: number; lng: number; radius_m: Generated<number>;
+}
+export interface ContractTable { id: Generated<number>; org_id: string; customer_id: number; project_id: number; contract_code: string; sign_time: At; state: Generated<number> }
+export interface RecipeMaterial { materialName: string; kgPerM3: number }
+export interface RecipeTable { id: Generated<number>; org_id: string; recipe_code: string; strength: string; slump: string; materials: Json<RecipeMaterial[]> }
+export interface ProductionTaskTable {
+  id: Generated<number>; org_id: string; customer_id: number; project_id: number; contract_id: number | null; recipe_id: number;
+  task_code: string; pouring_site: string; strength: string; slump: string; pour_method: string;
+  plan_quantity: Num; shipped_quantity: Num; open_time: At; truck_count: Generated<number>; host_id: number | null;
+  /** 1 open, 2 producing, 3 completed (spec doc 1 §4), 4 cancelled */
+  state: Generated<number>; complete_time: NullableTimestamp;
+}
+export interface DriverTable { id: Generated<number>; org_id: string; driver_name: string; phone: string; license_no: string }
+export interface VehicleTable {
+  id: Generated<number>; org_id: string; kind: string; plate: string; inner_number: string; capacity: Num; status_since: At;
+  driver_id: number | null;
+  /** index into VEHICLE_STATUSES of src/domain/events.ts */
+  status: Generated<number>; lat: number; lng: number; heading: Generated<number>; speed: Generated<number>; ticket_id: number | null;
+}
+export interface DeliveryTicketTable {
+  id: Generated<number>; org_id: string; task_id: number; vehicle_id: number; driver_id: number | null; pump_id: number | null;
+  ticket_code: string; quantity: Num; created_at: At; status: Generated<number>;
+  ticketed_at: NullableTimestamp; loading_at: NullableTimestamp; loaded_at: NullableTimestamp; to_job_at: NullableTimestamp;
+  arrived_at: NullableTimestamp; pouring_at: NullableTimestamp; end_pour_at: NullableTimestamp; washing_at: NullableTimestamp;
+  returning_at: NullableTimestamp; back_at: NullableTimestamp; diverted_at: NullableTimestamp; returned_load_at: NullableTimestamp;
+  breakdown_at: NullableTimestamp;
+}
+export interface VehicleStatusHistoryTable { id: Generated<string>; org_id: string; vehicle_id: number; at: At; status: number; ticket_id: number | null }
+export interface GpsPositionTable { id: Generated<string>; org_id: string; vehicle_id: number; lat: number; lng: number; at: At; heading: Generated<number>; speed: Generated<number> }
+export interface BatchRecordTable { id: Generated<string>; org_id: string; host_id: number; mixer_id: number; task_id: number; ticket_id: number | null; quantity: Num; at: At }
+export interface BatchConsumptionTable { id: Generated<string>; org_id: string; batch_id: string | number; silo_id: number; material_name: string; quantity: Num; at: At }
+export interface WeighbridgeRecordTable {
+  id: Generated<number>; org_id: string; supplier_id: number | null; record_code: string; plate: string; material_name: string; supplier_name: string;
+  gross: Num; tare: Num; net: Num; at: At;
+}
+export interface MaterialReceiptTable { id: Generated<number>; org_id: string; weighbridge_id: number; silo_id: number; material_name: string; quantity: Num; at: At }
+export interface UnloadingQueueTable { id: Generated<number>; org_id: string; vehicle_id: number; since: At; task_id: number | null }
+export interface EnvironmentReadingTable {
+  id: Generated<string>; org_id: string; at: At; pm25: number; pm10: number; tsp: number; noise: number; temperature: number;
+  humidity: number; wind_speed: number; wind_direction: number; alarms: string;
+}
+export interface MeterReadingTable { id: Generated<string>; org_id: string; at: At; meter: string; value: Num; today_total: Num }

@@ -5,7 +5,8 @@ import type { Services } from '../services';
 import { resolveCaller, resolveOrg } from './auth';
 import { BizError, forbidden } from './errors';
 import { Params } from './params';
-import { isAdmin, type SessionUser } from './session-user';
+import type { SessionUser } from './session-user';
+import { permits, type CallPermission } from './permission';
 import { writeAudit } from '../modules/audit/audit.repository';
 
 /** What a call handler gets: one object, so tests and modules can build it the same way. */
@@ -28,10 +29,12 @@ export interface CallContext {
 }
 
 export interface CallOptions {
+  /** who may make the call; required, registration fails without it (./permission.ts) */
+  perm: CallPermission;
   /** runs in one transaction and may write */
   write?: boolean;
-  /** needs the admin role */
-  admin?: boolean;
+  /** writes in a transaction of its own (raw uploads): declared as a write all the same */
+  mutates?: boolean;
   /** the handler sends its own reply (files, streams) */
   raw?: boolean;
 }
@@ -53,16 +56,18 @@ function mergedParams(req: FastifyRequest): Params {
 }
 
 /** Registers one call of the catalogue with the shared envelope, auth, org scoping and audit. */
-export function defineCall(app: FastifyInstance, path: string, handler: CallHandler, opts: CallOptions = {}): void {
+export function defineCall(app: FastifyInstance, path: string, handler: CallHandler, opts: CallOptions): void {
+  if (!opts?.perm || opts.perm === 'public') throw new Error(`call ${path}: declare who may make it (perm: 'session' | 'admin' | { screen, button })`);
   app.route({
     method: [...CALL_METHODS],
     url: toRouteUrl(path),
+    config: { perm: opts.perm, write: !!(opts.write || opts.mutates) },
     handler: async (request, reply) => {
       const services = app.services;
       const user = await resolveCaller(services, request);
       const params = mergedParams(request);
       const orgId = resolveOrg(user, request);
-      if (opts.admin && !isAdmin(user)) throw forbidden();
+      if (!(await permits(services.db, user, opts.perm))) throw forbidden();
       const base = { user, orgId, params, body: request.body, lang: pickLang(request.headers['accept-language']), ip: request.ip, services, request, reply };
       const run = (db: DB) => handler({
         ...base, db,

@@ -106,7 +106,7 @@ export const resourceOverrides: Record<string, Override> = {
   } },
 
   /** temp-increase: a temporary credit request, submitted into its approval flow at once. */
-  tempIncrease: { write: true, handler: async (ctx) => {
+  tempIncrease: { write: true, button: 'add', handler: async (ctx) => {
     const d = def('creditRequest');
     await guard(ctx, d, 'add');
     const customerId = ctx.params.needInt('customerId');
@@ -149,7 +149,7 @@ export const resourceOverrides: Record<string, Override> = {
     return { updated: items.length };
   } },
 
-  insertBatch: { write: true, handler: async (ctx, d) => {
+  insertBatch: { write: true, button: 'add', handler: async (ctx, d) => {
     await guard(ctx, d, 'add');
     const items = Array.isArray(ctx.body) ? ctx.body : ctx.params.list('list');
     if (!items.length) throw required('list');

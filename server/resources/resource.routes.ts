@@ -3,13 +3,15 @@ import { resources } from '../../src/domain/resources/registry';
 import type { Action, CallTarget, ResourceDef } from '../../src/domain/resources/types';
 import { defineCall, type CallContext } from '../http/call';
 import { approvalInfo, approvalPage, approve, recover, refuse, submit } from '../approval/approval.engine';
-import { add, exists, get, list, nextCode, page, remove, reorder, save, update } from './resource.handlers';
+import { ACTION_BUTTON, add, exists, get, list, nextCode, page, remove, reorder, save, update } from './resource.handlers';
 import { exportXlsx } from './resource.export';
 import { importXlsx } from './resource.import';
 import { TZ } from './resource.query';
+import type { CallPermission } from '../http/permission';
 
 export type ResourceHandler = (ctx: CallContext, def: ResourceDef) => Promise<unknown>;
-export interface Override { handler: ResourceHandler; write?: boolean }
+/** A module's action; a write is guarded by `button` (default edit) on the resource's screen. */
+export interface Override { handler: ResourceHandler; write?: boolean; button?: string }
 
 const WRITES: ReadonlySet<Action> = new Set(['add', 'update', 'save', 'delete', 'import', 'submit', 'approve', 'refuse', 'recover', 'sendBack', 'sort', 'top', 'bottom']);
 const RAW: ReadonlySet<Action> = new Set(['export', 'import']);
@@ -36,14 +38,30 @@ export function checkDeclaration(def: ResourceDef, overrides: Record<string, Ove
   }
 }
 
+/**
+ * Who may call an action (spec §6): reads need the resource's screen in the caller's menus, writes
+ * the button on it; approval decisions the button on the approval screen. The handlers check the
+ * same buttons again (`guard`), so a module calling them directly stays guarded.
+ */
+export function permissionOf(def: ResourceDef, a: Action): CallPermission {
+  const ap = def.approval;
+  if (ap && a === 'approve') return { screen: ap.route, button: 'approve' };
+  if (ap && (a === 'refuse' || a === 'sendBack')) return { screen: ap.route, button: 'refuse' };
+  if (ap && (a === 'approvalPage' || a === 'approvalInfo')) return { screen: [def.screen, ap.route] };
+  if (a === 'save') return { screen: def.screen, button: ['add', 'edit'] };
+  const button = ACTION_BUTTON[a];
+  return button ? { screen: def.screen, button } : { screen: def.screen };
+}
+
 function register(app: FastifyInstance, path: string, def: ResourceDef, target: CallTarget, overrides: Record<string, Override>) {
   if (target.startsWith('x:')) {
     const o = overrides[target.slice(2)];
-    defineCall(app, path, (ctx) => o.handler(ctx, def), { write: !!o.write });
+    const perm: CallPermission = o.write ? { screen: def.screen, button: o.button ?? 'edit' } : { screen: def.screen };
+    defineCall(app, path, (ctx) => o.handler(ctx, def), { write: !!o.write, perm });
     return;
   }
   const a = target as Action;
-  defineCall(app, path, (ctx) => GENERIC[a](ctx, def), { write: WRITES.has(a) && !RAW.has(a), raw: RAW.has(a) });
+  defineCall(app, path, (ctx) => GENERIC[a](ctx, def), { write: WRITES.has(a) && !RAW.has(a), raw: RAW.has(a), mutates: WRITES.has(a), perm: permissionOf(def, a) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DB } from '../db/database';
 import { seedPlatform } from './platform.seed';
 import { seedAdmin } from '../resources/admin.seed';
+import { seedOperations } from './operations.seed';
 
 /**
  * Seeders run in order, once, on an empty database, all in one transaction: a start that
@@ -9,6 +10,7 @@ import { seedAdmin } from '../resources/admin.seed';
 const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'platform', run: seedPlatform },
   { name: 'admin', run: seedAdmin },
+  { name: 'operations', run: seedOperations },
 ];
 
 export function registerSeeder(name: string, run: (db: DB) => Promise<void>): void {

@@ -9,6 +9,7 @@ import { THEMES } from '../shell/themes';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { languageChanged } from '../store/settings.slice';
 import { registerMessageApi } from '../ui/feedback';
+import { LiveProvider } from '../live/live-provider';
 import type { Language } from '../i18n/detect-language';
 
 const ANTD_LOCALES = { zh: zhCN, en: enUS, es: esES, ja: jaJP };
@@ -36,7 +37,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: THEMES[theme].primary, borderRadius: 4 } }}>
       <AntApp>
         <MessageBridge />
-        {children}
+        <LiveProvider>{children}</LiveProvider>
       </AntApp>
     </ConfigProvider>
   );

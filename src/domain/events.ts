@@ -75,7 +75,11 @@ export const VEHICLE_STATUSES = [
 ] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 
-export interface VehiclePosition { id: number; lat: number; lng: number; heading: number; speed: number; time: string }
+/** Production task states (spec doc 1 §4 names 3 = completed; the others as the server writes them). */
+export const TASK_STATE = { open: 1, producing: 2, completed: 3, cancelled: 4 } as const;
+
+/** `orgId` is always sent by the server (optional so existing fixtures stay valid). */
+export interface VehiclePosition { id: number; orgId?: string; lat: number; lng: number; heading: number; speed: number; time: string }
 
 export interface VehicleLive {
   id: number;
@@ -121,6 +125,7 @@ export interface TaskLive {
 
 export interface TicketLive {
   id: number;
+  orgId: string;
   taskId: number;
   taskCode: string;
   vehicleId: number;

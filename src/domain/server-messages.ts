@@ -45,6 +45,8 @@ export const serverMessages = {
   reasonRequired: m('理由不能为空', 'The reason is required', 'El motivo es obligatorio', '理由を入力してください'),
   noApprover: m('审批流程第{level}级没有可用的审批人', 'Level {level} of the approval flow has no approver', 'El nivel {level} del flujo no tiene aprobador', '承認フローの第{level}レベルに承認者がいません'),
   inApproval: m('记录正在审批中，不能修改或删除', 'The record is being approved and cannot be changed', 'El registro está en aprobación y no se puede modificar', '承認中のレコードは変更・削除できません'),
+  vehicleBusy: m('{field}：车辆正在执行其他运单', '{field}: the truck is busy with another ticket', '{field}: el camión está ocupado con otro albarán', '{field}：車両は別の運送伝票を実行中です'),
+  siloOverfill: m('{field}超过料仓剩余容量', '{field} exceeds the room left in the silo', '{field} supera la capacidad libre del silo', '{field} がサイロの残り容量を超えています'),
 } as const;
 
 export type MessageKey = keyof typeof serverMessages;

@@ -5,12 +5,16 @@ import { LANGUAGE_COOKIE } from '../constants';
 import { detectLanguage, type Language } from './detect-language';
 import zh from './locales/zh/common';
 import zhMenu from './locales/zh/menu';
+import zhLive from './locales/zh/live';
 import en from './locales/en/common';
 import enMenu from './locales/en/menu';
+import enLive from './locales/en/live';
 import es from './locales/es/common';
 import esMenu from './locales/es/menu';
+import esLive from './locales/es/live';
 import ja from './locales/ja/common';
 import jaMenu from './locales/ja/menu';
+import jaLive from './locales/ja/live';
 
 const browserLanguages = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
 
@@ -19,10 +23,10 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   // Menu keys are `menu.<path>`; paths never contain '.' or ':'.
   resources: {
-    zh: { translation: { ...zh, menu: zhMenu } },
-    en: { translation: { ...en, menu: enMenu } },
-    es: { translation: { ...es, menu: esMenu } },
-    ja: { translation: { ...ja, menu: jaMenu } },
+    zh: { translation: { ...zh, ...zhLive, menu: zhMenu } },
+    en: { translation: { ...en, ...enLive, menu: enMenu } },
+    es: { translation: { ...es, ...esLive, menu: esMenu } },
+    ja: { translation: { ...ja, ...jaLive, menu: jaMenu } },
   },
   interpolation: { escapeValue: false },
   returnNull: false,

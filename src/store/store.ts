@@ -8,9 +8,10 @@ import permission from './permission.slice';
 import session, { persistSession } from './session.slice';
 import settings, { persistSettings } from './settings.slice';
 import tagsView from './tags-view.slice';
+import live from '../live/live.slice';
 
 export const store = configureStore({
-  reducer: { session, settings, tagsView, permission, [baseApi.reducerPath]: baseApi.reducer },
+  reducer: { session, settings, tagsView, permission, live, [baseApi.reducerPath]: baseApi.reducer },
   middleware: (getDefault) => getDefault().concat(baseApi.middleware),
 });
 

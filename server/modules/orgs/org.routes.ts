@@ -60,9 +60,9 @@ export function orgRoutes(app: FastifyInstance): void {
     let q = db.selectFrom('orgs').select([...COLS]).orderBy('sort');
     if (user.orgs !== '*') q = q.where('org_id', 'in', user.orgs);
     return tree(await q.execute());
-  });
+  }, { perm: 'session' });
 
-  defineCall(app, '/user/organization/allTree', async ({ db }) => tree(await db.selectFrom('orgs').select([...COLS]).orderBy('sort').execute()));
+  defineCall(app, '/user/organization/allTree', async ({ db }) => tree(await db.selectFrom('orgs').select([...COLS]).orderBy('sort').execute()), { perm: 'session' });
 
   defineCall(app, '/user/organization/findOrganizationByType', async ({ db, params, user }) => {
     let q = db.selectFrom('orgs').select([...COLS]).orderBy('sort');
@@ -70,7 +70,7 @@ export function orgRoutes(app: FastifyInstance): void {
     if (type) q = q.where('org_type', '=', type);
     if (user.orgs !== '*') q = q.where('org_id', 'in', user.orgs);
     return q.execute();
-  });
+  }, { perm: 'session' });
 
   defineCall(app, '/user/organization/organization-add', async (ctx) => {
     const id = ctx.params.need('new_org_id');
@@ -83,7 +83,7 @@ export function orgRoutes(app: FastifyInstance): void {
     }).execute();
     await ctx.audit('add', 'org', id, fields);
     return orgOrThrow(ctx.db, id);
-  }, { write: true, admin: true });
+  }, { write: true, perm: 'admin' });
 
   defineCall(app, '/user/organization/organization-update', async (ctx) => {
     const id = ctx.params.need('target_org_id');
@@ -92,7 +92,7 @@ export function orgRoutes(app: FastifyInstance): void {
     if (Object.keys(fields).length) await ctx.db.updateTable('orgs').set(fields).where('org_id', '=', id).execute();
     await ctx.audit('update', 'org', id, { before, fields });
     return orgOrThrow(ctx.db, id);
-  }, { write: true, admin: true });
+  }, { write: true, perm: 'admin' });
 
   defineCall(app, '/user/organization/organization-del', async (ctx) => {
     const id = ctx.params.need('target_org_id');
@@ -105,7 +105,7 @@ export function orgRoutes(app: FastifyInstance): void {
     await ctx.db.deleteFrom('orgs').where('org_id', '=', id).execute();
     await ctx.audit('delete', 'org', id, before);
     return null;
-  }, { write: true, admin: true });
+  }, { write: true, perm: 'admin' });
 
   /**
    * Copies one organisation's settings to others (a new station starts from an existing one).
@@ -126,5 +126,5 @@ export function orgRoutes(app: FastifyInstance): void {
     }
     await ctx.audit('copy', 'org-settings', source, { targets, count: settings.length });
     return { copied: settings.length, targets: targets.length };
-  }, { write: true, admin: true });
+  }, { write: true, perm: 'admin' });
 }

@@ -23,12 +23,15 @@ function toIds(list: unknown[], field: string): number[] {
   return [...new Set(ids)];
 }
 
+/** The roles screen: role list, role menus and role buttons (not in routes.tsv; see the catalogue). */
+export const ROLE_SCREEN = '/settings/role-manage';
+
 export function roleRoutes(app: FastifyInstance): void {
   defineCall(app, '/erp/console/role/list', async ({ db }) =>
     db.selectFrom('roles').leftJoin('user_roles', 'user_roles.role_id', 'roles.role_id')
       .select(['roles.role_id', 'roles.role_code', 'roles.role_name', 'roles.remark', sql<string>`count(user_roles.user_id)`.as('userCount')])
       .groupBy(['roles.role_id', 'roles.role_code', 'roles.role_name', 'roles.remark']).orderBy('roles.role_id').execute()
-      .then((rows) => rows.map((r) => ({ ...r, userCount: Number(r.userCount) }))));
+      .then((rows) => rows.map((r) => ({ ...r, userCount: Number(r.userCount) }))), { perm: { screen: [ROLE_SCREEN, '/hr/user', '/settings/approval-flow'] } });
 
   defineCall(app, '/user/role-menu/select', async ({ db, params }) => {
     const roleId = params.needInt('roleId');
@@ -38,7 +41,7 @@ export function roleRoutes(app: FastifyInstance): void {
     const details = new Map<number, string[]>();
     for (const b of buttons) details.set(b.menu_id, [...(details.get(b.menu_id) ?? []), b.button]);
     return { roleId, menuIds: menus.map((m) => m.menu_id), details: [...details].map(([menuId, list]) => ({ menuId, buttons: list.sort() })) };
-  });
+  }, { perm: { screen: ROLE_SCREEN } });
 
   /** Replaces the menus of a role: `{ roleId, menuIds: [] }`. */
   defineCall(app, '/user/role-menu/insert', async (ctx) => {
@@ -53,7 +56,7 @@ export function roleRoutes(app: FastifyInstance): void {
       .where('menu_id', 'not in', ids.length ? ids : [-1]).execute();
     await ctx.audit('update', 'role-menu', roleId, { menuIds: ids });
     return { roleId, count: ids.length };
-  }, { write: true, admin: true });
+  }, { write: true, perm: 'admin' });
 
   /**
    * Replaces the button permissions of a role: `?roleId=` with a body list of auths,
@@ -89,5 +92,5 @@ export function roleRoutes(app: FastifyInstance): void {
     if (missing.length) await ctx.db.insertInto('role_menus').values(missing.map((menu_id) => ({ role_id: roleId, menu_id }))).execute();
     await ctx.audit('update', 'role-menu-detail', roleId, { grants: unique.length });
     return { roleId, count: unique.length };
-  }, { write: true, admin: true });
+  }, { write: true, perm: 'admin' });
 }

@@ -10,6 +10,7 @@ export function sessionRoutes(app: FastifyInstance): void {
   app.route({
     method: ['POST', 'GET'],
     url: '/prod-api/auth/oauth/token',
+    config: { perm: 'public' },
     handler: async (req) => {
       const { db, throttle, config } = app.services;
       const lang = pickLang(req.headers['accept-language']);
@@ -45,5 +46,5 @@ export function sessionRoutes(app: FastifyInstance): void {
     await revokeSession(ctx.db, ctx.user.tokenHash);
     await ctx.audit('logout', 'user', ctx.user.userId);
     return null;
-  }, { write: true });
+  }, { write: true, perm: 'session' });
 }

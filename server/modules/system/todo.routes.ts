@@ -33,8 +33,8 @@ function parseTime(s: string, field: string): string {
 }
 
 export function todoRoutes(app: FastifyInstance): void {
-  defineCall(app, '/system/basic/getUnDealTask', (ctx) => todoPage(ctx, 0));
-  defineCall(app, '/system/basic/getDealTask', (ctx) => todoPage(ctx, 1));
+  defineCall(app, '/system/basic/getUnDealTask', (ctx) => todoPage(ctx, 0), { perm: 'session' });
+  defineCall(app, '/system/basic/getDealTask', (ctx) => todoPage(ctx, 1), { perm: 'session' });
 
   defineCall(app, '/system/notice/list', async (ctx) => {
     const { db, params, user } = ctx;
@@ -48,11 +48,11 @@ export function todoRoutes(app: FastifyInstance): void {
       id: r.id, type: r.type, time: ctx.services.clock.format(r.create_time), approveName: r.create_user,
       title: r.title, content: r.content, read: r.read, route: r.route,
     })), Number(total), paging);
-  });
+  }, { perm: 'session' });
 
   defineCall(app, '/system/notice/read-all', async (ctx) => {
     const res = await ctx.db.updateTable('todos').set({ read: true }).where('user_id', '=', ctx.user.userId).where('read', '=', false).executeTakeFirst();
     await ctx.audit('read-all', 'notice', ctx.user.userId);
     return { updated: Number(res.numUpdatedRows) };
-  }, { write: true });
+  }, { write: true, perm: 'session' });
 }

@@ -41,9 +41,9 @@ export function userRoutes(app: FastifyInstance): void {
   defineCall(app, '/user/users/info-extend', async ({ db, user }) => {
     const u = await userById(db, user.userId);
     return { user: userView(u), orgList: await orgList(db, user.orgs), roles: user.roles };
-  });
+  }, { perm: 'session' });
 
-  defineCall(app, '/user/users/current', async ({ db, user }) => ({ ...userView(await userById(db, user.userId)), roles: user.roles }));
+  defineCall(app, '/user/users/current', async ({ db, user }) => ({ ...userView(await userById(db, user.userId)), roles: user.roles }), { perm: 'session' });
 
   defineCall(app, '/user/users/update-password', async (ctx) => {
     const digest = checkNewPassword(ctx.params);
@@ -53,19 +53,19 @@ export function userRoutes(app: FastifyInstance): void {
     await revokeUserSessions(ctx.db, ctx.user.userId, ctx.user.tokenHash);
     await ctx.audit('update-password', 'user', ctx.user.userId);
     return null;
-  }, { write: true });
+  }, { write: true, perm: 'session' });
 
   defineCall(app, '/user/users/getUserByUserNmae', async ({ db, params, user }) => {
     const u = await db.selectFrom('users').select([...USER_COLUMNS]).where('user_name', '=', params.need('user_name')).executeTakeFirst();
     if (!u || !mayActFor(user, u.org_id)) throw notFound();
     return userView(u);
-  });
+  }, { perm: 'session' });
 
   defineCall(app, '/user/users/findOrgIdByUserName', async ({ db, params, user }) => {
     const u = await db.selectFrom('users').select(['org_id']).where('user_name', '=', params.need('user_name')).executeTakeFirst();
     if (!u || !mayActFor(user, u.org_id)) throw notFound();
     return { org_id: u.org_id };
-  });
+  }, { perm: 'session' });
 
   defineCall(app, '/user/users/list', async ({ db, params, user, orgId }) => {
     const paging = params.paging();
@@ -79,14 +79,14 @@ export function userRoutes(app: FastifyInstance): void {
     const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
     const rows = await q.select([...USER_COLUMNS]).orderBy('user_id').limit(paging.limit).offset(paging.offset).execute();
     return pageOf(rows.map(userView), Number(total), paging);
-  });
+  }, { perm: 'session' });
 
   defineCall(app, '/user/users/code_check', async ({ db, params }) => {
     const code = params.need('user_code');
     let q = db.selectFrom('users').select('user_id').where('user_code', '=', code);
     const except = params.int('user_id'); if (except !== undefined) q = q.where('user_id', '!=', except);
     return { exists: !!(await q.executeTakeFirst()) };
-  });
+  }, { perm: { screen: '/hr/user' } });
 
   defineCall(app, '/user/users/save', async (ctx) => {
     const { db, params } = ctx;
@@ -108,7 +108,7 @@ export function userRoutes(app: FastifyInstance): void {
     await setRoles(db, user_id, params.list('roleIds'));
     await ctx.audit('add', 'user', user_id, { user_name, org_id });
     return { user_id };
-  }, { write: true, admin: true });
+  }, { write: true, perm: 'admin' });
 
   defineCall(app, '/user/users/update', async (ctx) => {
     const { db, params, user } = ctx;
@@ -130,7 +130,7 @@ export function userRoutes(app: FastifyInstance): void {
     if (patch.status === 0) await revokeUserSessions(db, userId);
     await ctx.audit('update', 'user', userId, { before: userView(before), patch });
     return userView(await userById(db, userId));
-  }, { write: true });
+  }, { write: true, perm: 'session' });
 
   defineCall(app, '/user/users/delete', async (ctx) => {
     const userId = ctx.params.needInt('user_id');
@@ -139,5 +139,5 @@ export function userRoutes(app: FastifyInstance): void {
     await ctx.db.deleteFrom('users').where('user_id', '=', userId).execute();
     await ctx.audit('delete', 'user', userId, userView(before));
     return null;
-  }, { write: true, admin: true });
+  }, { write: true, perm: 'admin' });
 }

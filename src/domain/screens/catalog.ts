@@ -313,6 +313,8 @@ export const screenCatalog: CatalogEntry[] = [
   {path: '/settings/sys-setting', group: 'settings', hidden: true, roles: ['admin']},
   {path: '/settings/stock', group: 'settings', hidden: true, roles: ['admin']},
   {path: '/settings/event-setting', group: 'settings', hidden: true},
+  /** not in routes.tsv: the spec names the role calls (doc1 §6, §7 roles) but no screen for them */
+  {path: '/settings/role-manage', group: 'settings', hidden: true, roles: ['admin']},
   {path: '/product', group: 'product', hidden: true},
   {path: '/product/produce', group: 'product', hidden: true},
   {path: '/product/material-quality-indicator', group: 'product', hidden: true},
@@ -338,5 +340,6 @@ export const screenCatalog: CatalogEntry[] = [
   {path: '/bigscreen/delivery', group: 'bigscreen', hidden: true},
   {path: '/bigscreen/map', group: 'bigscreen', hidden: true},
   {path: '/bigscreen/environment', group: 'bigscreen', hidden: true},
+  {path: '/bigscreen/park', group: 'bigscreen', hidden: true},
   {path: '/bridge/self/queueshow', group: 'queue-board'},
 ];

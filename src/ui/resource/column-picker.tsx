@@ -42,11 +42,11 @@ export function ColumnPicker({ open, onClose, prefs, defaults, labelOf, onChange
               {labelOf(name)}
             </Checkbox>
             <Tooltip title={t('ui.fixLeft')}>
-              <Button size="small" type={prefs.columnFixed[name] === 'left' ? 'primary' : 'default'}
+              <Button size="small" aria-label={t('ui.fixLeft')} type={prefs.columnFixed[name] === 'left' ? 'primary' : 'default'}
                 onClick={() => apply(setFixed(prefs, name, prefs.columnFixed[name] === 'left' ? undefined : 'left'))}>⇤</Button>
             </Tooltip>
             <Tooltip title={t('ui.fixRight')}>
-              <Button size="small" type={prefs.columnFixed[name] === 'right' ? 'primary' : 'default'}
+              <Button size="small" aria-label={t('ui.fixRight')} type={prefs.columnFixed[name] === 'right' ? 'primary' : 'default'}
                 onClick={() => apply(setFixed(prefs, name, prefs.columnFixed[name] === 'right' ? undefined : 'right'))}>⇥</Button>
             </Tooltip>
           </div>

@@ -96,7 +96,7 @@ export function DataTable(p: DataTableProps) {
       <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
         <Space wrap>{p.toolbar}</Space>
         <Space>
-          {p.onRefresh && <Tooltip title={t('ui.refresh')}><Button onClick={p.onRefresh}>⟳</Button></Tooltip>}
+          {p.onRefresh && <Tooltip title={t('ui.refresh')}><Button aria-label={t('ui.refresh')} onClick={p.onRefresh}>⟳</Button></Tooltip>}
           <Dropdown menu={{ selectable: true, selectedKeys: [prefs.tableSize], onClick: ({ key: k }) => update({ ...prefs, tableSize: k as TableSize }),
             items: [{ key: 'large', label: t('ui.sizeLarge') }, { key: 'middle', label: t('ui.sizeMiddle') }, { key: 'small', label: t('ui.sizeSmall') }] }}>
             <Button>{t('ui.density')}</Button>

@@ -19,7 +19,10 @@ export function rulesOf(def: ResourceDef, f: FieldDef, t: T, recordId?: unknown)
     rules.push({
       validator: async (_r, v) => {
         if (v === undefined || v === null || v === '') return;
-        const r = await callAction<{ exists: boolean }>(def, 'exists', { field: f.name, value: String(v), ...(recordId ? { id: String(recordId) } : {}) });
+        // both spellings: the generic check reads field/value and id, spec checks (code_check) the field's own name
+        const r = await callAction<{ exists: boolean }>(def, 'exists', {
+          field: f.name, value: String(v), [f.name]: String(v), ...(recordId ? { id: String(recordId), [def.id]: String(recordId) } : {}),
+        });
         if (r.exists) throw new Error(t('ui.exists', { field: label }));
       },
     });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Col, Form, Modal, Row } from 'antd';
 import dayjs from 'dayjs';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
@@ -32,10 +32,12 @@ interface Props {
   /** fields shown (default: every writable field not hidden in forms) */
   only?: readonly string[];
   title?: string;
+  /** controls replacing the declared one of a field (a password box, a list loaded from the server) */
+  inputs?: Readonly<Record<string, ReactNode>>;
 }
 
 /** Form dialog: width 40%, label 100px, two columns, 请输入/请选择时间, 取 消/确 定, no close on an outside click. */
-export function FormDialog({ def, open, record, onCancel, onSubmit, only, title }: Props) {
+export function FormDialog({ def, open, record, onCancel, onSubmit, only, title, inputs }: Props) {
   const t = useResourceT();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
@@ -62,7 +64,7 @@ export function FormDialog({ def, open, record, onCancel, onSubmit, only, title 
               <Form.Item name={f.name} label={t(f.label)} rules={rulesOf(def, f, t, record?.[def.id])} validateDebounce={300}
                 valuePropName={f.type === 'bool' ? 'checked' : 'value'}
                 normalize={f.type === 'decimal' || f.type === 'int' ? (v: string) => cleanNumeric(v, { decimals: f.type === 'int' ? 0 : f.scale ?? 2 }) : undefined}>
-                <FieldInput field={f} />
+                {inputs?.[f.name] ?? <FieldInput field={f} />}
               </Form.Item>
             </Col>
           ))}

@@ -61,6 +61,19 @@ const en: CommonMessages = {
     pouringSite: 'Pouring site', strength: 'Strength', planQuantity: 'Planned (m³)', state: 'State', completed: 'Completed', inProgress: 'In progress',
   },
   todo: { title: 'Title', content: 'Content', type: 'Type', createUser: 'Submitted by', createTime: 'Submitted at', open: 'Handle', total: '{{total}} items' },
+  vehicleStatus: {
+    atPlant: 'At plant', queued: 'Queued', ticketed: 'Ticketed', loading: 'Loading', loaded: 'Loaded', toJob: 'To job', arrived: 'Arrived',
+    pouring: 'Pouring', endPour: 'End pour', washing: 'Washing', returning: 'Returning', breakdown: 'Breakdown', diverted: 'Diverted', returnedLoad: 'Returned load',
+  },
+  mapBoard: {
+    trucks: 'Trucks', filter: 'Filter by status', all: 'All', detail: 'Truck detail', close: 'Close', innerNumber: 'Inner no.', kind: 'Type',
+    kinds: { mixer: 'Mixer', pump: 'Pump' }, driver: 'Driver', since: 'Status since', speed: 'Speed', ticket: 'Current ticket', noTicket: 'No ticket',
+    taskCode: 'Task code', project: 'Project', quantity: 'Quantity', customer: 'Customer', site: 'Pour site', strength: 'Strength', follow: 'Follow truck',
+  },
+  homeBoard: {
+    scene: '3D plant scene', output: 'Output today', plan: 'Plan today', batches: 'Batches today', trucks: 'Trucks by status', tasks: 'Production tasks',
+    open: 'Open', completed: 'Completed', lines: 'Production lines', silos: 'Silo levels', running: 'Running', idle: 'Idle', total: 'Total',
+  },
 };
 
 export default en;

@@ -61,6 +61,19 @@ const es: CommonMessages = {
     pouringSite: 'Lugar de vertido', strength: 'Resistencia', planQuantity: 'Previsto (m³)', state: 'Estado', completed: 'Terminada', inProgress: 'En curso',
   },
   todo: { title: 'Título', content: 'Contenido', type: 'Tipo', createUser: 'Enviado por', createTime: 'Enviado el', open: 'Atender', total: '{{total}} elementos' },
+  vehicleStatus: {
+    atPlant: 'En planta', queued: 'En cola', ticketed: 'Con albarán', loading: 'Cargando', loaded: 'Cargado', toJob: 'Hacia obra', arrived: 'En obra',
+    pouring: 'Descargando', endPour: 'Fin de descarga', washing: 'Lavando', returning: 'Regresando', breakdown: 'Avería', diverted: 'Desviado', returnedLoad: 'Carga devuelta',
+  },
+  mapBoard: {
+    trucks: 'Camiones', filter: 'Filtrar por estado', all: 'Todos', detail: 'Detalle del camión', close: 'Cerrar', innerNumber: 'N.º interno', kind: 'Tipo',
+    kinds: { mixer: 'Hormigonera', pump: 'Bomba' }, driver: 'Conductor', since: 'Estado desde', speed: 'Velocidad', ticket: 'Albarán actual', noTicket: 'Sin albarán',
+    taskCode: 'Código de tarea', project: 'Obra', quantity: 'Cantidad', customer: 'Cliente', site: 'Punto de vertido', strength: 'Resistencia', follow: 'Seguir camión',
+  },
+  homeBoard: {
+    scene: 'Planta en 3D', output: 'Producción de hoy', plan: 'Plan de hoy', batches: 'Amasadas de hoy', trucks: 'Camiones por estado', tasks: 'Tareas de producción',
+    open: 'Abiertas', completed: 'Completadas', lines: 'Líneas de producción', silos: 'Nivel de silos', running: 'Produciendo', idle: 'En espera', total: 'Total',
+  },
 };
 
 export default es;

@@ -61,6 +61,19 @@ const ja: CommonMessages = {
     pouringSite: '打設箇所', strength: '強度', planQuantity: '計画数量(m³)', state: '状態', completed: '完了', inProgress: '進行中',
   },
   todo: { title: 'タイトル', content: '内容', type: '種類', createUser: '申請者', createTime: '申請日時', open: '処理', total: '全 {{total}} 件' },
+  vehicleStatus: {
+    atPlant: '工場待機', queued: '待機列', ticketed: '伝票発行', loading: '積込中', loaded: '積込完了', toJob: '現場へ', arrived: '現場到着',
+    pouring: '荷卸し中', endPour: '荷卸し完了', washing: '洗車中', returning: '帰路', breakdown: '故障', diverted: '転送', returnedLoad: '戻りコン',
+  },
+  mapBoard: {
+    trucks: '車両一覧', filter: '状態で絞り込み', all: 'すべて', detail: '車両詳細', close: '閉じる', innerNumber: '車番', kind: '種別',
+    kinds: { mixer: 'ミキサー車', pump: 'ポンプ車' }, driver: '運転手', since: '状態開始', speed: '速度', ticket: '現在の伝票', noTicket: '伝票なし',
+    taskCode: 'タスク番号', project: '工事名', quantity: '数量', customer: '得意先', site: '打設箇所', strength: '呼び強度', follow: '車両を追跡',
+  },
+  homeBoard: {
+    scene: 'プラント 3D ビュー', output: '本日の出荷量', plan: '本日の計画', batches: '本日のバッチ数', trucks: '車両の状態', tasks: '生産タスク',
+    open: '進行中', completed: '完了', lines: '生産ライン', silos: 'サイロ残量', running: '稼働中', idle: '待機', total: '合計',
+  },
 };
 
 export default ja;

@@ -59,6 +59,19 @@ const zh = {
     pouringSite: '浇筑部位', strength: '强度等级', planQuantity: '计划方量(m³)', state: '状态', completed: '已完成', inProgress: '进行中',
   },
   todo: { title: '标题', content: '内容', type: '类型', createUser: '发起人', createTime: '发起时间', open: '处理', total: '共 {{total}} 条' },
+  vehicleStatus: {
+    atPlant: '在站', queued: '排队', ticketed: '已派单', loading: '装料中', loaded: '已装料', toJob: '运输中', arrived: '到达待卸',
+    pouring: '卸料中', endPour: '卸料完成', washing: '清洗', returning: '回站', breakdown: '故障', diverted: '转料改派', returnedLoad: '退料',
+  },
+  mapBoard: {
+    trucks: '车辆列表', filter: '按状态筛选', all: '全部', detail: '车辆详情', close: '关闭', innerNumber: '内部编号', kind: '车辆类型',
+    kinds: { mixer: '搅拌车', pump: '泵车' }, driver: '司机', since: '状态开始', speed: '速度', ticket: '当前运单', noTicket: '暂无运单',
+    taskCode: '任务单号', project: '工程名称', quantity: '方量', customer: '客户', site: '浇筑部位', strength: '强度等级', follow: '跟随车辆',
+  },
+  homeBoard: {
+    scene: '搅拌站三维场景', output: '今日产量', plan: '今日计划', batches: '今日盘数', trucks: '车辆状态', tasks: '生产任务',
+    open: '进行中', completed: '已完成', lines: '生产线', silos: '筒仓料位', running: '生产中', idle: '待机', total: '合计',
+  },
 };
 
 export default zh;

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { App, Button } from 'antd';
+import { requestData } from '../../src/api/http-client';
+import { creditRequestResource, customerCreditResource } from '../../src/domain/resources/sales/credit.resource';
+import { PermissionGate } from '../../src/ui/permission-gate';
+import { FormDialog } from '../../src/ui/resource/form-dialog';
+import { useResourceT } from '../../src/ui/resource/resource-i18n';
+import type { Row } from '../../src/ui/resource/use-resource-list';
+
+type Kind = 'preset' | 'temp';
+const CALLS: Record<Kind, string> = { preset: '/system/customer-amount/preset', temp: '/system/customer-amount/temp-increase' };
+
+/**
+ * Row actions of a credit line: set the limit (preset) and ask for a temporary increase, which
+ * the server submits into the 'customer-temp-credit' approval flow at once.
+ */
+export function CreditActions({ row, onDone }: { row: Row; onDone: () => void }) {
+  const t = useResourceT();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState<Kind | null>(null);
+  const send = async (values: Row) => {
+    await requestData(CALLS[open!], { method: 'POST', body: { ...values, id: undefined, customerId: row.customerId } });
+    void message.success(t('ui.saved'));
+    setOpen(null);
+    onDone();
+  };
+  return (
+    <>
+      <PermissionGate button="edit">
+        <Button size="small" type="link" onClick={() => setOpen('preset')}>{t('ui.preset')}</Button>
+      </PermissionGate>
+      <PermissionGate button="add">
+        <Button size="small" type="link" onClick={() => setOpen('temp')}>{t('ui.tempIncrease')}</Button>
+      </PermissionGate>
+      <FormDialog def={open === 'temp' ? creditRequestResource : customerCreditResource} open={open !== null}
+        record={open === 'preset' ? row : null} only={open === 'temp' ? ['amount', 'reason'] : ['creditAmount']}
+        title={`${t(open === 'temp' ? 'ui.tempIncrease' : 'ui.preset')} · ${String(row.customerName ?? '')}`}
+        onCancel={() => setOpen(null)} onSubmit={(v) => send(v).catch(() => undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TaskLive, TicketLive, VehicleLive, VehicleStatus } from '../../src/domain/events';
+import { minutesBetween } from '../widgets/use-plant-now';
+
+/**
+ * When a truck counts as late or waiting. The spec sets no figure; these are the dispatcher's
+ * usual rules of thumb, in one place so a plant can change them.
+ */
+export const LATE_TO_JOB_MINUTES = 60;
+export const WAITING_ON_SITE_MINUTES = 20;
+
+/** Shipped volume per name (customer, site), largest first, in hundredths to stay exact. */
+export function volumeBy(tasks: readonly TaskLive[], nameOf: (t: TaskLive) => string, top = 10): { name: string; quantity: number }[] {
+  const sums = new Map<string, number>();
+  for (const t of tasks) if (t.shippedQuantity > 0) sums.set(nameOf(t), (sums.get(nameOf(t)) ?? 0) + Math.round(t.shippedQuantity * 100));
+  return [...sums.entries()].map(([name, h]) => ({ name, quantity: h / 100 })).sort((a, b) => b.quantity - a.quantity).slice(0, top);
+}
+
+export interface OverdueTruck { vehicle: VehicleLive; minutes: number }
+
+/** Trucks in `status` for at least `minutes`, longest first. */
+export function overdue(vehicles: readonly VehicleLive[], status: VehicleStatus, minutes: number, now: string): OverdueTruck[] {
+  return vehicles
+    .filter((v) => v.status === status)
+    .map((vehicle) => ({ vehicle, minutes: Math.floor(minutesBetween(vehicle.statusSince, now)) }))
+    .filter((x) => x.minutes >= minutes)
+    .sort((a, b) => b.minutes - a.minutes);
+}
+
+/** Average minutes from loading to back at the plant over the tickets that completed the round. */
+export function averageTurnaround(tickets: readonly TicketLive[]): number | null {
+  const rounds = tickets
+    .map((t) => (t.times.loading && (t.times.atPlant ?? t.times.returning) ? minutesBetween(t.times.loading, (t.times.atPlant ?? t.times.returning)!) : null))
+    .filter((m): m is number => m !== null && m > 0);
+  return rounds.length ? Math.round(rounds.reduce((a, m) => a + m, 0) / rounds.length) : null;
+}

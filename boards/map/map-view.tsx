@@ -1,0 +1,114 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import type { VehicleStatus } from '../../src/domain/events';
+import { BASE_BOUNDS } from './base-geography';
+import { BASE_PANE, OFFLINE_BASE_URL, offlineBaseLayer, tileBaseLayer } from './base-layers';
+import { GLIDE_MS, type Fleet } from './fleet';
+import { geofenceLayer } from './geofence-layer';
+import type { Geofence } from './geofences';
+import { TruckCanvasLayer } from './truck-canvas-layer';
+
+export interface MapViewProps {
+  fleet: Fleet;
+  fences: readonly Geofence[];
+  /** statuses shown; empty shows every truck */
+  statuses: ReadonlySet<VehicleStatus>;
+  selectedId: number | null;
+  /** keep the selected truck in the middle of the map while it moves */
+  follow: boolean;
+  /** a tile URL template from the settings; empty uses the bundled offline map */
+  tileUrl: string;
+  onSelect(id: number): void;
+  /** the user moved the map by hand, so following stops */
+  onUserMove(): void;
+}
+
+const FOLLOW_ZOOM = 15;
+
+/**
+ * The Leaflet map, created once (STYLE.md: imperative widgets are created once, later effects
+ * only push data). Base map, geofences and the truck canvas are separate layers.
+ */
+export function MapView({ fleet, fences, statuses, selectedId, follow, tileUrl, onSelect, onUserMove }: MapViewProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const trucksRef = useRef<TruckCanvasLayer | null>(null);
+  const callbacks = useRef({ onSelect, onUserMove });
+  const followRef = useRef<number | null>(null);
+
+  useEffect(() => {
+    callbacks.current = { onSelect, onUserMove };
+  }, [onSelect, onUserMove]);
+
+  useEffect(() => {
+    const map = L.map(host.current!, {
+      zoomControl: false, attributionControl: false, preferCanvas: true, minZoom: 9, maxZoom: 18, zoomSnap: 1,
+      maxBounds: L.latLngBounds(BASE_BOUNDS).pad(0.5),
+    });
+    map.fitBounds(BASE_BOUNDS, { padding: [20, 20] });
+    L.control.zoom({ position: 'bottomright' }).addTo(map);
+    map.createPane(BASE_PANE).style.zIndex = '250';
+    const trucks = new TruckCanvasLayer(fleet, { onTruckClick: (id) => callbacks.current.onSelect(id) }).addTo(map);
+    map.on('dragstart', () => callbacks.current.onUserMove());
+    mapRef.current = map;
+    trucksRef.current = trucks;
+    const off = fleet.onChange(() => {
+      trucks.changed();
+      const id = followRef.current;
+      const t = id === null ? undefined : fleet.get(id);
+      if (t) map.panTo([t.toLat, t.toLng], { animate: true, duration: GLIDE_MS / 1000, easeLinearity: 1 });
+    });
+    return () => {
+      off();
+      map.remove();
+      mapRef.current = null;
+      trucksRef.current = null;
+    };
+  }, [fleet]);
+
+  useEffect(() => {
+    const map = mapRef.current!;
+    let base: L.Layer | null = null;
+    let cancelled = false;
+    if (tileUrl) {
+      base = tileBaseLayer(tileUrl).addTo(map);
+    } else {
+      void fetch(OFFLINE_BASE_URL).then((r) => r.json()).then((data) => {
+        if (cancelled) return;
+        base = offlineBaseLayer(data).addTo(map);
+      }).catch(() => undefined);
+    }
+    return () => {
+      cancelled = true;
+      base?.remove();
+    };
+  }, [tileUrl]);
+
+  const framed = useRef(false);
+  useEffect(() => {
+    const map = mapRef.current!;
+    const plants = fences.filter((f) => f.kind === 'plant');
+    if (!framed.current && plants.length) {
+      framed.current = true;
+      map.fitBounds(L.latLngBounds(plants.map((f) => [f.lat, f.lng])).pad(0.25), { maxZoom: 13 });
+    }
+    const layer = geofenceLayer(fences).addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [fences]);
+
+  useEffect(() => {
+    trucksRef.current?.setFilter(statuses.size ? (t) => statuses.has(t.vehicle.status) : null);
+  }, [statuses]);
+
+  useEffect(() => {
+    trucksRef.current?.setSelected(selectedId);
+    followRef.current = follow ? selectedId : null;
+    const t = selectedId === null ? undefined : fleet.get(selectedId);
+    if (follow && t && mapRef.current) mapRef.current.setView([t.toLat, t.toLng], Math.max(mapRef.current.getZoom(), FOLLOW_ZOOM), { animate: false });
+  }, [selectedId, follow, fleet]);
+
+  return <div ref={host} className="map-board-map" data-testid="map-board-map" />;
+}

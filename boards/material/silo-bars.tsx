@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { SiloLive } from '../../src/domain/events';
+import { BOARD_THEME } from '../shell/board-theme';
+import { fillPercent, siloAlarm } from './material-figures';
+
+/** Each silo's level as a bar, with its low and high alarm thresholds marked on it. */
+export function SiloBars({ silos, orgName }: { silos: readonly SiloLive[]; orgName: (orgId: string) => string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="silo-bars">
+      {silos.map((s) => {
+        const alarm = siloAlarm(s);
+        const colour = alarm ? BOARD_THEME.bad : BOARD_THEME.accent;
+        return (
+          <div key={s.id} className="silo-row" data-alarm={alarm ?? undefined}>
+            <span className="silo-name" title={`${s.name} · ${s.materialName}`}>{orgName(s.orgId)} {s.name}</span>
+            <div className="board-bar silo-bar">
+              <div className="board-bar-fill" style={{ width: `${fillPercent(s.level, s.capacity)}%`, background: colour }} />
+              <div className="board-bar-mark" title={t('board.material.alarmLow')} style={{ left: `${fillPercent(s.alarmLow, s.capacity)}%`, background: BOARD_THEME.warn }} />
+              {s.alarmHigh > 0 && <div className="board-bar-mark" title={t('board.material.alarmHigh')} style={{ left: `${fillPercent(s.alarmHigh, s.capacity)}%`, background: BOARD_THEME.bad }} />}
+            </div>
+            <span className="silo-level" style={{ color: alarm ? BOARD_THEME.bad : BOARD_THEME.text }}>
+              {s.level}/{s.capacity}{alarm && ` ${t(`board.material.${alarm}`)}`}
+            </span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

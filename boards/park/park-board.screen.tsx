@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChannel } from '../../src/live/live-context';
+import { BOARD_THEME } from '../shell/board-theme';
+import { baseChart, categoryAxis, valueAxis } from '../widgets/chart-style';
+import { EChart } from '../widgets/echart';
+import { Kpi, NoData, Panel } from '../widgets/panel';
+import { useOrgName } from '../widgets/use-org-name';
+import { METER_UNITS, meterStations, meterTotals, METERS } from './park-figures';
+import '../widgets/widgets.css';
+
+const AREAS = `"meters meters meters" "trend trend dust" "devices cameras washer"`;
+
+/**
+ * /bigscreen/park: meters from the park channel and dust from the environment channel. Devices,
+ * cameras and the car washer have no call on the server yet (/wisdom/park/* lists none): the board
+ * says so instead of showing invented figures.
+ */
+export default function ParkBoard() {
+  const { t } = useTranslation();
+  const park = useChannel('park', 1000);
+  const env = useChannel('environment', 1000);
+  const orgName = useOrgName();
+  const latest = useMemo(() => park?.latest ?? [], [park]);
+  const totals = meterTotals(latest);
+  const stations = meterStations(latest);
+
+  const byStation = useMemo(() => ({
+    ...baseChart,
+    tooltip: { ...baseChart.tooltip, trigger: 'axis' },
+    legend: { top: 0, textStyle: { color: BOARD_THEME.text, fontSize: 16 } },
+    grid: { left: 80, right: 20, top: 44, bottom: 40 },
+    xAxis: categoryAxis(stations.map(orgName)),
+    yAxis: valueAxis(),
+    series: METERS.map((m) => ({
+      type: 'bar', name: `${t(`board.park.${m}`)} (${METER_UNITS[m]})`,
+      data: stations.map((id) => latest.find((r) => r.orgId === id && r.meter === m)?.todayTotal ?? null),
+    })),
+  }), [latest, stations, orgName, t]);
+
+  const tspLimit = env?.limits.tsp;
+  const dust = useMemo(() => ({
+    ...baseChart,
+    tooltip: { ...baseChart.tooltip, trigger: 'item' },
+    grid: { left: 70, right: 20, top: 30, bottom: 40 },
+    xAxis: categoryAxis((env?.latest ?? []).map((r) => orgName(r.orgId))),
+    yAxis: valueAxis('μg/m³'),
+    series: [{
+      type: 'bar', name: 'TSP', barWidth: '45%',
+      data: (env?.latest ?? []).map((r) => ({ value: r.tsp, itemStyle: { color: tspLimit !== undefined && r.tsp > tspLimit ? BOARD_THEME.bad : BOARD_THEME.good } })),
+      ...(tspLimit !== undefined ? { markLine: { symbol: 'none', lineStyle: { color: BOARD_THEME.bad, type: 'dashed' }, label: { color: BOARD_THEME.bad, fontSize: 16 }, data: [{ yAxis: tspLimit }] } } : {}),
+    }],
+  }), [env, orgName, tspLimit]);
+
+  return (
+    <div className="board-grid" style={{ gridTemplateAreas: AREAS, gridTemplateColumns: '1fr 1fr 1fr', gridTemplateRows: '170px 1fr 220px' }}>
+      <Panel title={`${t('board.park.meters')} · ${t('board.park.todayTotal')}`} area="meters">
+        <div className="board-kpis">
+          {METERS.map((m) => <Kpi key={m} label={t(`board.park.${m}`)} value={totals[m] ?? '—'} unit={totals[m] === null ? undefined : METER_UNITS[m]} />)}
+        </div>
+      </Panel>
+      <Panel title={t('board.park.trend')} area="trend">
+        {latest.length ? <EChart option={byStation} label={t('board.park.trend')} /> : <NoData text={t('board.noData')} />}
+      </Panel>
+      <Panel title={`${t('board.park.dustFall')} (TSP)`} area="dust">
+        {env?.latest.length ? <EChart option={dust} label={t('board.park.dustFall')} /> : <NoData text={t('board.noData')} />}
+      </Panel>
+      <Panel title={t('board.park.devices')} area="devices"><NoData text={t('board.park.none')} /></Panel>
+      <Panel title={t('board.park.cameras')} area="cameras"><NoData text={t('board.park.none')} /></Panel>
+      <Panel title={t('board.park.carWasher')} area="washer">
+        <NoData text={t('board.park.none')} />
+      </Panel>
+    </div>
+  );
+}

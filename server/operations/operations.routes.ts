@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { SNAPSHOT, SOCKET } from '../../src/domain/events';
+import { defineCall } from '../http/call';
+import { pageOf } from '../http/params';
+import { scopeOf } from './scope';
+import { taskRoutes } from './task.routes';
+import { SNAPSHOT_READERS } from './snapshot.queries';
+import { startOfPlantDay } from './plant-time';
+
+/**
+ * Live data is readable by any signed-in user for the organisations they may act for: the same
+ * rule as the socket rooms, which carry the same facts as they happen.
+ */
+const LIVE = { perm: 'session' } as const;
+
+/** The live calls: where the socket is, one snapshot per channel, and today's tasks for the home page. */
+export function operationsRoutes(app: FastifyInstance): void {
+  taskRoutes(app);
+  /** Same origin as the page (protocol-relative so https stays https), at the socket path. */
+  defineCall(app, '/system/sys/get-websocket-ip', async ({ request }) => ({ url: `//${request.host}`, path: SOCKET.path }), LIVE);
+
+  for (const [channel, read] of Object.entries(SNAPSHOT_READERS)) {
+    defineCall(app, SNAPSHOT[channel as keyof typeof SNAPSHOT_READERS], (ctx) => read(ctx.db, ctx.services.clock, scopeOf(ctx)), LIVE);
+  }
+
+  defineCall(app, '/system/home/today-tasks', async (ctx) => {
+    const p = ctx.params.paging(10);
+    const db = ctx.db as any;
+    const scope = scopeOf(ctx);
+    let q = db.selectFrom('production_tasks as k').innerJoin('projects as p', 'p.id', 'k.project_id').leftJoin('hosts as h', 'h.id', 'k.host_id')
+      .where('k.open_time', '>=', startOfPlantDay(ctx.services.clock));
+    if (scope !== 'all') q = q.where('k.org_id', 'in', scope);
+    const total = Number((await q.select(sql<string>`count(*)`.as('n')).executeTakeFirst()).n);
+    const rows = await q.select(['k.task_code', 'k.open_time', 'k.host_id', 'h.host_name', 'p.project_name', 'k.pouring_site', 'k.strength', 'k.plan_quantity', 'k.state',
+      sql<string | null>`(select v.inner_number from delivery_tickets t join vehicles v on v.id = t.vehicle_id where t.task_id = k.id order by t.id desc limit 1)`.as('inner_number')])
+      .orderBy('k.open_time', 'desc').orderBy('k.id', 'desc').limit(p.limit).offset(p.offset).execute();
+    return pageOf(rows.map((r: any) => ({
+      taskCode: r.task_code, openTime: ctx.services.clock.format(r.open_time), hostId: r.host_name ?? r.host_id ?? '', innerNumber: r.inner_number ?? '',
+      projectName: r.project_name, pouringSite: r.pouring_site, strength: r.strength, planQuantity: Number(r.plan_quantity), state: r.state,
+    })), total, p);
+  }, LIVE);
+}

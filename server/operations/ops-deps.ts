@@ -1,0 +1,33 @@
+import type { Clock } from '../clock';
+import type { DB } from '../db/database';
+import type { CommandNumber } from '../../src/domain/events';
+import type { LivePublisher } from './live-publisher';
+import type { SessionUser } from '../http/session-user';
+import { writeAudit } from '../modules/audit/audit.repository';
+
+/** What every operations service needs, as one object so tests pass their own clock and publisher. */
+export interface OpsDeps {
+  db: DB;
+  clock: Clock;
+  publisher: LivePublisher;
+  /** who writes, for the audit row: a signed-in user, or null for the simulator or an integration */
+  actor: { user: SessionUser | null; ip: string };
+}
+
+export type Emit = (orgId: string, cmd: CommandNumber, data: unknown) => void;
+
+/**
+ * One transaction per write; the events it produced are published only after the commit, so a
+ * client never sees a change that was rolled back.
+ */
+export async function write<T>(deps: OpsDeps, fn: (tx: DB, emit: Emit) => Promise<T>): Promise<T> {
+  const queued: Array<[string, CommandNumber, unknown]> = [];
+  const result = await deps.db.transaction().execute((tx) => fn(tx, (orgId, cmd, data) => { queued.push([orgId, cmd, data]); }));
+  for (const [orgId, cmd, data] of queued) deps.publisher.publish(orgId, cmd, data);
+  return result;
+}
+
+/** The audit row of an operations write, inside its transaction. */
+export function audit(deps: OpsDeps, tx: DB, orgId: string, action: string, entity: string, entityId: string | number, detail?: unknown) {
+  return writeAudit(tx, { user: deps.actor.user, orgId, ip: deps.actor.ip, action, entity, entityId: String(entityId), detail });
+}

@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import { CMD } from '../../src/domain/events';
+import { invalid, notFound } from '../http/errors';
+import type { DB } from '../db/database';
+import { audit, write, type Emit, type OpsDeps } from './ops-deps';
+import { lineRows, taskRows } from './live.queries';
+import { needId, needNumber, needText } from './validate';
+
+export const TASK_STATE = { open: 1, producing: 2, completed: 3, cancelled: 4 } as const;
+const POUR_METHODS = ['泵送', '自卸', '塔吊', '溜槽'];
+
+export interface OpenTaskInput {
+  orgId: string;
+  projectId: number;
+  recipeId: number;
+  pouringSite: string;
+  pourMethod: string;
+  planQuantity: number;
+  hostId?: number | null;
+  openTime?: Date;
+}
+
+/** Next task code of the day: RW + plant date + station + sequence. */
+async function nextTaskCode(tx: DB, orgId: string, day: string): Promise<string> {
+  const prefix = `RW${day.replaceAll('-', '')}${orgId}`;
+  const r = await tx.selectFrom('production_tasks').select(sql<string | null>`max(task_code)`.as('last')).where('task_code', 'like', `${prefix}%`).executeTakeFirst();
+  const seq = r?.last ? Number(r.last.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(seq).padStart(3, '0')}`;
+}
+
+/** Opens a production task for a project of the station, on a line of the same station. */
+export async function openTask(deps: OpsDeps, input: OpenTaskInput) {
+  const projectId = needId('projectId', input.projectId);
+  const recipeId = needId('recipeId', input.recipeId);
+  const pouringSite = needText('pouringSite', input.pouringSite);
+  const pourMethod = needText('pourMethod', input.pourMethod, 16);
+  if (!POUR_METHODS.includes(pourMethod)) throw invalid('pourMethod');
+  const planQuantity = needNumber('planQuantity', input.planQuantity, { positive: true, max: 100000 });
+  return write(deps, async (tx, emit) => {
+    const project = await tx.selectFrom('projects').select(['id', 'customer_id']).where('id', '=', projectId).where('org_id', '=', input.orgId).executeTakeFirst();
+    if (!project) throw invalid('projectId');
+    const recipe = await tx.selectFrom('recipes').select(['id', 'strength', 'slump']).where('id', '=', recipeId).where('org_id', '=', input.orgId).executeTakeFirst();
+    if (!recipe) throw invalid('recipeId');
+    if (input.hostId) {
+      const line = await (tx as any).selectFrom('hosts').select('id').where('id', '=', input.hostId).where('org_id', '=', input.orgId).where('kind', '=', 'line').executeTakeFirst();
+      if (!line) throw invalid('hostId');
+    }
+    const contract = await tx.selectFrom('contracts').select('id').where('project_id', '=', projectId).orderBy('id').executeTakeFirst();
+    const openTime = input.openTime ?? deps.clock.now();
+    const taskCode = await nextTaskCode(tx, input.orgId, deps.clock.format(openTime).slice(0, 10));
+    const row = await tx.insertInto('production_tasks').values({
+      org_id: input.orgId, customer_id: project.customer_id, project_id: projectId, contract_id: contract?.id ?? null, recipe_id: recipeId, task_code: taskCode,
+      pouring_site: pouringSite, strength: recipe.strength, slump: recipe.slump, pour_method: pourMethod, plan_quantity: planQuantity, shipped_quantity: 0,
+      open_time: openTime, host_id: input.hostId ?? null, state: TASK_STATE.open,
+    }).returning('id').executeTakeFirstOrThrow();
+    await audit(deps, tx, input.orgId, 'add', 'production_task', row.id, { taskCode, planQuantity });
+    await emitTask(deps, tx, emit, input.orgId, row.id);
+    return { id: row.id, taskCode };
+  });
+}
+
+export async function emitTask(deps: OpsDeps, tx: DB, emit: Emit, orgId: string, taskId: number) {
+  emit(orgId, CMD.task, (await taskRows(tx, deps.clock, [orgId], [taskId]))[0]);
+}
+
+/** Puts a task on a production line (dispatch): the line shows it as its current task. */
+export async function assignLine(deps: OpsDeps, input: { taskId: number; hostId: number }) {
+  const taskId = needId('taskId', input.taskId);
+  const hostId = needId('hostId', input.hostId);
+  return write(deps, async (tx, emit) => {
+    const task = await tx.selectFrom('production_tasks').select(['id', 'org_id', 'state']).where('id', '=', taskId).executeTakeFirst();
+    if (!task) throw notFound();
+    if (task.state >= TASK_STATE.completed) throw invalid('taskId');
+    const line = await (tx as any).selectFrom('hosts').select('id').where('id', '=', hostId).where('org_id', '=', task.org_id).where('kind', '=', 'line').executeTakeFirst();
+    if (!line) throw invalid('hostId');
+    await tx.updateTable('production_tasks').set({ host_id: hostId }).where('id', '=', taskId).execute();
+    await audit(deps, tx, task.org_id, 'assign', 'production_task', taskId, { hostId });
+    await emitTask(deps, tx, emit, task.org_id, taskId);
+    emit(task.org_id, CMD.line, (await lineRows(tx, deps.clock, [task.org_id], [hostId]))[0]);
+  });
+}
+
+/** Closes a task (state 3, spec doc 1 §4): nothing more is shipped on it. */
+export async function completeTask(deps: OpsDeps, input: { taskId: number }) {
+  const taskId = needId('taskId', input.taskId);
+  return write(deps, async (tx, emit) => {
+    const task = await tx.selectFrom('production_tasks').select(['id', 'org_id', 'state', 'host_id']).where('id', '=', taskId).executeTakeFirst();
+    if (!task) throw notFound();
+    if (task.state >= TASK_STATE.completed) throw invalid('taskId');
+    await tx.updateTable('production_tasks').set({ state: TASK_STATE.completed, complete_time: deps.clock.now() }).where('id', '=', taskId).execute();
+    await audit(deps, tx, task.org_id, 'complete', 'production_task', taskId);
+    await emitTask(deps, tx, emit, task.org_id, taskId);
+    if (task.host_id) emit(task.org_id, CMD.line, (await lineRows(tx, deps.clock, [task.org_id], [task.host_id]))[0]);
+  });
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { PlantPort } from './plant-port';
+import { PlantSimulator, POSITION_EVERY_S, startSimulator, type SimTimer } from './simulator';
+import type { Truck, World } from './world';
+
+const plant = { lat: 30.372, lng: 120.035 };
+
+function truck(id: number, kind: 'mixer' | 'pump' = 'mixer'): Truck {
+  return { id, orgId: '01', kind, capacity: kind === 'pump' ? 48 : 12, status: 'atPlant', until: 0, pos: { ...plant, heading: 0 }, home: plant, path: null,
+    travelled: 0, speedMps: 10, ticketId: null, taskId: null, onArrive: null, resume: null };
+}
+
+function world(): World {
+  return {
+    stations: [{ orgId: '01', point: plant, queue: [], recipes: [1],
+      lines: [{ id: 6, batchCapacity: 3, loadingTicket: null, nextBatchAt: 0, loaded: 0, target: 0, truckId: null }],
+      projects: [{ id: 1, point: { lat: 30.41, lng: 120.09 } }, { id: 2, point: { lat: 30.33, lng: 119.98 } }] }],
+    trucks: [truck(1), truck(2), truck(3), truck(4, 'pump')],
+    tasks: new Map([[1, { id: 1, orgId: '01', projectId: 1, planQuantity: 60, shipped: 0, state: 1, hostId: null, pump: true, openAt: 0, pumpId: null }]]),
+    silos: new Map([[1, { id: 1, orgId: '01', hostId: 6, materialName: '碎石 5-25mm', capacity: 500, level: 240 }]]),
+    suppliers: { '碎石 5-25mm': 4 },
+  };
+}
+
+/** A port that accepts everything and writes down what it was asked, in order. */
+function recordingPort() {
+  const calls: string[] = [];
+  const statuses = new Map<number, string[]>();
+  const positions: Array<{ vehicleId: number; heading: number }[]> = [];
+  let ids = 100;
+  const note = (s: string) => { calls.push(s); return Promise.resolve(); };
+  const port: PlantPort = {
+    enqueue: (i) => { statuses.set(i.vehicleId, [...(statuses.get(i.vehicleId) ?? []), 'queued']); return note(`enqueue ${i.vehicleId}`); },
+    issueTicket: async (i) => {
+      statuses.set(i.vehicleId, [...(statuses.get(i.vehicleId) ?? []), 'ticketed']);
+      await note(`ticket ${i.taskId} ${i.vehicleId} ${i.quantity}`);
+      return { id: ++ids };
+    },
+    setStatus: (c) => { statuses.set(c.vehicleId, [...(statuses.get(c.vehicleId) ?? []), c.status]); return note(`status ${c.vehicleId} ${c.status}`); },
+    recordBatch: async (i) => { await note(`batch ${i.hostId} ${i.ticketId} ${i.quantity}`); return { silos: [] }; },
+    move: (p) => { positions.push(p.map((x) => ({ vehicleId: x.vehicleId, heading: x.heading ?? 0 }))); return note(`move ${p.map((x) => `${x.vehicleId}@${x.lat},${x.lng}`).join(' ')}`); },
+    openTask: async (i) => { await note(`open ${i.projectId} ${i.planQuantity}`); return { id: ++ids }; },
+    assignLine: (i) => note(`assign ${i.taskId} ${i.hostId}`),
+    completeTask: (i) => note(`complete ${i.taskId}`),
+    weighIn: async (i) => { await note(`weigh ${i.siloId} ${i.gross} ${i.tare}`); return { net: Math.round((i.gross - i.tare) * 100) / 100 }; },
+    environment: (i) => note(`env ${i.orgId} ${i.pm25} ${i.noise}`),
+    meter: (i) => note(`meter ${i.meter} ${i.value}`),
+  };
+  return { port, calls, statuses, positions };
+}
+
+async function run(seed: number, steps: number, dt = 10) {
+  const rec = recordingPort();
+  const w = world();
+  const sim = new PlantSimulator({ world: w, port: rec.port, seed, startSecondsOfDay: 8 * 3600 });
+  for (let i = 0; i < steps; i++) await sim.step(dt);
+  return { ...rec, world: w, sim };
+}
+
+describe('the plant simulator', () => {
+  it('replays the same plant from the same seed, and another plant from another seed', async () => {
+    const a = await run(42, 400);
+    const b = await run(42, 400);
+    const c = await run(43, 400);
+    expect(a.calls.length).toBeGreaterThan(100);
+    expect(b.calls).toEqual(a.calls);
+    expect(c.calls).not.toEqual(a.calls);
+  });
+
+  it('takes a mixer through the whole cycle, from the yard back to the yard', async () => {
+    const { statuses } = await run(42, 1500);
+    const cycle = ['queued', 'ticketed', 'loading', 'loaded', 'toJob', 'arrived', 'pouring', 'endPour', 'washing', 'returning', 'atPlant'];
+    const completed = [1, 2, 3].map((id) => statuses.get(id) ?? []).find((s) => {
+      let i = 0;
+      for (const st of s) if (st === cycle[i]) i++;
+      return i === cycle.length;
+    });
+    expect(completed, JSON.stringify(Object.fromEntries(statuses))).toBeDefined();
+  });
+
+  it('sends a pump to a pumped pour and brings it home when the task completes', async () => {
+    const { statuses, calls } = await run(42, 1500);
+    expect(calls).toContain('complete 1');
+    expect(statuses.get(4)).toEqual(expect.arrayContaining(['toJob', 'arrived', 'pouring', 'endPour', 'washing', 'returning', 'atPlant']));
+  });
+
+  it('batches a load in mixer-sized batches and ships no more than the plan', async () => {
+    const { calls } = await run(42, 1500);
+    const tickets = calls.filter((c) => c.startsWith('ticket 1 ')).map((c) => Number(c.split(' ')[3]));
+    expect(tickets.reduce((a, b) => a + b, 0)).toBe(60);
+    const batches = calls.filter((c) => c.startsWith('batch ')).map((c) => Number(c.split(' ')[3]));
+    expect(Math.max(...batches)).toBeLessThanOrEqual(3);
+  });
+
+  it('reports moving trucks every 10 s of plant time along a road-like route, not a straight line', async () => {
+    const { positions } = await run(42, 300);
+    expect(positions.length).toBeGreaterThan(20);
+    const headings = new Set(positions.flat().filter((p) => p.vehicleId === positions[0][0].vehicleId).map((p) => p.heading));
+    expect(headings.size).toBeGreaterThan(1);
+    const { positions: fast } = await run(42, 30, POSITION_EVERY_S / 2);
+    expect(fast.length).toBeLessThanOrEqual(15);
+  });
+
+  it('refills a silo under half full through the weighbridge', async () => {
+    const { calls } = await run(42, 10);
+    expect(calls.some((c) => c.startsWith('weigh 1 '))).toBe(true);
+  });
+
+  it('steps once a timer tick with SIM_SPEED seconds of plant time', async () => {
+    let tick = () => {};
+    const timer: SimTimer = { every: (_ms, fn) => { tick = fn; return () => { tick = () => {}; }; } };
+    const rec = recordingPort();
+    const sim = new PlantSimulator({ world: world(), port: rec.port, seed: 1, startSecondsOfDay: 0 });
+    const handle = startSimulator(sim, 10, timer);
+    tick();
+    await handle.stop();
+    expect(sim.time).toBe(10);
+    tick();
+    expect(sim.time).toBe(10);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import { VEHICLE_STATUSES, type VehicleStatus } from '../../src/domain/events';
+import type { DB } from '../db/database';
+import type { Path, Point } from './geo';
+
+/** What the simulator knows of the plant: loaded once from the database, then kept by the simulator. */
+export interface World {
+  stations: Station[];
+  trucks: Truck[];
+  tasks: Map<number, SimTask>;
+  silos: Map<number, SimSilo>;
+  /** supplier id by material name, for weighbridge receipts */
+  suppliers: Record<string, number | null>;
+}
+
+export interface Station {
+  orgId: string;
+  point: Point;
+  lines: Array<{ id: number; batchCapacity: number; loadingTicket: number | null; nextBatchAt: number; loaded: number; target: number; truckId: number | null }>;
+  projects: Array<{ id: number; point: Point }>;
+  recipes: number[];
+  /** mixer ids in queue order */
+  queue: number[];
+}
+
+export interface SimTask {
+  id: number;
+  orgId: string;
+  projectId: number;
+  planQuantity: number;
+  /** m³ on tickets (what the task has dispatched) */
+  shipped: number;
+  state: number;
+  hostId: number | null;
+  pump: boolean;
+  /** simulator seconds (0 = start) when the task may start shipping */
+  openAt: number;
+  /** a pump truck serving it, if any */
+  pumpId: number | null;
+}
+
+export interface SimSilo { id: number; orgId: string; hostId: number | null; materialName: string; capacity: number; level: number }
+
+export interface Truck {
+  id: number;
+  orgId: string;
+  kind: 'mixer' | 'pump';
+  capacity: number;
+  status: VehicleStatus;
+  /** simulator seconds when the current phase ends (Infinity: waits for something else) */
+  until: number;
+  pos: Point & { heading: number };
+  home: Point;
+  path: Path | null;
+  travelled: number;
+  speedMps: number;
+  ticketId: number | null;
+  taskId: number | null;
+  /** the status to take when the path ends */
+  onArrive: VehicleStatus | null;
+  /** set by an exception: resumes this status afterwards */
+  resume: VehicleStatus | null;
+}
+
+/** Reads the plant from the database (ordered by id, so the same database gives the same world). */
+export async function loadWorld(dbIn: DB, nowMs: number): Promise<World> {
+  const db = dbIn as unknown as Kysely<any>;
+  const orgs = await db.selectFrom('orgs').select(['org_id', 'lat', 'lng']).where('org_type', '=', 'station').where('lat', 'is not', null).orderBy('org_id').execute();
+  const lines = await db.selectFrom('hosts as h').innerJoin('mixers as m', 'm.host_id', 'h.id').select(['h.id', 'h.org_id', 'm.batch_capacity'])
+    .where('h.kind', '=', 'line').orderBy('h.id').execute();
+  const projects = await db.selectFrom('projects').select(['id', 'org_id', 'lat', 'lng']).orderBy('id').execute();
+  const recipes = await db.selectFrom('recipes').select(['id', 'org_id']).orderBy('id').execute();
+  const stations: Station[] = orgs.map((o: any) => ({
+    orgId: o.org_id, point: { lat: Number(o.lat), lng: Number(o.lng) }, queue: [],
+    lines: lines.filter((l: any) => l.org_id === o.org_id).map((l: any) => ({ id: l.id, batchCapacity: Number(l.batch_capacity), loadingTicket: null, nextBatchAt: 0, loaded: 0, target: 0, truckId: null })),
+    projects: projects.filter((p: any) => p.org_id === o.org_id).map((p: any) => ({ id: p.id, point: { lat: p.lat, lng: p.lng } })),
+    recipes: recipes.filter((r: any) => r.org_id === o.org_id).map((r: any) => r.id),
+  })).filter((s: Station) => s.lines.length && s.projects.length);
+  const known = new Set(stations.map((s) => s.orgId));
+  const home = new Map(stations.map((s) => [s.orgId, s.point]));
+
+  const queued = await db.selectFrom('unloading_queue').select(['vehicle_id', 'org_id']).orderBy('since').orderBy('id').execute();
+  for (const q of queued) stations.find((s) => s.orgId === q.org_id)?.queue.push(q.vehicle_id);
+
+  const vehicles = await db.selectFrom('vehicles').select(['id', 'org_id', 'kind', 'capacity', 'status', 'lat', 'lng', 'heading', 'ticket_id']).orderBy('id').execute();
+  const trucks: Truck[] = vehicles.filter((v: any) => known.has(v.org_id)).map((v: any) => ({
+    id: v.id, orgId: v.org_id, kind: v.kind, capacity: Number(v.capacity), status: VEHICLE_STATUSES[v.status] ?? 'atPlant', until: 0,
+    pos: { lat: v.lat, lng: v.lng, heading: Number(v.heading) }, home: home.get(v.org_id)!, path: null, travelled: 0, speedMps: 10,
+    ticketId: v.ticket_id, taskId: null, onArrive: null, resume: null,
+  }));
+
+  const taskRows = await db.selectFrom('production_tasks').select(['id', 'org_id', 'project_id', 'plan_quantity', 'shipped_quantity', 'state', 'host_id', 'pour_method', 'open_time'])
+    .where('state', 'in', [1, 2]).orderBy('id').execute();
+  const tasks = new Map<number, SimTask>(taskRows.filter((t: any) => known.has(t.org_id)).map((t: any) => [t.id, {
+    id: t.id, orgId: t.org_id, projectId: t.project_id, planQuantity: Number(t.plan_quantity), shipped: Number(t.shipped_quantity), state: t.state,
+    hostId: t.host_id, pump: t.pour_method === '泵送', openAt: (new Date(t.open_time).getTime() - nowMs) / 1000, pumpId: null,
+  }]));
+
+  const siloRows = await db.selectFrom('silos').select(['id', 'org_id', 'host_id', 'material_name', 'capacity', 'level']).orderBy('id').execute();
+  const silos = new Map<number, SimSilo>(siloRows.filter((s: any) => known.has(s.org_id)).map((s: any) => [s.id, {
+    id: s.id, orgId: s.org_id, hostId: s.host_id, materialName: s.material_name, capacity: Number(s.capacity), level: Number(s.level) }]));
+
+  const supplierRows = await db.selectFrom('suppliers').select(['id', 'supply_type']).orderBy('id').execute();
+  const firstOf = (type: string) => supplierRows.find((s: any) => s.supply_type === type)?.id ?? null;
+  const suppliers: Record<string, number | null> = {
+    'P.O 42.5 水泥': firstOf('cement'), '中砂': firstOf('sand'), '碎石 5-25mm': firstOf('gravel'), 'II级粉煤灰': firstOf('powder'), 'S95 矿粉': firstOf('powder'),
+    '聚羧酸减水剂': firstOf('admixture'),
+  };
+  return { stations, trucks, tasks, silos, suppliers };
+}

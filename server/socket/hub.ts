@@ -1,0 +1,97 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { CMD, SOCKET, type CommandNumber, type LiveMessage } from '../../src/domain/events';
+import type { Services } from '../services';
+import type { SessionUser } from '../http/session-user';
+import type { LivePublisher } from '../operations/live-publisher';
+import { findLiveSession, hashToken, revokedSince } from '../modules/session/token.repository';
+import { loadSessionUser } from '../modules/users/user.repository';
+import { attachRedisAdapter } from './redis-adapter';
+
+/** How often the hub looks for revoked tokens: a revoked socket is gone within this plus a round trip (< 5 s). */
+export const REVOCATION_SWEEP_MS = 2000;
+
+export const orgRoom = (orgId: string) => `org:${orgId}`;
+
+export interface SocketHub {
+  io: Server;
+  publisher: LivePublisher;
+  close(): Promise<void>;
+}
+
+interface SocketData { user: SessionUser; tokenHash: string }
+
+/** Rooms come from the verified token, never from the client: head office joins every station. */
+async function roomsOf(services: Services, user: SessionUser): Promise<string[]> {
+  if (user.orgs !== '*') return [...new Set([user.orgId, ...user.orgs])].map(orgRoom);
+  const orgs = await services.db.selectFrom('orgs').select('org_id').execute();
+  return orgs.map((o) => orgRoom(o.org_id));
+}
+
+/**
+ * socket.io on the HTTP server's port at SOCKET.path (spec doc 1 §4 heartbeat), token in the
+ * handshake `auth`, same verification as HTTP. Every message is the event `message` with
+ * `{cmd, data}`; the application ping `{cmd:0}` is answered in kind.
+ */
+export async function createSocketHub(server: HttpServer, services: Services): Promise<SocketHub> {
+  const io = new Server(server, {
+    path: SOCKET.path, pingInterval: SOCKET.pingInterval, pingTimeout: SOCKET.pingTimeout, serveClient: false,
+    // same origin in production; dev (Vite on 5173) proxies the path
+    cors: { origin: false },
+  });
+  const closeAdapter = services.config.redisUrl ? await attachRedisAdapter(io, services.config.redisUrl) : async () => {};
+
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || !token) return next(new Error('unauthorized'));
+    void (async () => {
+      const session = await findLiveSession(services.db, token, services.config.tokenIdleSeconds);
+      const user = session ? await loadSessionUser(services.db, session.user_id, hashToken(token)) : undefined;
+      if (!user) return next(new Error('unauthorized'));
+      (socket.data as SocketData) = { user, tokenHash: hashToken(token) };
+      next();
+    })().catch(() => next(new Error('unauthorized')));
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const { user } = socket.data as SocketData;
+    socket.on('message', (m: Partial<LiveMessage> | undefined) => {
+      if (m && m.cmd === CMD.ping) socket.emit('message', { cmd: CMD.ping });
+    });
+    void roomsOf(services, user).then((rooms) => socket.join(rooms)).catch(() => socket.disconnect(true));
+  });
+
+  // revoked sessions: each instance reads the sessions table itself, so no cross-instance message is needed
+  let since = new Date(Date.now() - REVOCATION_SWEEP_MS);
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    const from = new Date(since.getTime() - REVOCATION_SWEEP_MS);
+    since = new Date();
+    revokedSince(services.db, from).then((hashes) => {
+      if (!hashes.length) return;
+      const revoked = new Set(hashes);
+      for (const s of io.of('/').sockets.values()) if (revoked.has((s.data as SocketData).tokenHash)) s.disconnect(true);
+    }).catch(() => {}).finally(() => { sweeping = false; });
+  }, REVOCATION_SWEEP_MS);
+  sweep.unref();
+
+  const publisher: LivePublisher = {
+    publish(orgId: string, cmd: CommandNumber, data: unknown) {
+      io.to(orgRoom(orgId)).emit('message', { cmd, data });
+    },
+  };
+
+  return {
+    io, publisher,
+    async close() {
+      clearInterval(sweep);
+      // local only: with the Redis adapter a plain disconnectSockets would reach every instance;
+      // the HTTP server itself is Fastify's to close, so io.close() (which closes it) is not used
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await closeAdapter();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAppSelector } from '../store/hooks';
+import { PageLoading } from '../ui/page-loading';
+import { ErrorResult } from '../shell/pages/error-result';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { boardFrameOf, screenComponents } from './screen-components';
+
+/** Spec §2: /bigscreen opens its home board. */
+export const BIGSCREEN_HOME = '/bigscreen/home';
+
+/** The wall-board route families; they render full screen, outside the admin shell and tabs. */
+export const BOARD_ROUTE_PATTERNS = ['/bigscreen/*', '/bridge/self/queueshow'];
+
+const Bare = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+/**
+ * A board inside its family's frame (boards/shell: the scaled 1920x1080 canvas with the header).
+ * The frame stays mounted while the user moves between boards; only the board inside changes.
+ */
+export function BoardOutlet() {
+  const { pathname } = useLocation();
+  const flat = useAppSelector((s) => s.permission.flat);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/bigscreen') return <Navigate to={BIGSCREEN_HOME} replace />;
+  const Screen = screenComponents[path];
+  if (!Screen) return <Navigate to="/404" replace />;
+  if (!flat.some((r) => r.path === path)) return <Navigate to="/401" replace />;
+  const Frame: ComponentType<{ children: ReactNode }> = boardFrameOf(path) ?? Bare;
+  return (
+    <ChunkErrorBoundary fallback={<ErrorResult status="500" />}>
+      <Suspense fallback={<PageLoading fullscreen />}>
+        <Frame>
+          <Suspense fallback={null}>
+            <Screen />
+          </Suspense>
+        </Frame>
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { formatMessage } from '../../../src/domain/server-messages';
+import { BizError } from '../../../server/http/errors';
+import { recordingPublisher } from '../../../server/operations/live-publisher';
+import type { OpsDeps } from '../../../server/operations/ops-deps';
+import { issueTicket } from '../../../server/operations/ticket.service';
+import { openTask } from '../../../server/operations/task.service';
+import { weighIn } from '../../../server/operations/gate.service';
+import { moveVehicles, setVehicleStatus } from '../../../server/operations/vehicle.service';
+import { recordEnvironment } from '../../../server/operations/monitoring.service';
+import { recordBatch } from '../../../server/operations/production.service';
+import { countRows, startTestServer, type TestServer } from '../harness';
+import { runPlant } from './plant-run';
+
+let s: TestServer;
+let deps: OpsDeps;
+let events: ReturnType<typeof recordingPublisher>['events'];
+beforeAll(async () => {
+  s = await startTestServer();
+  const rec = recordingPublisher();
+  events = rec.events;
+  deps = { db: s.services.db, clock: s.services.clock, publisher: rec.publisher, actor: { user: null, ip: 'test' } };
+});
+afterAll(async () => { await s.close(); });
+
+/** The refusal of a write: code 400 naming the field, in words that name it too. */
+async function refusal(p: Promise<unknown>): Promise<{ field: string; en: string }> {
+  const e = await p.then(() => { throw new Error('the write was accepted'); }, (x: unknown) => x);
+  expect(e).toBeInstanceOf(BizError);
+  const b = e as BizError;
+  expect(b.code).toBe(400);
+  return { field: b.field!, en: formatMessage(b.key, 'en', b.params) };
+}
+
+const first = async (table: string, where = sql`true`) =>
+  (await sql<any>`select * from ${sql.table(table)} where ${where} order by id limit 1`.execute(s.services.db)).rows[0];
+
+describe('operations services refuse bad input, naming the field, and write nothing', () => {
+  it('a ticket without a quantity, over the truck capacity, or for a truck of another station', async () => {
+    const task = await first('production_tasks', sql`org_id = '01'`);
+    const mine = await first('vehicles', sql`org_id = '01' and kind = 'mixer'`);
+    const theirs = await first('vehicles', sql`org_id = '02' and kind = 'mixer'`);
+    const tickets = await countRows(s, 'delivery_tickets');
+    const published = events.length;
+    expect(await refusal(issueTicket(deps, { taskId: task.id, vehicleId: mine.id, quantity: undefined as never }))).toEqual({ field: 'quantity', en: 'quantity is required' });
+    expect((await refusal(issueTicket(deps, { taskId: task.id, vehicleId: mine.id, quantity: 99 }))).field).toBe('quantity');
+    expect((await refusal(issueTicket(deps, { taskId: task.id, vehicleId: theirs.id, quantity: 8 }))).field).toBe('vehicleId');
+    expect(await countRows(s, 'delivery_tickets')).toBe(tickets);
+    expect(events.length).toBe(published);
+  });
+
+  it('a weighing whose tare is not below the gross, or that would overfill the silo', async () => {
+    const silo = await first('silos', sql`org_id = '01'`);
+    expect(await refusal(weighIn(deps, { orgId: '01', plate: '浙A12345', siloId: silo.id, gross: 20, tare: 25 }))).toEqual({ field: 'tare', en: 'tare is not valid' });
+    expect(await refusal(weighIn(deps, { orgId: '01', plate: '浙A12345', siloId: silo.id, gross: 190, tare: 15 })))
+      .toEqual({ field: 'gross', en: 'gross exceeds the room left in the silo' });
+    expect((await refusal(weighIn(deps, { orgId: '02', plate: '浙A12345', siloId: silo.id, gross: 40, tare: 15 }))).field).toBe('siloId');
+    expect(await countRows(s, 'weighbridge_records')).toBe(0);
+  });
+
+  it('a task with an unknown pour method or a project of another station', async () => {
+    const project = await first('projects', sql`org_id = '02'`);
+    const recipe = await first('recipes', sql`org_id = '01'`);
+    const base = { orgId: '01', projectId: project.id, recipeId: recipe.id, pouringSite: '承台', pourMethod: '泵送', planQuantity: 100 };
+    expect((await refusal(openTask(deps, { ...base, pourMethod: '空投' }))).field).toBe('pourMethod');
+    expect((await refusal(openTask(deps, base))).field).toBe('projectId');
+    expect((await refusal(openTask(deps, { ...base, planQuantity: -5 }))).field).toBe('planQuantity');
+  });
+
+  it('positions off the globe, a status outside the cycle, a humidity over 100 %, a batch for a ticket not loading', async () => {
+    const v = await first('vehicles');
+    expect((await refusal(moveVehicles(deps, [{ vehicleId: v.id, lat: 30, lng: 120 }, { vehicleId: v.id, lat: 95, lng: 120 }]))).field).toBe('positions[1].lat');
+    expect((await refusal(setVehicleStatus(deps, { vehicleId: v.id, status: 'flying' as never }))).field).toBe('status');
+    expect((await refusal(recordEnvironment(deps, { orgId: '01', pm25: 30, pm10: 50, tsp: 80, noise: 50, temperature: 12, humidity: 140, windSpeed: 2, windDirection: 90 })))
+      .field).toBe('humidity');
+    expect((await refusal(recordBatch(deps, { hostId: 1, ticketId: 1, quantity: 0 }))).field).toBe('quantity');
+    expect(await countRows(s, 'gps_positions')).toBe(0);
+  });
+});
+
+describe('a truck through the whole cycle on the real services', () => {
+  it('reaches every status of issue 4 §2 with a ticket timestamp for each, a history row per status and a GPS track', async () => {
+    const fullCycle = sql`back_at is not null and pouring_at is not null and to_job_at is not null`;
+    await runPlant(s, { orgId: '01', steps: 300, dt: 60, until: async () => !!(await first('delivery_tickets', fullCycle)) });
+    const ticket = await first('delivery_tickets', fullCycle);
+    expect(ticket, 'no ticket completed its cycle').toBeDefined();
+    const order = ['ticketed_at', 'loading_at', 'loaded_at', 'to_job_at', 'arrived_at', 'pouring_at', 'end_pour_at', 'washing_at', 'returning_at', 'back_at'];
+    const times = order.map((c) => new Date(ticket[c]).getTime());
+    expect(times.every((t, i) => i === 0 || t >= times[i - 1])).toBe(true);
+    const history = (await sql<{ status: number }>`select status from vehicle_status_history where ticket_id = ${ticket.id} order by at, id`.execute(s.services.db)).rows;
+    expect(new Set(history.map((h) => h.status)).size).toBeGreaterThanOrEqual(9);
+    const track = await sql<{ n: string }>`select count(*) as n from gps_positions where vehicle_id = ${ticket.vehicle_id}`.execute(s.services.db);
+    expect(Number(track.rows[0].n)).toBeGreaterThan(5);
+    const batches = await sql<{ q: string }>`select sum(quantity) as q from batch_records where ticket_id = ${ticket.id}`.execute(s.services.db);
+    expect(Number(batches.rows[0].q)).toBeCloseTo(Number(ticket.quantity), 2);
+    expect(await countRows(s, 'audit_log')).toBeGreaterThan(10);
+  });
+});

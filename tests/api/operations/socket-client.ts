@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET, type LiveMessage } from '../../../src/domain/events';
+import type { TestServer } from '../harness';
+
+/** Puts a test server on a loopback port so that real socket.io clients can reach it. */
+export async function listen(s: TestServer): Promise<string> {
+  await s.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
+}
+
+export interface TestSocket {
+  socket: Socket;
+  messages: LiveMessage[];
+  /** resolves with the first message that matches, or fails after `ms` */
+  next(match: (m: LiveMessage) => boolean, ms?: number): Promise<LiveMessage>;
+  close(): void;
+}
+
+/** A socket like the client's (streams/socket-io.ts): websocket only, token in `auth`, no auto-reconnect. */
+export function connect(url: string, token: string | undefined): Promise<TestSocket> {
+  const socket = io(url, { path: SOCKET.path, auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const messages: LiveMessage[] = [];
+  const waiters: Array<{ match: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }> = [];
+  socket.on('message', (m: LiveMessage) => {
+    messages.push(m);
+    for (const w of [...waiters]) if (w.match(m)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(m); }
+  });
+  const handle: TestSocket = {
+    socket, messages, close: () => { socket.close(); },
+    next(match, ms = 3000) {
+      const seen = messages.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching message')), ms);
+        waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+      });
+    },
+  };
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(handle));
+    socket.once('connect_error', (e) => { socket.close(); reject(e); });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CMD, SOCKET } from '../../../src/domain/events';
+import { startTestServer, type TestServer } from '../harness';
+import { connect, listen, sleep, type TestSocket } from './socket-client';
+
+let s: TestServer;
+let url: string;
+const open: TestSocket[] = [];
+const track = (t: TestSocket) => { open.push(t); return t; };
+beforeAll(async () => { s = await startTestServer(); url = await listen(s); });
+afterAll(async () => { for (const t of open) t.close(); await s.close(); });
+
+describe('GET /system/sys/get-websocket-ip', () => {
+  it('answers 200 with the same origin and the socket path', async () => {
+    const token = await s.login('dispatcher');
+    const r = await s.call('GET', '/system/sys/get-websocket-ip', token, { headers: { host: 'plant.example:8080' } });
+    expect(r.body).toEqual({ code: 200, msg: 'ok', data: { url: '//plant.example:8080', path: SOCKET.path } });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await s.call('GET', '/system/sys/get-websocket-ip', undefined)).status).toBe(401);
+  });
+});
+
+describe('socket authentication', () => {
+  it('refuses a handshake without a token', async () => {
+    await expect(connect(url, undefined)).rejects.toThrow('unauthorized');
+  });
+
+  it('refuses a handshake with a bad token', async () => {
+    await expect(connect(url, 'not-a-token')).rejects.toThrow('unauthorized');
+  });
+
+  it('answers the application ping {cmd:0} with {cmd:0}', async () => {
+    const c = track(await connect(url, await s.login('dispatcher')));
+    c.socket.emit('message', { cmd: CMD.ping });
+    expect(await c.next((m) => m.cmd === CMD.ping)).toEqual({ cmd: 0 });
+  });
+
+  it('runs the heartbeat of spec doc 1 §4', () => {
+    expect(s.app.live.hub!.io.engine.opts).toMatchObject({ pingInterval: 6000, pingTimeout: 4000 });
+  });
+});
+
+describe('organisation rooms', () => {
+  it('gives a station user only its station and head office every station, whatever the client asks', async () => {
+    const station = track(await connect(url, await s.login('station')));
+    const hq = track(await connect(url, await s.login('dispatcher')));
+    // a client cannot pick its rooms: joining by message does nothing
+    station.socket.emit('join', 'org:02');
+    station.socket.emit('message', { cmd: 999, data: 'org:02' });
+    await sleep(200);
+    s.app.live.publisher.publish('02', CMD.queue, [{ marker: 'for 02' }]);
+    s.app.live.publisher.publish('01', CMD.queue, [{ marker: 'for 01' }]);
+    await hq.next((m) => JSON.stringify(m.data).includes('for 02'));
+    await hq.next((m) => JSON.stringify(m.data).includes('for 01'));
+    await station.next((m) => JSON.stringify(m.data).includes('for 01'));
+    await sleep(200);
+    expect(station.messages.map((m) => JSON.stringify(m.data))).not.toContain(JSON.stringify([{ marker: 'for 02' }]));
+    expect(station.messages.every((m) => typeof m.cmd === 'number' && 'data' in m)).toBe(true);
+  });
+});
+
+describe('revocation', () => {
+  it('disconnects the socket of a revoked token within 5 s', async () => {
+    const token = await s.login('lab');
+    const c = track(await connect(url, token));
+    const gone = new Promise<number>((resolve) => c.socket.once('disconnect', () => resolve(Date.now())));
+    const t0 = Date.now();
+    expect((await s.call('GET', '/auth/api/exit', token)).body.code).toBe(200);
+    const t1 = await Promise.race([gone, sleep(6000).then(() => Infinity)]);
+    expect(t1 - t0).toBeLessThan(5000);
+  });
+});

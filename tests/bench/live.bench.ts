@@ -1,0 +1,126 @@
+import { Worker } from 'node:worker_threads';
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { WebSocketServer } from 'ws';
+import { CMD, SOCKET } from '../../src/domain/events';
+import { startTestServer } from '../api/harness';
+import type { Bench } from './run';
+
+const CLIENTS = 100;
+const RATE = 1000;
+const INGEST_SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 5);
+const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 1);
+const SOAK_SPEED = 10;
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A vehicle position batch entry, the most frequent message on the wire. */
+const payload = (i: number) => ({ id: i % 1000, orgId: '01', lat: 30.3 + (i % 97) / 1000, lng: 120.1 + (i % 89) / 1000, heading: i % 360, speed: 36.5, time: '2026-04-01 10:00:00', sentAt: now() });
+
+function startClients(data: { kind: 'socket.io' | 'ws'; url: string; path?: string; token?: string; count: number }) {
+  const worker = new Worker(new URL('./live-clients.worker.mjs', import.meta.url), { workerData: data });
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (m) => { if (m.type === 'ready') resolve(); else if (m.type === 'error') reject(new Error(m.error)); });
+    worker.once('error', reject);
+  });
+  const report = () => new Promise<{ latencies: number[]; received: number }>((resolve) => {
+    worker.on('message', (m) => { if (m.type === 'report') resolve(m); });
+    worker.postMessage({ type: 'report' });
+  }).finally(() => setTimeout(() => void worker.terminate(), 200));
+  return { ready, report };
+}
+
+/** Sends RATE events a second for INGEST_SECONDS (catching up on late timer ticks), then waits for the tail. */
+async function drive(send: (i: number) => void) {
+  let i = 0;
+  const start = performance.now();
+  while (performance.now() - start < INGEST_SECONDS * 1000) {
+    const due = Math.floor(((performance.now() - start) * RATE) / 1000);
+    while (i < due) send(i++);
+    await sleep(5);
+  }
+  await sleep(1000);
+  return i;
+}
+
+async function ingestSocketIo() {
+  const s = await startTestServer();
+  try {
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
+    const clients = startClients({ kind: 'socket.io', url, path: SOCKET.path, token: await s.login('dispatcher'), count: CLIENTS });
+    await clients.ready;
+    const sent = await drive((i) => s.app.live.publisher.publish('01', CMD.vehiclePositions, payload(i)));
+    return { sent, latencies: (await clients.report()).latencies };
+  } finally { await s.close(); }
+}
+
+async function ingestPlainWs() {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((r) => wss.once('listening', r));
+  try {
+    const clients = startClients({ kind: 'ws', url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`, count: CLIENTS });
+    await clients.ready;
+    const sent = await drive((i) => {
+      const text = JSON.stringify({ cmd: CMD.vehiclePositions, data: payload(i) });
+      for (const c of wss.clients) c.send(text);
+    });
+    return { sent, latencies: (await clients.report()).latencies };
+  } finally { await new Promise((r) => wss.close(r)); }
+}
+
+function gc(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+/** The demo plant at 10× with a board connected: the server's heap after GC, start against end. */
+async function soak() {
+  const collect = gc();
+  const s = await startTestServer({ SIMULATOR: 'on', SIM_SPEED: String(SOAK_SPEED) });
+  try {
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
+    const board = startClients({ kind: 'socket.io', url, path: SOCKET.path, token: await s.login('dispatcher'), count: 1 });
+    await board.ready;
+    await sleep(30_000);
+    collect();
+    const start = process.memoryUsage();
+    await sleep(SOAK_MINUTES * 60_000);
+    collect();
+    const end = process.memoryUsage();
+    const events = (await board.report()).received;
+    return { start, end, events, simSeconds: s.app.live.simulator?.time ?? 0 };
+  } finally { await s.close(); }
+}
+
+const bench: Bench = {
+  title: `Live: socket hub ingest (${CLIENTS} boards, ${RATE} events/s) and soak at ${SOAK_SPEED}× simulator speed`,
+  async run() {
+    const sio = await ingestSocketIo();
+    const ws = await ingestPlainWs();
+    const sioP99 = pct(sio.latencies, 0.99);
+    const wsP99 = pct(ws.latencies, 0.99);
+    const soaked = await soak();
+    const mb = (b: number) => b / 1048576;
+    return [
+      { name: `socket.io: events delivered / sent×${CLIENTS}`, value: `${sio.latencies.length}/${sio.sent * CLIENTS}` },
+      { name: 'socket.io: ingest to client p50', value: pct(sio.latencies, 0.5), unit: 'ms' },
+      { name: 'socket.io: ingest to client p99', value: sioP99, unit: 'ms', target: '≤ 100 ms' },
+      { name: `plain ws broadcast: events delivered / sent×${CLIENTS}`, value: `${ws.latencies.length}/${ws.sent * CLIENTS}` },
+      { name: 'plain ws broadcast: p99', value: wsP99, unit: 'ms' },
+      { name: 'ratio ws p99 / socket.io p99 (same run)', value: wsP99 / sioP99, unit: '×', target: '≥ 0.5×' },
+      { name: `soak: minutes measured (BENCH_SOAK_MINUTES) after 30 s warm-up`, value: SOAK_MINUTES, unit: 'min' },
+      { name: 'soak: plant seconds simulated in all', value: soaked.simSeconds, unit: 's' },
+      { name: 'soak: events received by the board', value: soaked.events },
+      { name: 'soak: heap used after GC, start', value: mb(soaked.start.heapUsed), unit: 'MB' },
+      { name: 'soak: heap used after GC, end', value: mb(soaked.end.heapUsed), unit: 'MB' },
+      { name: 'soak: heap growth', value: ((soaked.end.heapUsed - soaked.start.heapUsed) / soaked.start.heapUsed) * 100, unit: '%', target: '≤ 10 %' },
+      { name: 'soak: rss growth (includes the in-memory database)', value: mb(soaked.end.rss - soaked.start.rss), unit: 'MB' },
+    ];
+  },
+};
+export default bench;

@@ -1,0 +1,186 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, digest } from './support';
+
+const TITLE = '华建混凝土生产指挥中心';
+const BOARDS = ['/bigscreen/production', '/bigscreen/material', '/bigscreen/delivery', '/bigscreen/environment', '/bigscreen/park', '/bridge/self/queueshow'];
+const canvas = (page: Page) => page.getByTestId('board-canvas');
+
+/** Signs in by token cookie (the login page has its own tests) so each board opens directly. */
+async function signInFast(page: Page, user = 'admin', base?: string) {
+  const token = await apiToken(page, user);
+  const url = base ?? test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'access_token', value: token, url }]);
+  return token;
+}
+
+async function openBoard(page: Page, path: string) {
+  await page.goto(path);
+  await expect(canvas(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.board-panel, .queue-board').first()).toBeVisible();
+}
+
+/** The number shown in a KPI, by its label. */
+async function kpi(page: Page, label: string): Promise<number> {
+  const text = await page.locator('.board-kpi', { has: page.locator('.board-kpi-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.board-kpi-value').innerText();
+  return Number.parseFloat(text.replace(/[^\d.-]/g, ''));
+}
+
+test.describe('wall boards at 1920x1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  for (const path of BOARDS) {
+    test(`${path} fills the canvas 1:1, outside the admin shell`, async ({ page }) => {
+      await signInFast(page);
+      await openBoard(page, path);
+      await expect(canvas(page)).toHaveAttribute('data-scale', '1.0000');
+      const box = (await canvas(page).boundingBox())!;
+      expect([box.x, box.y, Math.round(box.width), Math.round(box.height)]).toEqual([0, 0, 1920, 1080]);
+      await expect(page.getByRole('button', { name: '用户菜单' })).toHaveCount(0);
+      await expect(page.locator('.tags-view, .shell-header')).toHaveCount(0);
+      if (path.startsWith('/bigscreen')) await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    });
+  }
+
+  test('/bigscreen opens the home board', async ({ page }) => {
+    await signInFast(page);
+    await page.goto('/bigscreen');
+    await expect(page).toHaveURL(/\/bigscreen\/home$/);
+    await expect(canvas(page)).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  });
+
+  test('the header clock ticks every second and other boards are dark blue', async ({ page }) => {
+    await signInFast(page);
+    await openBoard(page, '/bigscreen/environment');
+    await expect(canvas(page)).toHaveCSS('background-color', 'rgb(6, 22, 58)');
+    const first = await page.getByTestId('board-clock').innerText();
+    await expect(page.getByTestId('board-clock')).not.toHaveText(first, { timeout: 2500 });
+  });
+
+  test('the production board moves within seconds', async ({ page }) => {
+    await signInFast(page);
+    await openBoard(page, '/bigscreen/production');
+    await expect(canvas(page)).toHaveAttribute('data-live', 'open', { timeout: 15_000 });
+    await expect.poll(() => kpi(page, '盘数'), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await kpi(page, '盘数');
+    await expect.poll(() => kpi(page, '盘数'), { timeout: 20_000 }).toBeGreaterThan(before);
+  });
+});
+
+test.describe('wall boards scaled to 1366x768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+  const scale = 768 / 1080;
+
+  for (const path of BOARDS) {
+    test(`${path} is scaled down whole and centred`, async ({ page }) => {
+      await signInFast(page);
+      await openBoard(page, path);
+      await expect(canvas(page)).toHaveAttribute('data-scale', scale.toFixed(4));
+      const box = (await canvas(page).boundingBox())!;
+      expect(Math.abs(box.width - 1920 * scale)).toBeLessThan(1);
+      expect(Math.abs(box.height - 768)).toBeLessThan(1);
+      expect(Math.abs(box.x - (1366 - box.width) / 2)).toBeLessThan(1);
+    });
+  }
+
+  test('a chart tooltip follows the pointer onto the hour under it', async ({ page }) => {
+    await signInFast(page);
+    await openBoard(page, '/bigscreen/production');
+    const chart = page.getByRole('img', { name: '今日每小时产量' });
+    await expect(chart.locator('canvas')).toBeVisible();
+    // in canvas pixels the grid runs from 70 to width-24 (chart-style.ts); hour 10 is its 11th band
+    const width = await chart.evaluate((el) => (el as HTMLElement).offsetWidth);
+    const height = await chart.evaluate((el) => (el as HTMLElement).offsetHeight);
+    const band = (width - 70 - 24) / 24;
+    const rect = (await chart.boundingBox())!;
+    const s = rect.width / width;
+    await page.mouse.move(rect.x + (70 + band * 10.5) * s, rect.y + (height / 2) * s);
+    await expect(page.locator('.board-tooltip')).toBeVisible();
+    await expect(page.locator('.board-tooltip')).toContainText('10:00');
+    await page.mouse.move(rect.x + (70 + band * 15.5) * s, rect.y + (height / 2) * s);
+    await expect(page.locator('.board-tooltip')).toContainText('15:00');
+  });
+
+  test('header links hit their targets on the scaled canvas', async ({ page }) => {
+    await signInFast(page);
+    await openBoard(page, '/bigscreen/production');
+    await page.getByRole('link', { name: '材料看板' }).click();
+    await expect(page).toHaveURL(/\/bigscreen\/material$/);
+    await page.getByRole('link', { name: '环境信息' }).click();
+    await expect(page).toHaveURL(/\/bigscreen\/environment$/);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  });
+});
+
+test.describe('the smart-screen links of the top bar', () => {
+  test('show the information centre and the queue board for a menu holding 1701 and 1702', async ({ page }) => {
+    await signInFast(page, 'dispatcher');
+    await page.goto('/home/index');
+    await page.getByRole('button', { name: '智慧大屏' }).click();
+    await expect(page.getByRole('menuitem', { name: '信息中心' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '排队看板' })).toBeVisible();
+  });
+
+  test('are hidden from project members', async ({ page }) => {
+    await signInFast(page, 'member');
+    await page.goto('/home/index');
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: '智慧大屏' })).toHaveCount(0);
+  });
+});
+
+test.describe('a server restart', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+  const port = Number(process.env.E2E_PORT ?? 8199) + 17;
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = `.tmp/e2e-restart-${port}`;
+  let server: ChildProcess | null = null;
+
+  const start = async (simulator: 'on' | 'off') => {
+    server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_CLIENT_BUILD: '1', LOG_LEVEL: 'warn', SIMULATOR: simulator, SIM_SPEED: '8' },
+      stdio: 'ignore',
+    });
+    await expect.poll(async () => (await fetch(`${base}/prod-api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [250] }).toBe(200);
+  };
+  const stop = async () => {
+    const s = server;
+    server = null;
+    if (!s || s.exitCode !== null) return;
+    const exited = new Promise((resolve) => s.once('exit', resolve));
+    s.kill('SIGTERM');
+    await exited;
+  };
+
+  test.beforeAll(() => rmSync(new URL(`../../${dataDir}`, import.meta.url), { recursive: true, force: true }));
+  test.afterAll(stop);
+
+  test('brings the boards back in sync within 2 s of reconnecting', async ({ page }) => {
+    test.setTimeout(180_000);
+    await start('on');
+    await page.goto(`${base}/login`);
+    const token = await (await fetch(`${base}/prod-api/auth/oauth/token?username=admin&password=${digest('mixboard123')}&grant_type=password`, { method: 'POST' })).json();
+    await page.context().addCookies([{ name: 'access_token', value: token.access_token, url: base }]);
+    await page.goto(`${base}/bigscreen/production`);
+    await expect(canvas(page)).toHaveAttribute('data-live', 'open', { timeout: 20_000 });
+    await expect.poll(() => kpi(page, '盘数'), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    await stop();
+    await expect(canvas(page)).toHaveAttribute('data-live', 'down', { timeout: 15_000 });
+    // the second run stands still, so the board must end up showing exactly what the server holds
+    await start('off');
+    const fresh = await (await fetch(`${base}/prod-api/auth/oauth/token?username=admin&password=${digest('mixboard123')}&grant_type=password`, { method: 'POST' })).json();
+    await expect(canvas(page)).toHaveAttribute('data-live', 'open', { timeout: 30_000 });
+    const reconnected = Date.now();
+    const serverFigures = async () => {
+      const r = await (await fetch(`${base}/prod-api/live/production?access_token=${fresh.access_token}`)).json();
+      const lines = r.data.lines as { batchesToday: number }[];
+      return lines.reduce((a, l) => a + l.batchesToday, 0);
+    };
+    const expected = await serverFigures();
+    await expect.poll(() => kpi(page, '盘数'), { timeout: 5_000, intervals: [50] }).toBe(expected);
+    expect(Date.now() - reconnected).toBeLessThanOrEqual(2000);
+  });
+});

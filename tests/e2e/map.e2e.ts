@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectShell, signIn } from './support';
+
+/** The board canvas scales to fit the window, the tighter side deciding. */
+const SIZES = [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }].map((s) => ({ ...s, scale: Math.min(s.width / 1920, s.height / 1080) }));
+
+/** Signs in, opens a board and records every request that would leave this machine. */
+async function openBoard(page: Page, path: string): Promise<string[]> {
+  const outside: string[] = [];
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
+  });
+  await signIn(page, 'admin');
+  await expectShell(page);
+  await page.goto(path);
+  return outside;
+}
+
+/** How many pixels of the truck canvas are painted. */
+const paintedTruckPixels = (page: Page) => page.locator('canvas.truck-canvas-layer').evaluate((c: HTMLCanvasElement) => {
+  const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+  let n = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
+  return n;
+});
+
+/**
+ * Shows only the trucks on the road and picks one from the list, which makes the map follow it.
+ * `withTicket` waits for a mixer carrying a ticket (pumps drive to the site without one).
+ */
+async function followATruckOnTheRoad(page: Page, withTicket = false): Promise<string> {
+  const onTheRoad = page.locator('.map-board-chip[data-status="toJob"]');
+  await expect(onTheRoad).toBeVisible({ timeout: 45_000 });
+  await onTheRoad.click();
+  const rows = page.locator('.map-board-row');
+  const row = (withTicket ? rows.filter({ has: page.locator('.map-board-row-task', { hasText: /\S/ }) }) : rows).first();
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  const plate = (await row.locator('.map-board-row-plate').textContent()) ?? '';
+  await row.click();
+  await expect(page.getByTestId('truck-detail')).toContainText(plate);
+  return plate;
+}
+
+for (const size of SIZES) {
+  test(`the dispatch map renders its trucks at ${size.width}x${size.height} from the offline base map`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const outside = await openBoard(page, '/bigscreen/map');
+    await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-scale', size.scale.toFixed(4));
+    const map = page.getByTestId('map-board-map');
+    await expect(map).toBeVisible();
+    const box = (await map.boundingBox())!;
+    expect(box.width).toBeGreaterThan(1300 * size.scale);
+    await expect(page.locator('.map-board-row').first()).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => paintedTruckPixels(page), { timeout: 20_000 }).toBeGreaterThan(50);
+    await expect(page.locator('.map-board-district').first()).toBeVisible();
+    expect(outside).toEqual([]);
+  });
+
+  test(`the home board draws the plant and its figures at ${size.width}x${size.height}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const outside = await openBoard(page, '/bigscreen/home');
+    const scene = page.getByTestId('plant-scene');
+    await expect(scene.locator('canvas')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('kpi-trucks').locator('li').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('kpi-output')).toHaveText(/^[\d,.]+$/);
+    // the drawing buffer is sized before the CSS scale: 1920-wide layout, whatever the window
+    const buffer = await scene.locator('canvas').evaluate((c: HTMLCanvasElement) => ({ css: c.offsetWidth, gl: !!c.getContext('webgl2') }));
+    expect(buffer.css).toBeGreaterThan(1000);
+    // a black, empty scene compresses to almost nothing; towers, silos and trucks do not
+    await expect.poll(async () => (await scene.screenshot()).length, { timeout: 20_000 }).toBeGreaterThan(30_000);
+    expect(outside).toEqual([]);
+  });
+}
+
+test('the map shows trucks moving: the map follows a truck on the road and its canvas changes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openBoard(page, '/bigscreen/map');
+  await followATruckOnTheRoad(page);
+  const pane = page.locator('.leaflet-map-pane');
+  const canvas = page.locator('canvas.truck-canvas-layer');
+  const first = { pane: await pane.getAttribute('style'), pixels: await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL()) };
+  await expect.poll(async () => (await pane.getAttribute('style')) !== first.pane, { timeout: 20_000, intervals: [1000] }).toBe(true);
+  expect(await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL())).not.toBe(first.pixels);
+});
+
+test('clicking a truck on the scaled canvas opens it with its current ticket', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openBoard(page, '/bigscreen/map');
+  const plate = await followATruckOnTheRoad(page, true);
+  const detail = page.getByTestId('truck-detail');
+  await expect(detail).toContainText(/RW\d+/);
+  await detail.getByRole('button', { name: '关闭' }).click();
+  await expect(detail).toBeHidden();
+  // the followed truck sits in the middle of the map; click it through the 0.71 CSS scale
+  const box = (await page.getByTestId('map-board-map').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(detail).toBeVisible();
+  await expect(detail.locator('h3')).toHaveText(plate);
+  await expect(detail).toContainText('当前运单');
+});

@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, expectShell, signIn } from './support';
+
+/** Every table screen of the admin framework, with a text its seeded rows show. */
+const SCREENS: Array<[string, string]> = [
+  ['/basic/master-provider', '钱潮水泥'],
+  ['/basic/master-customer', '中建三局集团有限公司浙江分公司'],
+  ['/basic/master-material', 'P.O 42.5 水泥'],
+  ['/basic/master-organization', '余杭搅拌站'],
+  ['/basic/master-staff', '孙海涛'],
+  ['/purchase/depart-manager/supplier', '富阳江砂'],
+  ['/sales/customer', '杭州地铁集团有限责任公司'],
+  ['/settings/basic-setting', '华建混凝土生产指挥中心'],
+  ['/settings/sys-setting', 'sample_msg_user_list'],
+  ['/settings/systemJournal', 'admin'],
+  ['/settings/event-setting', '车辆超速'],
+  ['/settings/station-manage', '余杭站搅拌楼工控机'],
+  ['/settings/menu-manage', '/sales'],
+  ['/hr/user', 'dispatcher'],
+  ['/product/unit', '立方米'],
+  ['/product/slump', '160±30'],
+  ['/product/pour-type', '泵送'],
+  ['/product/other-fee-type', '超时等候费'],
+];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('.ant-table-row:visible').first()).toBeVisible({ timeout: 20_000 });
+}
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectShell(page);
+});
+
+test('each admin table screen opens and lists its seeded rows', async ({ page }) => {
+  for (const [path, text] of SCREENS) {
+    await open(page, path);
+    await expect(page.locator('.ant-table-row:visible', { hasText: text }).first(), path).toBeVisible();
+  }
+});
+
+test('the column picker keeps one column, fixes at most two per side and says so', async ({ page }) => {
+  await open(page, '/basic/master-staff');
+  await page.getByTestId('column-picker').click();
+  const drawer = page.getByRole('dialog', { name: '列设置' });
+  const fix = (col: string, side: '固定在左侧' | '固定在右侧') => drawer.getByTestId(`col-${col}`).getByRole('button', { name: side }).click();
+  await fix('code', '固定在左侧');
+  await fix('name', '固定在左侧');
+  await fix('dept', '固定在左侧');
+  await expect(page.getByText('首列最多固定2个')).toBeVisible();
+  await fix('post', '固定在右侧');
+  await fix('phone', '固定在右侧');
+  await fix('visible', '固定在右侧');
+  await expect(page.getByText('尾列最多固定2个')).toBeVisible();
+  await drawer.getByRole('checkbox', { name: '全选' }).click();
+  await expect(page.getByText('请保留至少一列')).toBeVisible();
+  // every column is still shown; the right-fixed ones moved to the end, before the actions
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('resource-nccStaff').locator('.ant-table-thead th:not(.ant-table-selection-column)')).toHaveText(['人员编码', '姓名', '部门', '是否显示', '排序', '岗位', '电话', '操作']);
+});
+
+test('column preferences and row size survive a reload', async ({ page }) => {
+  await open(page, '/product/slump');
+  await page.getByTestId('column-picker').click();
+  const drawer = page.getByRole('dialog', { name: '列设置' });
+  await drawer.getByTestId('col-remark').getByRole('checkbox').uncheck();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '行 高' }).click();
+  await page.getByRole('menuitem', { name: '紧凑' }).click();
+  const header = page.locator('.ant-table-thead th', { hasText: '备注' });
+  await expect(header).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.ant-table-thead th', { hasText: '最小值' })).toBeVisible();
+  await expect(header).toHaveCount(0);
+  await expect(page.locator('.ant-table.ant-table-small')).toBeVisible();
+});
+
+test('an import with one bad row shows the row and field and imports nothing', async ({ page }) => {
+  await open(page, '/product/unit');
+  const total = page.locator('.ant-pagination-total-text');
+  const before = await total.innerText();
+  await page.getByRole('button', { name: '导 入' }).click();
+  const file = await xlsx([['单位名称', '单位符号', '换算系数'], ['立方分米', 'dm³', '0.50'], ['方', 'fang', '1000000.5'], ['公斤', 'kg', '1']]);
+  await page.locator('.ant-modal input[type=file]').setInputFiles({ name: 'units.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  const report = page.getByTestId('import-errors');
+  await expect(report).toContainText('以下行有错误，未导入任何数据');
+  const line = report.locator('.ant-table-row');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('3');
+  await expect(line).toContainText('换算系数');
+  await expect(line).toContainText('请输入0到1000000之间的数字，最多两位小数');
+  await page.locator('.ant-modal-close').click();
+  await page.getByRole('button', { name: '刷新' }).click();
+  await expect(total).toHaveText(before);
+});
+
+test('the import dialog refuses a file that is not .xlsx before sending it', async ({ page }) => {
+  await open(page, '/product/unit');
+  await page.getByRole('button', { name: '导 入' }).click();
+  await expect(page.locator('.ant-modal')).toContainText('最大限制1M');
+  await page.locator('.ant-modal input[type=file]').setInputFiles({ name: 'units.csv', mimeType: 'text/csv', buffer: Buffer.from('name\nx') });
+  await expect(page.getByText('只能导入 .xlsx 文件')).toBeVisible();
+});
+
+/**
+ * 50,000 transfer companies are created through the import call itself, in files of 10,000 rows
+ * (the production path, each file under the 1 MB limit); no test-only route exists.
+ */
+async function seedTransferCompanies(page: Page, n: number) {
+  const token = await apiToken(page);
+  const chunk = 10_000;
+  for (let start = 0; start < n; start += chunk) {
+    const rows: unknown[][] = [['code', 'companyName', 'contact', 'transferPrice']];
+    for (let i = start; i < Math.min(n, start + chunk); i++) rows.push([`E${String(i).padStart(6, '0')}`, `导出测试${i}`, `联系人${i % 97}`, (i % 1000) / 10]);
+    const file = await xlsx(rows);
+    expect(file.length).toBeLessThan(1024 * 1024);
+    const r = await page.request.post('/prod-api/resource/transferCompany/import', {
+      headers: { access_token: token, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, data: file, timeout: 300_000,
+    });
+    expect((await r.json()).code).toBe(200);
+  }
+}
+
+test('a full export streams 50,000 rows into an .xlsx with a progress bar', async ({ page }) => {
+  test.setTimeout(900_000);
+  await seedTransferCompanies(page, 50_000);
+  await page.goto('/sales/customer');
+  await page.getByRole('tab', { name: '转运公司' }).click();
+  const table = page.getByTestId('resource-transferCompany');
+  await expect(table.locator('.ant-pagination-total-text')).toHaveText(/共 50002 条/, { timeout: 20_000 });
+  const download = page.waitForEvent('download', { timeout: 300_000 });
+  await table.getByTestId('export-menu').hover();
+  await page.getByRole('menuitem', { name: '全量导出' }).click();
+  await expect(page.getByText('正在导出中！请稍后...')).toBeVisible();
+  await expect(table.getByTestId('export-progress')).toBeVisible();
+  const file = await download;
+  await expect(page.getByText('导出成功')).toBeVisible();
+  expect(file.suggestedFilename()).toBe('转运公司.xlsx');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await readFile((await file.path())!) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  expect(ws.rowCount).toBe(50_001);
+  expect(ws.getRow(1).values).toContain('公司名称');
+});
