@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CMD, SNAPSHOT, type LiveMessage, type VehicleLive } from '../src/domain/events';
 import { openChannel } from './channel';
 import { queueChannel } from './channels/queue.channel';
+import { SAMPLING_POLL_MS, samplingChannel } from './channels/sampling.channel';
 import { vehiclesChannel, type VehiclesState } from './channels/vehicles.channel';
 import type { Connection, ConnectionState } from './connection';
 import type { LiveEnvelope } from './live-deps';
@@ -148,6 +149,17 @@ describe('a live channel', () => {
       flush();
       expect(world.gets.map((g) => g.at)).toEqual([0, 3000]);
       expect(seen).toEqual([600, 3000]);
+    });
+  });
+
+  it('polls the sampling totals every 180 s even while the socket is up', () => {
+    const ts = newScheduler();
+    ts.run(({ cold, flush }) => {
+      const world = fakeWorld(ts, { answers: () => cold('(s|)', { s: { code: 200, data: { list: [] } } }) });
+      const sub = openChannel(samplingChannel, connection(new BehaviorSubject(UP1)), world.deps, OPTIONS).subscribe();
+      ts.schedule(() => sub.unsubscribe(), 3 * SAMPLING_POLL_MS + 1);
+      flush();
+      expect(world.gets.map((g) => [g.path, g.at])).toEqual([0, 1, 2, 3].map((n) => [SNAPSHOT.sampling, n * SAMPLING_POLL_MS]));
     });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Checkbox, Col, Empty, Row, Table, Tabs, Tree } from 'antd';
+import { App, Button, Card, Checkbox, Col, Empty, Row, Spin, Table, Tabs, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../src/domain/screens/menu-tree';
 import { useApprovalT } from '../../src/ui/approval/approval-i18n';
@@ -22,7 +22,8 @@ export default function Screen() {
   const { data: roles, isFetching } = useRolesQuery();
   const { data: tree } = useMenuTreeQuery();
   const [role, setRole] = useState<RoleRow | null>(null);
-  const { data: grants } = useRoleGrantsQuery(role?.role_id ?? 0, { skip: !role });
+  // currentData: never the previous role's grants while the next role's load
+  const { currentData: grants } = useRoleGrantsQuery(role?.role_id ?? 0, { skip: !role });
   const [saveMenus, menuState] = useSaveRoleMenusMutation();
   const [saveButtons, buttonState] = useSaveRoleButtonsMutation();
   const [checked, setChecked] = useState<number[]>([]);
@@ -80,7 +81,11 @@ export default function Screen() {
               { key: 'buttons', label: t('buttons'), children: (
                 <Row gutter={12}>
                   <Col span={12}>
-                    <Tree treeData={grantedItems} height={520} defaultExpandAll selectedKeys={menu === null ? [] : [menu]} onSelect={(keys) => setMenu(keys.length ? Number(keys[0]) : null)} />
+                    {/* mounted once the grants are in, so that expanding everything covers them */}
+                    {!grants || !tree ? <Spin /> : (
+                      <Tree key={grants.roleId} treeData={grantedItems} defaultExpandAll virtual={false} style={{ maxHeight: 520, overflow: 'auto' }}
+                        selectedKeys={menu === null ? [] : [menu]} onSelect={(keys) => setMenu(keys.length ? Number(keys[0]) : null)} />
+                    )}
                   </Col>
                   <Col span={12}>
                     {!node ? <Empty description={t('pickMenu')} /> : !node.buttons.length ? <Empty description={t('noButtons')} /> : (

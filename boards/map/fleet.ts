@@ -100,7 +100,15 @@ export class Fleet {
 
 /** Where the truck is drawn at `now`: eased between its last two reported positions. */
 export function positionAt(t: Truck, now: number): [number, number] {
+  const out: [number, number] = [0, 0];
+  positionInto(t, now, out);
+  return out;
+}
+
+/** positionAt without allocating, for the draw loop: writes [lat, lng] into `out`. */
+export function positionInto(t: Truck, now: number, out: Float64Array | number[]): void {
   const k = Math.min(1, Math.max(0, (now - t.since) / GLIDE_MS));
   const e = k * (2 - k);
-  return [t.fromLat + (t.toLat - t.fromLat) * e, t.fromLng + (t.toLng - t.fromLng) * e];
+  out[0] = t.fromLat + (t.toLat - t.fromLat) * e;
+  out[1] = t.fromLng + (t.toLng - t.fromLng) * e;
 }

@@ -53,11 +53,15 @@ export function MapView({ fleet, fences, statuses, selectedId, follow, tileUrl, 
     map.on('dragstart', () => callbacks.current.onUserMove());
     mapRef.current = map;
     trucksRef.current = trucks;
+    let followed = '';
     const off = fleet.onChange(() => {
       trucks.changed();
       const id = followRef.current;
       const t = id === null ? undefined : fleet.get(id);
-      if (t) map.panTo([t.toLat, t.toLng], { animate: true, duration: GLIDE_MS / 1000, easeLinearity: 1 });
+      // only when the followed truck moved: a pan, even by nothing, redraws every vector layer
+      const target = t ? `${id}:${t.toLat}:${t.toLng}` : '';
+      if (t && target !== followed) map.panTo([t.toLat, t.toLng], { animate: true, duration: GLIDE_MS / 1000, easeLinearity: 1 });
+      followed = target;
     });
     return () => {
       off();

@@ -1,9 +1,10 @@
 import L from 'leaflet';
 import type { VehicleStatus } from '../../src/domain/events';
-import { positionAt, type Fleet, type Truck } from './fleet';
+import { positionInto, type Fleet, type Truck } from './fleet';
 import { gridCluster, type ScreenPoint } from './grid-cluster';
 import { HitIndex, type Hit } from './hit-index';
 import { projectInto } from './mercator';
+import { headingStep, TruckSprites } from './truck-sprites';
 import { STATUS_COLOURS, VEHICLE_STATUSES } from './vehicle-status';
 
 export interface TruckLayerOptions {
@@ -18,12 +19,16 @@ export interface TruckLayerOptions {
 const DEFAULTS: TruckLayerOptions = { clusterBelowZoom: 14, cellSize: 56, labelFromZoom: 15 };
 const PAD = 24;
 const HIT_RADIUS = 12;
+/** up to this many trucks in view, each is a round sprite with its heading; beyond, a square mark */
+const SPRITES_UP_TO = 150;
+/** glides between position reports redraw at most this often; pans and data changes draw at once */
+const GLIDE_FRAME_MS = 50;
 
 /**
  * Every truck on one canvas (1,000 DOM markers would cost a style and layout pass per move).
  * The canvas is pinned over the map container and redrawn whole on each pan frame, data change
- * or glide step; colours are batched so a frame is one path per status. It never takes pointer
- * events: clicks arrive as Leaflet map clicks, whose containerPoint already undoes the CSS scale
+ * or glide step (glides at most every GLIDE_FRAME_MS); trucks are square marks batched by status,
+ * or round sprites when few are in view. It never takes pointer events: clicks arrive as Leaflet map clicks, whose containerPoint already undoes the CSS scale
  * of the big-screen canvas, and are matched against what was last drawn.
  */
 export class TruckCanvasLayer extends L.Layer {
@@ -36,8 +41,13 @@ export class TruckCanvasLayer extends L.Layer {
   private selected: number | null = null;
   private readonly hits = new HitIndex();
   private xy = new Float64Array(2);
-  /** drawn trucks of the last frame, by status, reused between frames */
-  private readonly byStatus = new Map<VehicleStatus, number[]>(VEHICLE_STATUSES.map((s) => [s, []]));
+  private sprites: TruckSprites | null = null;
+  private spritesDpr = 0;
+  /** drawn trucks of the last frame by status, reused between frames */
+  private readonly byStatus = new Map<VehicleStatus, ScreenPoint[]>(VEHICLE_STATUSES.map((s) => [s, []]));
+  private lastFrame = 0;
+  /** a pan, zoom or data change waits for no glide pacing */
+  private urgent = false;
 
   constructor(private readonly fleet: Fleet, options: Partial<TruckLayerOptions> = {}) {
     super();
@@ -89,11 +99,26 @@ export class TruckCanvasLayer extends L.Layer {
 
   /** Schedules one redraw on the next animation frame; many changes in a frame draw once. */
   changed(): void {
+    this.urgent = true;
     if (this.frame || !this.map) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
       this.draw();
-      if (this.map && this.fleet.moving(performance.now())) this.changed();
+      if (this.map && this.fleet.moving(performance.now())) this.glide();
+    });
+  }
+
+  /** The next glide step, no sooner than GLIDE_FRAME_MS after the last frame. */
+  private glide(): void {
+    if (this.frame || !this.map) return;
+    this.frame = requestAnimationFrame((now) => {
+      this.frame = 0;
+      if (!this.urgent && now - this.lastFrame < GLIDE_FRAME_MS) {
+        this.glide();
+        return;
+      }
+      this.draw();
+      if (this.map && this.fleet.moving(performance.now())) this.glide();
     });
   }
 
@@ -117,6 +142,8 @@ export class TruckCanvasLayer extends L.Layer {
     const { map, canvas, ctx } = this;
     if (!map || !canvas || !ctx) return;
     const now = performance.now();
+    this.lastFrame = now;
+    this.urgent = false;
     const size = map.getSize();
     const dpr = window.devicePixelRatio || 1;
     if (canvas.width !== Math.round(size.x * dpr) || canvas.height !== Math.round(size.y * dpr)) {
@@ -137,8 +164,8 @@ export class TruckCanvasLayer extends L.Layer {
     for (let i = 0; i < trucks.length; i++) {
       const t = trucks[i];
       if (this.filter && !this.filter(t)) continue;
-      const [lat, lng] = positionAt(t, now);
-      projectInto(lat, lng, zoom, xy);
+      positionInto(t, now, xy);
+      projectInto(xy[0], xy[1], zoom, xy);
       const x = xy[0] - corner.x;
       const y = xy[1] - corner.y;
       if (x < -PAD || y < -PAD || x > size.x + PAD || y > size.y + PAD) continue;
@@ -160,10 +187,8 @@ export class TruckCanvasLayer extends L.Layer {
   private drawTrails(ctx: CanvasRenderingContext2D, singles: ScreenPoint[], zoom: number, corner: L.Point): void {
     const trucks = this.fleet.trucks;
     const xy = this.xy;
-    ctx.lineWidth = 2;
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    ctx.globalAlpha = 0.45;
+    // Hairlines: on a software rasterizer a 2 px anti-aliased stroke costs ten times a 1 px one.
+    ctx.lineWidth = 1;
     for (const status of VEHICLE_STATUSES) {
       ctx.beginPath();
       let any = false;
@@ -179,44 +204,24 @@ export class TruckCanvasLayer extends L.Layer {
         any = true;
       }
       if (!any) continue;
-      ctx.strokeStyle = STATUS_COLOURS[status];
+      ctx.strokeStyle = `${STATUS_COLOURS[status]}99`;
       ctx.stroke();
     }
-    ctx.globalAlpha = 1;
   }
 
   private drawTrucks(ctx: CanvasRenderingContext2D, singles: ScreenPoint[], zoom: number): void {
     const trucks = this.fleet.trucks;
     const r = zoom >= this.opts.labelFromZoom ? 7 : 5;
-    for (const list of this.byStatus.values()) list.length = 0;
-    for (const p of singles) this.byStatus.get(trucks[p.index].vehicle.status)?.push(p.x, p.y);
-
-    ctx.lineWidth = 1.5;
-    ctx.strokeStyle = 'rgba(0, 10, 30, 0.9)';
-    for (const [status, xs] of this.byStatus) {
-      if (!xs.length) continue;
-      ctx.beginPath();
-      for (let k = 0; k < xs.length; k += 2) {
-        ctx.moveTo(xs[k] + r, xs[k + 1]);
-        ctx.arc(xs[k], xs[k + 1], r, 0, Math.PI * 2);
+    if (singles.length <= SPRITES_UP_TO) {
+      const half = TruckSprites.side(r) / 2;
+      const sprites = this.spritesFor(window.devicePixelRatio || 1);
+      for (const p of singles) {
+        const v = trucks[p.index].vehicle;
+        ctx.drawImage(sprites.get(v.status, r, headingStep(v.heading)), p.x - half, p.y - half, half * 2, half * 2);
       }
-      ctx.fillStyle = STATUS_COLOURS[status];
-      ctx.fill();
-      ctx.stroke();
+    } else {
+      this.drawSquares(ctx, singles);
     }
-
-    // A heading notch, all trucks in one path.
-    ctx.beginPath();
-    for (const p of singles) {
-      const a = (trucks[p.index].vehicle.heading * Math.PI) / 180;
-      const dx = Math.sin(a);
-      const dy = -Math.cos(a);
-      ctx.moveTo(p.x + dx * (r - 2), p.y + dy * (r - 2));
-      ctx.lineTo(p.x + dx * (r + 4), p.y + dy * (r + 4));
-    }
-    ctx.strokeStyle = '#ffffff';
-    ctx.lineWidth = 2;
-    ctx.stroke();
 
     const labels = zoom >= this.opts.labelFromZoom;
     if (labels) {
@@ -238,25 +243,60 @@ export class TruckCanvasLayer extends L.Layer {
     }
   }
 
-  /** A cluster is a ring split by status with its truck count inside. */
+  /**
+   * Many trucks at once: square marks batched by status with one hairline path of headings. Rects
+   * are the cheapest shape a software rasterizer fills (a thousand arcs cost ~10x more).
+   */
+  private drawSquares(ctx: CanvasRenderingContext2D, singles: ScreenPoint[]): void {
+    const trucks = this.fleet.trucks;
+    ctx.fillStyle = 'rgba(0, 10, 30, 0.9)';
+    for (const p of singles) ctx.fillRect(Math.round(p.x) - 5, Math.round(p.y) - 5, 10, 10);
+    for (const list of this.byStatus.values()) list.length = 0;
+    for (const p of singles) this.byStatus.get(trucks[p.index].vehicle.status)?.push(p);
+    for (const [status, points] of this.byStatus) {
+      if (!points.length) continue;
+      ctx.fillStyle = STATUS_COLOURS[status];
+      for (const p of points) ctx.fillRect(Math.round(p.x) - 4, Math.round(p.y) - 4, 8, 8);
+    }
+    ctx.beginPath();
+    for (const p of singles) {
+      const a = (trucks[p.index].vehicle.heading * Math.PI) / 180;
+      ctx.moveTo(p.x, p.y);
+      ctx.lineTo(p.x + Math.sin(a) * 9, p.y - Math.cos(a) * 9);
+    }
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 1;
+    ctx.stroke();
+  }
+
+  private spritesFor(dpr: number): TruckSprites {
+    if (!this.sprites || this.spritesDpr !== dpr) {
+      this.sprites = new TruckSprites(dpr);
+      this.spritesDpr = dpr;
+    }
+    return this.sprites;
+  }
+
+  /** A cluster is a ring split by status (filled wedges, cheaper than stroked arcs) with its count inside. */
   private drawCluster(ctx: CanvasRenderingContext2D, x: number, y: number, members: Truck[]): void {
     const r = 12 + Math.min(14, 3 * Math.log2(members.length));
     const counts = new Map<VehicleStatus, number>();
     for (const t of members) counts.set(t.vehicle.status, (counts.get(t.vehicle.status) ?? 0) + 1);
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fillStyle = 'rgba(8, 24, 48, 0.85)';
-    ctx.fill();
     let start = -Math.PI / 2;
-    ctx.lineWidth = 4;
     for (const [status, n] of counts) {
       const end = start + (n / members.length) * Math.PI * 2;
       ctx.beginPath();
-      ctx.arc(x, y, r - 2, start, end);
-      ctx.strokeStyle = STATUS_COLOURS[status];
-      ctx.stroke();
+      ctx.moveTo(x, y);
+      ctx.arc(x, y, r, start, end);
+      ctx.closePath();
+      ctx.fillStyle = STATUS_COLOURS[status];
+      ctx.fill();
       start = end;
     }
+    ctx.beginPath();
+    ctx.arc(x, y, r - 4, 0, Math.PI * 2);
+    ctx.fillStyle = 'rgb(8, 24, 48)';
+    ctx.fill();
     ctx.fillStyle = '#ffffff';
     ctx.font = 'bold 12px sans-serif';
     ctx.textAlign = 'center';

@@ -7,18 +7,21 @@ import { baseChart, categoryAxis, valueAxis } from '../widgets/chart-style';
 import { EChart } from '../widgets/echart';
 import { NoData, Panel } from '../widgets/panel';
 import { useOrgName } from '../widgets/use-org-name';
-import { receivedByMaterial, silosForBoard } from './material-figures';
+import { useRotation } from '../widgets/use-rotation';
+import { receivedByMaterial, siloAlarm, silosForBoard } from './material-figures';
 import { SiloBars } from './silo-bars';
 import '../widgets/widgets.css';
 import './material-board.css';
 
+/** Each station's silos in turn: all of them at once would be too small to read across a room. */
+const STATION_PAGE_MS = 15_000;
 const AREAS = `"silos receipts" "silos consumption" "silos weigh"`;
 
 const barOption = (rows: { materialName: string; quantity: number }[], name: string, color: string, unit: string) => ({
   ...baseChart,
   grid: { ...baseChart.grid, left: 80 },
   xAxis: categoryAxis(rows.map((r) => r.materialName)),
-  yAxis: valueAxis(unit),
+  yAxis: { ...valueAxis(unit), splitNumber: 3 },
   series: [{ type: 'bar', name, data: rows.map((r) => r.quantity), barWidth: '50%', itemStyle: { color } }],
 });
 
@@ -27,7 +30,11 @@ export default function MaterialBoard() {
   const { t } = useTranslation();
   const materials = useChannel('materials');
   const orgName = useOrgName();
-  const silos = useMemo(() => silosForBoard(materials?.silos ?? []), [materials?.silos]);
+  const stations = useMemo(() => [...new Set((materials?.silos ?? []).map((x) => x.orgId))].sort(), [materials?.silos]);
+  const page = useRotation(stations.length, STATION_PAGE_MS);
+  const station = stations[page];
+  const silos = useMemo(() => silosForBoard((materials?.silos ?? []).filter((x) => x.orgId === station)), [materials?.silos, station]);
+  const alarmsElsewhere = (materials?.silos ?? []).filter((x) => x.orgId !== station && siloAlarm(x)).length;
   const receipts = useMemo(() => [...(materials?.receipts ?? [])].sort((a, b) => b.time.localeCompare(a.time)), [materials?.receipts]);
   const today = receipts[0]?.time.slice(0, 10) ?? '';
   const tons = t('board.material.tons');
@@ -36,8 +43,12 @@ export default function MaterialBoard() {
 
   return (
     <div className="board-grid" style={{ gridTemplateAreas: AREAS, gridTemplateColumns: '1.1fr 1fr', gridTemplateRows: '1fr 1fr 360px' }}>
-      <Panel title={t('board.material.silos')} area="silos">
-        {silos.length ? <SiloBars silos={silos} orgName={orgName} /> : <NoData text={t('board.noData')} />}
+      <Panel
+        title={station ? `${t('board.material.silos')} · ${orgName(station)}${stations.length > 1 ? ` (${page + 1}/${stations.length})` : ''}` : t('board.material.silos')}
+        area="silos"
+        extra={alarmsElsewhere > 0 && <span className="silo-elsewhere">{t('board.material.alarmsElsewhere', { count: alarmsElsewhere })}</span>}
+      >
+        {silos.length ? <SiloBars silos={silos} /> : <NoData text={t('board.noData')} />}
       </Panel>
       <Panel title={t('board.material.receipts')} area="receipts">
         {receipts.length ? <EChart option={received} label={t('board.material.receipts')} /> : <NoData text={t('board.noData')} />}

@@ -4,7 +4,7 @@ import { BOARD_THEME } from '../shell/board-theme';
 import { fillPercent, siloAlarm } from './material-figures';
 
 /** Each silo's level as a bar, with its low and high alarm thresholds marked on it. */
-export function SiloBars({ silos, orgName }: { silos: readonly SiloLive[]; orgName: (orgId: string) => string }) {
+export function SiloBars({ silos }: { silos: readonly SiloLive[] }) {
   const { t } = useTranslation();
   return (
     <div className="silo-bars">
@@ -13,7 +13,7 @@ export function SiloBars({ silos, orgName }: { silos: readonly SiloLive[]; orgNa
         const colour = alarm ? BOARD_THEME.bad : BOARD_THEME.accent;
         return (
           <div key={s.id} className="silo-row" data-alarm={alarm ?? undefined}>
-            <span className="silo-name" title={`${s.name} · ${s.materialName}`}>{orgName(s.orgId)} {s.name}</span>
+            <span className="silo-name" title={s.name}>{s.name} · {s.materialName}</span>
             <div className="board-bar silo-bar">
               <div className="board-bar-fill" style={{ width: `${fillPercent(s.level, s.capacity)}%`, background: colour }} />
               <div className="board-bar-mark" title={t('board.material.alarmLow')} style={{ left: `${fillPercent(s.alarmLow, s.capacity)}%`, background: BOARD_THEME.warn }} />

@@ -44,7 +44,7 @@ export default function ProductionBoard() {
   }), [taskList, t]);
 
   return (
-    <div className="board-grid" style={{ gridTemplateAreas: AREAS, gridTemplateColumns: '1fr 1fr 1fr', gridTemplateRows: '170px 1.3fr 1fr' }}>
+    <div className="board-grid" style={{ gridTemplateAreas: AREAS, gridTemplateColumns: '1fr 1fr 1fr', gridTemplateRows: '150px 1.7fr 1fr' }}>
       <Panel title={t('board.production.outputVsPlan')} area="kpi">
         <div className="board-kpis">
           <Kpi label={t('board.production.output')} value={totals.output} unit={m3} />
@@ -58,7 +58,7 @@ export default function ProductionBoard() {
       </Panel>
       <Panel title={t('board.production.lines')} area="lines">
         <BoardTable
-          rows={lines} rowKey={(l) => l.id} max={12} empty={t('board.noData')}
+          rows={lines} rowKey={(l) => l.id} max={12} size="compact" empty={t('board.noData')}
           columns={[
             { key: 'name', title: t('board.production.lines'), render: (l) => `${orgName(l.orgId)} ${l.name}` },
             { key: 'state', title: '', width: 110, render: (l) => <span className="board-tag" style={{ background: l.running ? BOARD_THEME.good : BOARD_THEME.muted }}>{t(l.running ? 'board.production.running' : 'board.production.idle')}</span> },

@@ -4,7 +4,7 @@ export interface BoardColumn<T> { key: string; title: string; render: (row: T) =
 
 /** A plain, large-type table for walls: no paging, rows beyond `max` are cut. */
 export function BoardTable<T>({ columns, rows, rowKey, max = 12, empty, size = 'normal' }: {
-  columns: BoardColumn<T>[]; rows: readonly T[]; rowKey: (row: T) => string | number; max?: number; empty: string; size?: 'normal' | 'huge';
+  columns: BoardColumn<T>[]; rows: readonly T[]; rowKey: (row: T) => string | number; max?: number; empty: string; size?: 'compact' | 'normal' | 'huge';
 }) {
   if (!rows.length) return <div className="board-nodata">{empty}</div>;
   return (

@@ -90,6 +90,23 @@ async function closeTodos(ctx: CallContext, def: ResourceDef, id: number) {
     .where('business_type', '=', def.approval!.businessType).where('business_id', '=', String(id)).where('state', '=', 0).execute();
 }
 
+/**
+ * Part of a level was decided: the to-dos of everyone who can no longer act on it close (the caller,
+ * and the other members of a role whose item was just decided); approvers of items still pending keep theirs.
+ */
+async function closeTodosOfDecided(ctx: CallContext, def: ResourceDef, id: number, stillPending: Item[]) {
+  const db = anyDb(ctx);
+  const keep = new Set<number>();
+  for (const it of stillPending) {
+    if (it.approver_user_id !== null) keep.add(it.approver_user_id);
+    if (it.approver_role) for (const u of await usersOfRole(db, it.approver_role)) keep.add(u.user_id);
+  }
+  let q = db.updateTable('todos').set({ state: 1, done_time: new Date() })
+    .where('business_type', '=', def.approval!.businessType).where('business_id', '=', String(id)).where('state', '=', 0).where('type', '=', 2);
+  if (keep.size) q = q.where('user_id', 'not in', [...keep]);
+  await q.execute();
+}
+
 async function titleOf(ctx: CallContext, def: ResourceDef, id: number): Promise<string> {
   const rec = await fetchOne(ctx, def, id);
   return String(rec[def.approval!.titleField] ?? `#${id}`);
@@ -175,8 +192,7 @@ export async function approve(ctx: CallContext, def: ResourceDef, id = idParam(c
       await hooks.get(def.approval!.businessType)?.onAgreed?.(ctx, id);
     }
   } else {
-    await anyDb(ctx).updateTable('todos').set({ state: 1, done_time: new Date() }).where('user_id', '=', ctx.user.userId)
-      .where('business_type', '=', def.approval!.businessType).where('business_id', '=', String(id)).where('state', '=', 0).execute();
+    await closeTodosOfDecided(ctx, def, id, items.filter((it) => it.id !== mine.id && it.approve_state === APPROVE_PENDING));
   }
   await ctx.audit('approve', def.name, id, { level, opinion });
   return fetchOne(ctx, def, id);

@@ -6,13 +6,18 @@ import type { CommandNumber } from '../../src/domain/events';
  */
 export interface LivePublisher {
   publish(orgId: string, cmd: CommandNumber, data: unknown): void;
+  /** to every socket of one user (their notices) */
+  publishToUser(userId: number, cmd: CommandNumber, data: unknown): void;
 }
 
-export const silentPublisher: LivePublisher = { publish() {} };
+export const silentPublisher: LivePublisher = { publish() {}, publishToUser() {} };
 
 /** Keeps what was published, for tests and the bench. */
 export function recordingPublisher() {
-  const events: Array<{ orgId: string; cmd: CommandNumber; data: unknown }> = [];
-  const publisher: LivePublisher = { publish: (orgId, cmd, data) => { events.push({ orgId, cmd, data }); } };
+  const events: Array<{ orgId: string; cmd: CommandNumber; data: unknown; userId?: number }> = [];
+  const publisher: LivePublisher = {
+    publish: (orgId, cmd, data) => { events.push({ orgId, cmd, data }); },
+    publishToUser: (userId, cmd, data) => { events.push({ orgId: '', userId, cmd, data }); },
+  };
   return { publisher, events };
 }

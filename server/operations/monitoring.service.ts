@@ -4,12 +4,14 @@ import { invalid } from '../http/errors';
 import { write, type OpsDeps } from './ops-deps';
 import { startOfPlantDay } from './plant-time';
 import { needNumber, round2 } from './validate';
+import { raiseAlarm } from './alarm.service';
 
 /**
  * Limits the environment board draws and alarms on: PM2.5/PM10 the national grade II 24-hour
  * limits (GB 3095-2012), TSP the grade II limit, noise the daytime limit of an industrial zone.
  */
 export const ENVIRONMENT_LIMITS = { pm25: 75, pm10: 150, tsp: 300, noise: 65 } as const;
+const READING_NAMES = { pm25: 'PM2.5', pm10: 'PM10', tsp: 'TSP', noise: 'noise' } as const;
 export const METERS = ['water', 'electricity', 'gas', 'oil'] as const;
 
 export type EnvironmentInput = Omit<EnvironmentReading, 'time' | 'alarms'>;
@@ -23,8 +25,20 @@ export async function recordEnvironment(deps: OpsDeps, input: EnvironmentInput) 
     windSpeed: needNumber('windSpeed', input.windSpeed, { min: 0, max: 100 }), windDirection: needNumber('windDirection', input.windDirection, { min: 0, max: 360 }),
   };
   const alarms = (Object.keys(ENVIRONMENT_LIMITS) as Array<keyof typeof ENVIRONMENT_LIMITS>).filter((k) => v[k] > ENVIRONMENT_LIMITS[k]);
-  return write(deps, async (tx, emit) => {
+  return write(deps, async (tx, emit, emitToUser) => {
     const now = deps.clock.now();
+    const previous = await tx.selectFrom('environment_readings').select('alarms').where('org_id', '=', input.orgId).orderBy('at', 'desc').orderBy('id', 'desc')
+      .limit(1).executeTakeFirst();
+    const was = new Set((previous?.alarms ?? '').split(',').filter(Boolean));
+    const station = await tx.selectFrom('orgs').select('org_short_name').where('org_id', '=', input.orgId).executeTakeFirst();
+    if (!station) throw invalid('orgId');
+    // one alarm when dust goes over its limit, not one a minute while it stays there
+    const fresh = alarms.filter((a) => a !== 'noise' && !was.has(a));
+    if (fresh.length) {
+      await raiseAlarm(deps, tx, emitToUser, { eventCode: 'EV004', orgId: input.orgId, key: 'dustAlarm', businessType: 'environment', businessId: input.orgId,
+        route: '/bigscreen/environment', params: { station: station.org_short_name, reading: fresh.map((a) => READING_NAMES[a]).join('/'),
+          value: fresh.map((a) => v[a]).join('/'), limit: fresh.map((a) => ENVIRONMENT_LIMITS[a]).join('/') } });
+    }
     await tx.insertInto('environment_readings').values({ org_id: input.orgId, at: now, pm25: v.pm25, pm10: v.pm10, tsp: v.tsp, noise: v.noise,
       temperature: v.temperature, humidity: v.humidity, wind_speed: v.windSpeed, wind_direction: v.windDirection, alarms: alarms.join(',') }).execute();
     const reading: EnvironmentReading = { orgId: input.orgId, time: deps.clock.format(now), ...v, alarms };

@@ -15,15 +15,19 @@ export interface OpsDeps {
 }
 
 export type Emit = (orgId: string, cmd: CommandNumber, data: unknown) => void;
+/** an event for one user's sockets (a notice) */
+export type EmitToUser = (userId: number, cmd: CommandNumber, data: unknown) => void;
 
 /**
  * One transaction per write; the events it produced are published only after the commit, so a
  * client never sees a change that was rolled back.
  */
-export async function write<T>(deps: OpsDeps, fn: (tx: DB, emit: Emit) => Promise<T>): Promise<T> {
-  const queued: Array<[string, CommandNumber, unknown]> = [];
-  const result = await deps.db.transaction().execute((tx) => fn(tx, (orgId, cmd, data) => { queued.push([orgId, cmd, data]); }));
-  for (const [orgId, cmd, data] of queued) deps.publisher.publish(orgId, cmd, data);
+export async function write<T>(deps: OpsDeps, fn: (tx: DB, emit: Emit, emitToUser: EmitToUser) => Promise<T>): Promise<T> {
+  const queued: Array<() => void> = [];
+  const result = await deps.db.transaction().execute((tx) => fn(tx,
+    (orgId, cmd, data) => { queued.push(() => deps.publisher.publish(orgId, cmd, data)); },
+    (userId, cmd, data) => { queued.push(() => deps.publisher.publishToUser(userId, cmd, data)); }));
+  for (const send of queued) send();
   return result;
 }
 

@@ -4,6 +4,7 @@ import type { RecipeMaterial } from '../db/schema';
 import { audit, write, type OpsDeps } from './ops-deps';
 import { lineRows, siloRows } from './live.queries';
 import { needId, needNumber, round2 } from './validate';
+import { raiseAlarm } from './alarm.service';
 
 const LOADABLE = [VEHICLE_STATUSES.indexOf('ticketed'), VEHICLE_STATUSES.indexOf('loading')];
 
@@ -15,7 +16,7 @@ export async function recordBatch(deps: OpsDeps, input: { hostId: number; ticket
   const hostId = needId('hostId', input.hostId);
   const ticketId = needId('ticketId', input.ticketId);
   const quantity = needNumber('quantity', input.quantity, { positive: true });
-  return write(deps, async (tx, emit) => {
+  return write(deps, async (tx, emit, emitToUser) => {
     const ticket = await tx.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id').innerJoin('recipes as r', 'r.id', 'k.recipe_id')
       .select(['t.id', 't.org_id', 't.status', 't.task_id', 'k.task_code', 'r.materials']).where('t.id', '=', ticketId).executeTakeFirst();
     if (!ticket) throw notFound();
@@ -27,7 +28,9 @@ export async function recordBatch(deps: OpsDeps, input: { hostId: number; ticket
     const now = deps.clock.now();
     const batch = await tx.insertInto('batch_records').values({ org_id: ticket.org_id, host_id: hostId, mixer_id: mixer.id, task_id: ticket.task_id, ticket_id: ticketId,
       quantity, at: now }).returning('id').executeTakeFirstOrThrow();
-    const silos = await tx.selectFrom('silos').select(['id', 'material_name', 'level']).where('host_id', '=', hostId).orderBy('level', 'desc').forUpdate().execute();
+    const silos = await tx.selectFrom('silos').select(['id', 'name', 'material_name', 'level', 'alarm_low']).where('host_id', '=', hostId).orderBy('level', 'desc').orderBy('id')
+      .forUpdate().execute();
+    const before = new Map(silos.map((x) => [x.id, Number(x.level)]));
     const consumed: Array<{ siloId: number; material: string; tonnes: number }> = [];
     for (const m of ticket.materials as RecipeMaterial[]) {
       let need = (m.kgPerM3 * quantity) / 1000;
@@ -45,6 +48,13 @@ export async function recordBatch(deps: OpsDeps, input: { hostId: number; ticket
         quantity: c.tonnes, at: now }))).execute();
       for (const c of consumed) {
         await tx.updateTable('silos').set({ level: silos.find((s) => s.id === c.siloId)!.level }).where('id', '=', c.siloId).execute();
+      }
+    }
+    for (const silo of silos) {
+      const low = Number(silo.alarm_low);
+      if (before.get(silo.id)! >= low && Number(silo.level) < low) {
+        await raiseAlarm(deps, tx, emitToUser, { eventCode: 'EV003', orgId: ticket.org_id, key: 'siloLowAlarm', businessType: 'silo', businessId: silo.id,
+          route: '/bigscreen/material', params: { silo: silo.name, material: silo.material_name, level: Number(silo.level), limit: low } });
       }
     }
     if (ticket.status !== VEHICLE_STATUSES.indexOf('loading')) {

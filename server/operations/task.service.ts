@@ -5,9 +5,9 @@ import type { DB } from '../db/database';
 import { audit, write, type Emit, type OpsDeps } from './ops-deps';
 import { lineRows, taskRows } from './live.queries';
 import { needId, needNumber, needText } from './validate';
+import { POUR_METHODS } from './plant-vocabulary';
 
 export const TASK_STATE = { open: 1, producing: 2, completed: 3, cancelled: 4 } as const;
-const POUR_METHODS = ['泵送', '自卸', '塔吊', '溜槽'];
 
 export interface OpenTaskInput {
   orgId: string;
@@ -34,7 +34,7 @@ export async function openTask(deps: OpsDeps, input: OpenTaskInput) {
   const recipeId = needId('recipeId', input.recipeId);
   const pouringSite = needText('pouringSite', input.pouringSite);
   const pourMethod = needText('pourMethod', input.pourMethod, 16);
-  if (!POUR_METHODS.includes(pourMethod)) throw invalid('pourMethod');
+  if (!(POUR_METHODS as readonly string[]).includes(pourMethod)) throw invalid('pourMethod');
   const planQuantity = needNumber('planQuantity', input.planQuantity, { positive: true, max: 100000 });
   return write(deps, async (tx, emit) => {
     const project = await tx.selectFrom('projects').select(['id', 'customer_id']).where('id', '=', projectId).where('org_id', '=', input.orgId).executeTakeFirst();

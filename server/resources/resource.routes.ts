@@ -48,6 +48,7 @@ export function permissionOf(def: ResourceDef, a: Action): CallPermission {
   if (ap && a === 'approve') return { screen: ap.route, button: 'approve' };
   if (ap && (a === 'refuse' || a === 'sendBack')) return { screen: ap.route, button: 'refuse' };
   if (ap && (a === 'approvalPage' || a === 'approvalInfo')) return { screen: [def.screen, ap.route] };
+  if (def.readableBy === 'session' && (a === 'page' || a === 'list' || a === 'get')) return 'session';
   if (a === 'save') return { screen: def.screen, button: ['add', 'edit'] };
   const button = ACTION_BUTTON[a];
   return button ? { screen: def.screen, button } : { screen: def.screen };
@@ -56,7 +57,7 @@ export function permissionOf(def: ResourceDef, a: Action): CallPermission {
 function register(app: FastifyInstance, path: string, def: ResourceDef, target: CallTarget, overrides: Record<string, Override>) {
   if (target.startsWith('x:')) {
     const o = overrides[target.slice(2)];
-    const perm: CallPermission = o.write ? { screen: def.screen, button: o.button ?? 'edit' } : { screen: def.screen };
+    const perm: CallPermission = o.write ? { screen: def.screen, button: o.button ?? 'edit' } : def.readableBy ?? { screen: def.screen };
     defineCall(app, path, (ctx) => o.handler(ctx, def), { write: !!o.write, perm });
     return;
   }

@@ -4,6 +4,7 @@ import { createClock } from '../clock';
 import { createRandom, type Random } from '../sim/random';
 import { offset, type Point } from '../sim/geo';
 import { fromPlant } from '../operations/plant-time';
+import { DEMO_POUR_METHODS, DEMO_POUR_SITES, MATERIALS } from '../operations/plant-vocabulary';
 
 /**
  * The plant of the demo company (issue 4 §1): lines, mixers, silos, recipes, customers, projects,
@@ -12,9 +13,6 @@ import { fromPlant } from '../operations/plant-time';
  */
 export const OPERATIONS_SEED = 20260401;
 
-export const MATERIALS = {
-  cement: 'P.O 42.5 水泥', flyAsh: 'II级粉煤灰', slag: 'S95 矿粉', sand: '中砂', gravel: '碎石 5-25mm', admixture: '聚羧酸减水剂',
-} as const;
 
 /** kg per m³: cement, fly ash, slag, sand, gravel, water, admixture. */
 const RECIPES: Array<[string, number[]]> = [
@@ -39,8 +37,6 @@ const STATIONS: Record<string, { letter: string; lines: number; places: string[]
 };
 const PROJECT_KINDS = ['安置房项目', '住宅小区二期', '地铁站主体工程', '商业综合体', '学校新建工程', '人民医院迁建工程', '产业园标准厂房', '综合管廊工程',
   '大桥引桥工程', '未来社区项目'];
-const POUR_SITES = ['1#楼 基础底板', '3#楼 12层楼板', '地下室顶板', '车站主体 侧墙', '承台', '桩基', '2#楼 梁板柱', '垫层', '道路基层', '管廊 底板'];
-const POUR_METHODS = ['泵送', '泵送', '泵送', '自卸', '塔吊', '溜槽'];
 const SLUMPS = ['120±30', '160±30', '180±30', '200±30'];
 const MORE_CUSTOMERS: Array<[string, string, string]> = [
   ['杭州余杭城建发展有限公司', '余杭城建', '01'], ['浙江宝业建设集团有限公司', '宝业建设', '01'], ['中天建设集团有限公司', '中天建设', '01'],
@@ -130,13 +126,11 @@ async function seedTasks(db: any, rnd: Random, org: string, projects: Array<{ id
     const recipe = rnd.pick(recipes) as any;
     const minutes = 6 * 60 + i * 50;
     return { org_id: org, customer_id: project.customer_id, project_id: project.id, contract_id: contractOf.get(project.id) ?? null, recipe_id: recipe.id,
-      task_code: `RW${day.replaceAll('-', '')}${org}${String(i + 1).padStart(3, '0')}`, pouring_site: rnd.pick(POUR_SITES), strength: recipe.strength,
-      slump: recipe.slump, pour_method: rnd.pick(POUR_METHODS), plan_quantity: rnd.int(6, 60) * 10, shipped_quantity: 0,
+      task_code: `RW${day.replaceAll('-', '')}${org}${String(i + 1).padStart(3, '0')}`, pouring_site: rnd.pick(DEMO_POUR_SITES), strength: recipe.strength,
+      slump: recipe.slump, pour_method: rnd.pick(DEMO_POUR_METHODS), plan_quantity: rnd.int(6, 60) * 10, shipped_quantity: 0,
       open_time: openAt(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`), state: 1 };
   })).execute();
 }
-
-export { POUR_SITES, POUR_METHODS };
 
 export async function seedOperations(dbIn: DB): Promise<void> {
   const db = dbIn as any;

@@ -17,7 +17,7 @@ function environmentAt(ctx: SimContext, orgId: string, clock: AmbientClock) {
   const h = hourOfDay(ctx);
   const busy = h >= 6 && h < 20 ? 1 : 0.3;
   const rush = Math.exp(-((h - 8) ** 2) / 2) + Math.exp(-((h - 17.5) ** 2) / 2);
-  const spike = ctx.rnd.chance(0.03) ? ctx.rnd.between(2.2, 3) : 1;
+  const spike = ctx.rnd.chance(0.01) ? ctx.rnd.between(2.2, 3) : 1;
   const pm25 = (28 + 25 * rush + 12 * busy + ctx.rnd.between(-5, 5)) * spike;
   const pm10 = pm25 * ctx.rnd.between(1.6, 1.9);
   const tsp = pm10 * ctx.rnd.between(1.5, 1.8);

@@ -9,6 +9,7 @@ import type { World } from './world';
 /** Positions go out every 10 s of plant time while trucks move (issue 4 §2). */
 export const POSITION_EVERY_S = 10;
 export const DEFAULT_SIM_SEED = 7;
+const WARM_START_SHARE = 0.25;
 
 export interface SimulatorOptions {
   world: World;
@@ -52,6 +53,25 @@ export class PlantSimulator {
       if (['queued', 'ticketed', 'loading', 'loaded'].includes(t.status)) {
         if (await setStatus(ctx, t, 'atPlant')) { t.ticketId = null; t.until = 0; }
       } else if (await setStatus(ctx, t, 'returning')) drive(ctx, t, t.home, 'atPlant');
+    }
+    if (!ctx.world.trucks.some((t) => t.path)) await this.warmStart();
+  }
+
+  /**
+   * A fresh plant has every truck in the yard, and the first load needs minutes to batch: so
+   * that the map moves from the first seconds, a quarter of the mixers start on their way back
+   * from earlier deliveries, somewhere along the road home.
+   */
+  private async warmStart(): Promise<void> {
+    const ctx = this.ctx;
+    for (const s of ctx.world.stations) {
+      const mixers = ctx.world.trucks.filter((t) => t.orgId === s.orgId && t.kind === 'mixer' && t.status === 'atPlant');
+      for (const t of mixers.filter(() => ctx.rnd.chance(WARM_START_SHARE))) {
+        t.pos = { ...ctx.rnd.pick(s.projects).point, heading: 0 };
+        if (!(await setStatus(ctx, t, 'returning'))) continue;
+        drive(ctx, t, t.home, 'atPlant');
+        t.travelled = ctx.rnd.between(0.1, 0.9) * t.path!.length;
+      }
     }
   }
 

@@ -1,12 +1,11 @@
 import { attempt, drive, minutes, REFUSED, setStatus, type SimContext } from './context';
 import type { SimTask, Station, Truck } from './world';
+import { DEMO_POUR_METHODS, DEMO_POUR_SITES, MATERIALS, PUMPED } from '../operations/plant-vocabulary';
 
 const BATCH_SECONDS = 60;
 const TICKET_TO_LOADING_S = 30;
-const POUR_METHODS = ['泵送', '泵送', '泵送', '自卸', '塔吊', '溜槽'];
-const POUR_SITES = ['1#楼 基础底板', '3#楼 12层楼板', '地下室顶板', '车站主体 侧墙', '承台', '桩基', '2#楼 梁板柱', '垫层', '道路基层', '管廊 底板'];
 /** tonnes a supplier's truck brings, by material */
-const LOAD_T: Record<string, [number, number]> = { '聚羧酸减水剂': [8, 10] };
+const LOAD_T: Record<string, [number, number]> = { [MATERIALS.admixture]: [8, 10] };
 const DEFAULT_LOAD_T: [number, number] = [30, 38];
 
 const truckOf = (ctx: SimContext, id: number) => ctx.world.trucks.find((t) => t.id === id);
@@ -17,11 +16,11 @@ async function openWork(ctx: SimContext, s: Station, nextTaskAt: Map<string, num
   if (tasksOf(ctx, s).length > s.lines.length || (nextTaskAt.get(s.orgId) ?? 0) > ctx.time) return;
   nextTaskAt.set(s.orgId, ctx.time + 600);
   const project = ctx.rnd.pick(s.projects);
-  const input = { orgId: s.orgId, projectId: project.id, recipeId: ctx.rnd.pick(s.recipes), pouringSite: ctx.rnd.pick(POUR_SITES),
-    pourMethod: ctx.rnd.pick(POUR_METHODS), planQuantity: ctx.rnd.int(4, 40) * 10 };
+  const input = { orgId: s.orgId, projectId: project.id, recipeId: ctx.rnd.pick(s.recipes), pouringSite: ctx.rnd.pick(DEMO_POUR_SITES),
+    pourMethod: ctx.rnd.pick(DEMO_POUR_METHODS), planQuantity: ctx.rnd.int(4, 40) * 10 };
   const r = await attempt(ctx, 'open task', () => ctx.port.openTask(input));
   if (r !== REFUSED) ctx.world.tasks.set(r.id, { id: r.id, orgId: s.orgId, projectId: project.id, planQuantity: input.planQuantity, shipped: 0, state: 1, hostId: null,
-    pump: input.pourMethod === '泵送', openAt: ctx.time, pumpId: null });
+    pump: input.pourMethod === PUMPED, openAt: ctx.time, pumpId: null });
 }
 
 /** A free line takes the head of the queue onto the task that needs it most. */

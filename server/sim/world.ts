@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../src/domain/events';
 import type { DB } from '../db/database';
 import type { Path, Point } from './geo';
+import { MATERIALS, PUMPED } from '../operations/plant-vocabulary';
 
 /** What the simulator knows of the plant: loaded once from the database, then kept by the simulator. */
 export interface World {
@@ -93,7 +94,7 @@ export async function loadWorld(dbIn: DB, nowMs: number): Promise<World> {
     .where('state', 'in', [1, 2]).orderBy('id').execute();
   const tasks = new Map<number, SimTask>(taskRows.filter((t: any) => known.has(t.org_id)).map((t: any) => [t.id, {
     id: t.id, orgId: t.org_id, projectId: t.project_id, planQuantity: Number(t.plan_quantity), shipped: Number(t.shipped_quantity), state: t.state,
-    hostId: t.host_id, pump: t.pour_method === '泵送', openAt: (new Date(t.open_time).getTime() - nowMs) / 1000, pumpId: null,
+    hostId: t.host_id, pump: t.pour_method === PUMPED, openAt: (new Date(t.open_time).getTime() - nowMs) / 1000, pumpId: null,
   }]));
 
   const siloRows = await db.selectFrom('silos').select(['id', 'org_id', 'host_id', 'material_name', 'capacity', 'level']).orderBy('id').execute();
@@ -103,8 +104,8 @@ export async function loadWorld(dbIn: DB, nowMs: number): Promise<World> {
   const supplierRows = await db.selectFrom('suppliers').select(['id', 'supply_type']).orderBy('id').execute();
   const firstOf = (type: string) => supplierRows.find((s: any) => s.supply_type === type)?.id ?? null;
   const suppliers: Record<string, number | null> = {
-    'P.O 42.5 水泥': firstOf('cement'), '中砂': firstOf('sand'), '碎石 5-25mm': firstOf('gravel'), 'II级粉煤灰': firstOf('powder'), 'S95 矿粉': firstOf('powder'),
-    '聚羧酸减水剂': firstOf('admixture'),
+    [MATERIALS.cement]: firstOf('cement'), [MATERIALS.sand]: firstOf('sand'), [MATERIALS.gravel]: firstOf('gravel'), [MATERIALS.flyAsh]: firstOf('powder'),
+    [MATERIALS.slag]: firstOf('powder'), [MATERIALS.admixture]: firstOf('admixture'),
   };
   return { stations, trucks, tasks, silos, suppliers };
 }

@@ -4,7 +4,7 @@ import { CMD, SOCKET, type CommandNumber, type LiveMessage } from '../../src/dom
 import type { Services } from '../services';
 import type { SessionUser } from '../http/session-user';
 import type { LivePublisher } from '../operations/live-publisher';
-import { findLiveSession, hashToken, revokedSince } from '../modules/session/token.repository';
+import { findLiveSession, hashToken, revokedSince, touchSession } from '../modules/session/token.repository';
 import { loadSessionUser } from '../modules/users/user.repository';
 import { attachRedisAdapter } from './redis-adapter';
 
@@ -12,6 +12,7 @@ import { attachRedisAdapter } from './redis-adapter';
 export const REVOCATION_SWEEP_MS = 2000;
 
 export const orgRoom = (orgId: string) => `org:${orgId}`;
+export const userRoom = (userId: number) => `user:${userId}`;
 
 export interface SocketHub {
   io: Server;
@@ -19,7 +20,7 @@ export interface SocketHub {
   close(): Promise<void>;
 }
 
-interface SocketData { user: SessionUser; tokenHash: string }
+interface SocketData { user: SessionUser; tokenHash: string; lastSeen: Date }
 
 /** Rooms come from the verified token, never from the client: head office joins every station. */
 async function roomsOf(services: Services, user: SessionUser): Promise<string[]> {
@@ -48,17 +49,26 @@ export async function createSocketHub(server: HttpServer, services: Services): P
       const session = await findLiveSession(services.db, token, services.config.tokenIdleSeconds);
       const user = session ? await loadSessionUser(services.db, session.user_id, hashToken(token)) : undefined;
       if (!user) return next(new Error('unauthorized'));
-      (socket.data as SocketData) = { user, tokenHash: hashToken(token) };
+      (socket.data as SocketData) = { user, tokenHash: hashToken(token), lastSeen: new Date(session!.last_seen_at) };
       next();
     })().catch(() => next(new Error('unauthorized')));
   });
 
   io.on('connection', (socket: Socket) => {
-    const { user } = socket.data as SocketData;
+    const data = socket.data as SocketData;
+    const { user } = data;
     socket.on('message', (m: Partial<LiveMessage> | undefined) => {
-      if (m && m.cmd === CMD.ping) socket.emit('message', { cmd: CMD.ping });
+      if (!m || m.cmd !== CMD.ping) return;
+      socket.emit('message', { cmd: CMD.ping });
+      // a board on the wall for days is an active session: its heartbeat slides the idle expiry
+      // (written at most once a minute, like an HTTP call)
+      if (Date.now() - data.lastSeen.getTime() >= 60_000) {
+        const seen = data.lastSeen;
+        data.lastSeen = new Date();
+        touchSession(services.db, data.tokenHash, seen).catch(() => {});
+      }
     });
-    void roomsOf(services, user).then((rooms) => socket.join(rooms)).catch(() => socket.disconnect(true));
+    void roomsOf(services, user).then((rooms) => socket.join([...rooms, userRoom(user.userId)])).catch(() => socket.disconnect(true));
   });
 
   // revoked sessions: each instance reads the sessions table itself, so no cross-instance message is needed
@@ -80,6 +90,9 @@ export async function createSocketHub(server: HttpServer, services: Services): P
   const publisher: LivePublisher = {
     publish(orgId: string, cmd: CommandNumber, data: unknown) {
       io.to(orgRoom(orgId)).emit('message', { cmd, data });
+    },
+    publishToUser(userId: number, cmd: CommandNumber, data: unknown) {
+      io.to(userRoom(userId)).emit('message', { cmd, data });
     },
   };
 

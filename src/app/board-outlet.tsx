@@ -1,6 +1,8 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../store/hooks';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { PageLoading } from '../ui/page-loading';
 import { ErrorResult } from '../shell/pages/error-result';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
@@ -21,19 +23,24 @@ const Bare = ({ children }: { children: ReactNode }) => <>{children}</>;
 export function BoardOutlet() {
   const { pathname } = useLocation();
   const flat = useAppSelector((s) => s.permission.flat);
+  const { t } = useTranslation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = flat.find((r) => r.path === path);
+  useDocumentTitle(route ? t(route.title) : undefined);
   if (path === '/bigscreen') return <Navigate to={BIGSCREEN_HOME} replace />;
   const Screen = screenComponents[path];
   if (!Screen) return <Navigate to="/404" replace />;
-  if (!flat.some((r) => r.path === path)) return <Navigate to="/401" replace />;
+  if (!route) return <Navigate to="/401" replace />;
   const Frame: ComponentType<{ children: ReactNode }> = boardFrameOf(path) ?? Bare;
   return (
     <ChunkErrorBoundary fallback={<ErrorResult status="500" />}>
       <Suspense fallback={<PageLoading fullscreen />}>
         <Frame>
-          <Suspense fallback={null}>
-            <Screen />
-          </Suspense>
+          <ChunkErrorBoundary key={path} fallback={<ErrorResult status="500" />}>
+            <Suspense fallback={null}>
+              <Screen />
+            </Suspense>
+          </ChunkErrorBoundary>
         </Frame>
       </Suspense>
     </ChunkErrorBoundary>

@@ -47,6 +47,8 @@ export const serverMessages = {
   inApproval: m('记录正在审批中，不能修改或删除', 'The record is being approved and cannot be changed', 'El registro está en aprobación y no se puede modificar', '承認中のレコードは変更・削除できません'),
   vehicleBusy: m('{field}：车辆正在执行其他运单', '{field}: the truck is busy with another ticket', '{field}: el camión está ocupado con otro albarán', '{field}：車両は別の運送伝票を実行中です'),
   siloOverfill: m('{field}超过料仓剩余容量', '{field} exceeds the room left in the silo', '{field} supera la capacidad libre del silo', '{field} がサイロの残り容量を超えています'),
+  siloLowAlarm: m('{silo}（{material}）余量 {level} t，低于报警值 {limit} t', '{silo} ({material}) holds {level} t, under its alarm level of {limit} t', '{silo} ({material}) tiene {level} t, por debajo de su alarma de {limit} t', '{silo}（{material}）の残量 {level} t が警報値 {limit} t を下回りました'),
+  dustAlarm: m('{station} {reading} 为 {value}，超过限值 {limit}', '{station}: {reading} is {value}, over its limit of {limit}', '{station}: {reading} es {value}, por encima del límite {limit}', '{station}：{reading} が {value} で限度 {limit} を超えました'),
 } as const;
 
 export type MessageKey = keyof typeof serverMessages;

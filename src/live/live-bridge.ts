@@ -1,5 +1,6 @@
-import { distinctUntilChanged, map, Subscription, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, skip, Subscription, throttleTime, type Observable } from 'rxjs';
 import type { Live } from '../../streams/live';
+import { baseApi } from '../api/base-api';
 import type { AppDispatch } from '../store/store';
 import { countByStatus, environmentAlarms, taskTotals } from './aggregates';
 import { alarmsChanged, connectionChanged, linesChanged, queueChanged, tasksTotalled, vehiclesCounted } from './live.slice';
@@ -20,5 +21,13 @@ export function bridgeLiveToStore(live: Live, dispatch: AppDispatch): () => void
   subs.add(feed(live.channel('production').pipe(map((p) => p.lines)), (p) => dispatch(linesChanged(p))));
   subs.add(feed(live.channel('queue').pipe(map((q) => q.list.length)), (p) => dispatch(queueChanged(p))));
   subs.add(feed(live.channel('environment').pipe(map((e) => environmentAlarms(e.latest))), (p) => dispatch(alarmsChanged(p))));
+  // server data cached by RTK Query follows the plant: a pushed notice refreshes the to-do badge
+  // and notice list, task changes refresh the home cards (calmly: at most twice a minute)
+  subs.add(live.channel('notices').pipe(map((n) => n.recent[n.recent.length - 1]?.id), distinctUntilChanged(), skip(1))
+    .subscribe(() => dispatch(baseApi.util.invalidateTags(['Todo', 'Notice']))));
+  subs.add(live.channel('tasks').pipe(skip(1), throttleTime(HOME_REFRESH_MS, undefined, { leading: false, trailing: true }))
+    .subscribe(() => dispatch(baseApi.util.invalidateTags(['Home']))));
   return () => subs.unsubscribe();
 }
+
+const HOME_REFRESH_MS = 30_000;

@@ -4,16 +4,20 @@
 // `auth`, answer pings, `42["message",{...}]` events). Latency is measured on the clock both
 // threads share (performance.timeOrigin + performance.now()).
 import { parentPort, workerData } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 const { kind, url, path, token, count } = workerData;
 const now = () => performance.timeOrigin + performance.now();
 const latencies = [];
 let received = 0;
+/** burst mode: count messages until `expected` arrived, then say when */
+let expected = Infinity;
 const sockets = [];
 const onMessage = (m) => {
   received++;
   if (m && m.data && typeof m.data.sentAt === 'number') latencies.push(now() - m.data.sentAt);
+  if (received >= expected) { expected = Infinity; parentPort.postMessage({ type: 'done', at: now() }); }
 };
 
 let open = 0;
@@ -38,7 +42,7 @@ for (let i = 0; i < count; i++) {
   }
 }
 parentPort.on('message', (m) => {
-  if (m.type !== 'report') return;
-  parentPort.postMessage({ type: 'report', latencies, received });
-  for (const w of sockets) w.close();
+  if (m.type === 'expect') { received = 0; latencies.length = 0; expected = m.total; return; }
+  if (m.type === 'report') parentPort.postMessage({ type: 'report', latencies, received });
+  if (m.type === 'close') for (const w of sockets) w.close();
 });

@@ -26,11 +26,22 @@ function startClients(data: { kind: 'socket.io' | 'ws'; url: string; path?: stri
     worker.on('message', (m) => { if (m.type === 'ready') resolve(); else if (m.type === 'error') reject(new Error(m.error)); });
     worker.once('error', reject);
   });
+  /** resolves when every client together has received `total` messages since the call, with the time */
+  const received = (total: number) => new Promise<number>((resolve) => {
+    const on = (m: { type: string; at: number }) => { if (m.type === 'done') { worker.off('message', on); resolve(m.at); } };
+    worker.on('message', on);
+    worker.postMessage({ type: 'expect', total });
+  });
   const report = () => new Promise<{ latencies: number[]; received: number }>((resolve) => {
     worker.on('message', (m) => { if (m.type === 'report') resolve(m); });
     worker.postMessage({ type: 'report' });
-  }).finally(() => setTimeout(() => void worker.terminate(), 200));
-  return { ready, report };
+  });
+  const close = async () => {
+    worker.postMessage({ type: 'close' });
+    await sleep(200);
+    await worker.terminate();
+  };
+  return { ready, received, report, close };
 }
 
 /** Sends RATE events a second for INGEST_SECONDS (catching up on late timer ticks), then waits for the tail. */
@@ -46,6 +57,18 @@ async function drive(send: (i: number) => void) {
   return i;
 }
 
+/** As fast as the server can: BURST events at once (to every client), time to the last delivery. */
+const BURST = 5000;
+async function burst(send: (i: number) => void, received: (total: number) => Promise<number>) {
+  const done = received(BURST * CLIENTS);
+  const start = now();
+  for (let i = 0; i < BURST; i++) {
+    send(i);
+    if (i % 100 === 99) await new Promise((r) => setImmediate(r));
+  }
+  return (BURST * CLIENTS) / ((await done) - start) * 1000;
+}
+
 async function ingestSocketIo() {
   const s = await startTestServer();
   try {
@@ -53,8 +76,12 @@ async function ingestSocketIo() {
     const url = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
     const clients = startClients({ kind: 'socket.io', url, path: SOCKET.path, token: await s.login('dispatcher'), count: CLIENTS });
     await clients.ready;
-    const sent = await drive((i) => s.app.live.publisher.publish('01', CMD.vehiclePositions, payload(i)));
-    return { sent, latencies: (await clients.report()).latencies };
+    const send = (i: number) => s.app.live.publisher.publish('01', CMD.vehiclePositions, payload(i));
+    const sent = await drive(send);
+    const latencies = (await clients.report()).latencies;
+    const throughput = await burst(send, clients.received);
+    await clients.close();
+    return { sent, latencies, throughput };
   } finally { await s.close(); }
 }
 
@@ -64,11 +91,15 @@ async function ingestPlainWs() {
   try {
     const clients = startClients({ kind: 'ws', url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`, count: CLIENTS });
     await clients.ready;
-    const sent = await drive((i) => {
+    const send = (i: number) => {
       const text = JSON.stringify({ cmd: CMD.vehiclePositions, data: payload(i) });
       for (const c of wss.clients) c.send(text);
-    });
-    return { sent, latencies: (await clients.report()).latencies };
+    };
+    const sent = await drive(send);
+    const latencies = (await clients.report()).latencies;
+    const throughput = await burst(send, clients.received);
+    await clients.close();
+    return { sent, latencies, throughput };
   } finally { await new Promise((r) => wss.close(r)); }
 }
 
@@ -93,6 +124,7 @@ async function soak() {
     collect();
     const end = process.memoryUsage();
     const events = (await board.report()).received;
+    await board.close();
     return { start, end, events, simSeconds: s.app.live.simulator?.time ?? 0 };
   } finally { await s.close(); }
 }
@@ -112,7 +144,10 @@ const bench: Bench = {
       { name: 'socket.io: ingest to client p99', value: sioP99, unit: 'ms', target: '≤ 100 ms' },
       { name: `plain ws broadcast: events delivered / sent×${CLIENTS}`, value: `${ws.latencies.length}/${ws.sent * CLIENTS}` },
       { name: 'plain ws broadcast: p99', value: wsP99, unit: 'ms' },
-      { name: 'ratio ws p99 / socket.io p99 (same run)', value: wsP99 / sioP99, unit: '×', target: '≥ 0.5×' },
+      { name: 'latency ratio ws p99 / socket.io p99 (same run)', value: wsP99 / sioP99, unit: '×' },
+      { name: `socket.io: burst of ${BURST} events to ${CLIENTS} boards`, value: sio.throughput / 1000, unit: 'k messages/s' },
+      { name: `plain ws broadcast: the same burst`, value: ws.throughput / 1000, unit: 'k messages/s' },
+      { name: 'throughput ratio socket.io / plain ws (same run)', value: sio.throughput / ws.throughput, unit: '×', target: '≥ 0.5×' },
       { name: `soak: minutes measured (BENCH_SOAK_MINUTES) after 30 s warm-up`, value: SOAK_MINUTES, unit: 'min' },
       { name: 'soak: plant seconds simulated in all', value: soaked.simSeconds, unit: 's' },
       { name: 'soak: events received by the board', value: soaked.events },

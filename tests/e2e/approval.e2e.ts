@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { draftSupplier, pendingCount, signInAs, supplierState } from './approval-support';
+import { callAs, draftSupplier, pendingCount, signInAs, supplierState } from './approval-support';
 
 const SCREEN = '/approval/mater-provider-approval';
 const NAME = '审批流程测试供应商';
@@ -80,4 +80,27 @@ test('a supplier goes through two levels with a rejection and a resubmission, de
   expect(await supplierState(page, id)).toMatchObject({ approveState: 1, approveLevel: 2 });
   await page.getByText('全部', { exact: true }).click();
   await expect(row(page)).toContainText('已同意');
+});
+
+/** The temporary credit of customer 3 in fen, read through the credit page. */
+const tempFen = async (page: Page) => {
+  const list = (await callAs(page, 'admin', '/system/customer-amount/page', { page: 1, limit: 200 }, {})).data.list as Array<{ customerId: number; tempAmount: string | null }>;
+  return Math.round(Number(list.find((r) => Number(r.customerId) === 3)?.tempAmount ?? 0) * 100);
+};
+
+test('a temporary credit request is approved on /approval/temp-credit-approval and takes effect', async ({ page }) => {
+  const before = await tempFen(page);
+  const req = await callAs(page, 'sales', '/system/customer-amount/temp-increase', {}, { customerId: 3, amount: '12345.67', reason: '端到端测试临时额度' });
+  expect(req.data).toMatchObject({ approveState: 0 });
+  await signInAs(page, 'approver');
+  await page.goto('/approval/temp-credit-approval');
+  const line = page.locator('tr', { hasText: '端到端测试临时额度' });
+  await line.getByTestId('approval-open').click();
+  await expect(drawer(page).getByText('一级审批人审批')).toBeVisible();
+  await decide(page, '同意', '同意临时额度');
+  await expect(line).toHaveCount(0);
+  const info = await callAs(page, 'admin', '/system/customer-amount/amount-submit-detail', { id: req.data.id });
+  expect(info.data.record.approveState).toBe(1);
+  expect(info.data.timeline.map((l: { level: number; state: number }) => [l.level, l.state])).toEqual([[0, 1], [1, 1]]);
+  expect(await tempFen(page)).toBe(before + 1234567);
 });

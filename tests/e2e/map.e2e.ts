@@ -102,3 +102,28 @@ test('clicking a truck on the scaled canvas opens it with its current ticket', a
   await expect(detail.locator('h3')).toHaveText(plate);
   await expect(detail).toContainText('当前运单');
 });
+
+test('with map_tile_url set, the map loads its tiles from that address instead of the offline map', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectShell(page);
+  // The setting as the server would answer it once an administrator fills it in; answered in the
+  // browser so the shared test server keeps its offline default for the other specs.
+  await page.route('**/prod-api/system/basic/findbyvalue?*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('type') !== 'map_tile_url') return route.fallback();
+    const answer = await (await route.fetch()).json();
+    answer.data.list = answer.data.list.map((r: { type: string; value: string }) => (r.type === 'map_tile_url' ? { ...r, value: '/e2e-tiles/{z}/{x}/{y}.png' } : r));
+    return route.fulfill({ json: answer });
+  });
+  const tiles: string[] = [];
+  // a local address, answered here: the test never reaches the internet
+  await page.route('**/e2e-tiles/**', (route) => {
+    tiles.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await page.goto('/bigscreen/map');
+  await expect.poll(() => tiles.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(tiles[0]).toMatch(/^\/e2e-tiles\/\d+\/\d+\/\d+\.png$/);
+  await expect(page.locator('.map-board-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.map-board-district')).toHaveCount(0);
+});

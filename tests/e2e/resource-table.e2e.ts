@@ -14,7 +14,7 @@ const SCREENS: Array<[string, string]> = [
   ['/sales/customer', '杭州地铁集团有限责任公司'],
   ['/settings/basic-setting', '华建混凝土生产指挥中心'],
   ['/settings/sys-setting', 'sample_msg_user_list'],
-  ['/settings/systemJournal', 'admin'],
+  ['/settings/systemJournal', ':'],
   ['/settings/event-setting', '车辆超速'],
   ['/settings/station-manage', '余杭站搅拌楼工控机'],
   ['/settings/menu-manage', '/sales'],
@@ -49,6 +49,41 @@ test('each admin table screen opens and lists its seeded rows', async ({ page })
   }
 });
 
+test('the system journal finds a write by searching its object', async ({ page }) => {
+  const token = await apiToken(page);
+  const r = await page.request.get('/prod-api/resource/pourType/add', { headers: { access_token: token }, params: { name: '日志测试浇筑' } });
+  expect((await r.json()).code).toBe(200);
+  await open(page, '/settings/systemJournal');
+  await page.getByLabel(/^对象\s*:?$/).fill('pourType');
+  await page.getByRole('button', { name: '搜 索' }).click();
+  const row = page.locator('.ant-table-row:visible', { hasText: '日志测试浇筑' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('add');
+  await expect(page.locator('.ant-table-row:visible')).toHaveCount(1);
+});
+
+test('the form dialog checks a unique name, cleans numbers and adds the record', async ({ page }) => {
+  await open(page, '/product/unit');
+  await page.getByRole('button', { name: '新 增' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: '取 消' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '确 定' })).toBeVisible();
+  await expect(dialog.locator('input').first()).toHaveAttribute('placeholder', '请输入');
+  // a click outside does not close it
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  const field = (label: string) => dialog.getByLabel(new RegExp(`^${label}\\s*:?$`));
+  await field('单位名称').fill('立方米');
+  await expect(dialog.getByText('单位名称已存在')).toBeVisible();
+  await field('单位名称').fill('立方厘米');
+  await field('单位符号').fill('cm³');
+  await field('换算系数').fill('0。5x1');
+  await expect(field('换算系数')).toHaveValue('0.51');
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.ant-table-row:visible', { hasText: '立方厘米' })).toContainText('0.51');
+});
+
 test('the column picker keeps one column, fixes at most two per side and says so', async ({ page }) => {
   await open(page, '/basic/master-staff');
   await page.getByTestId('column-picker').click();
@@ -77,13 +112,15 @@ test('column preferences and row size survive a reload', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '行 高' }).click();
   await page.getByRole('menuitem', { name: '紧凑' }).click();
-  const header = page.locator('.ant-table-thead th', { hasText: '备注' });
+  const table = page.getByTestId('resource-slump');
+  const header = table.locator('.ant-table-thead th', { hasText: '备注' });
   await expect(header).toHaveCount(0);
   await page.reload();
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.ant-table-thead th', { hasText: '最小值' })).toBeVisible();
+  await expect(table.locator('.ant-table-thead th', { hasText: '最小值' })).toBeVisible();
   await expect(header).toHaveCount(0);
-  await expect(page.locator('.ant-table.ant-table-small')).toBeVisible();
+  await expect(table.locator('.ant-table')).toHaveClass(/ant-table-small/);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mixboard.table.')))).toContain('mixboard.table.ProductSlump.slump');
 });
 
 test('an import with one bad row shows the row and field and imports nothing', async ({ page }) => {
@@ -133,12 +170,18 @@ async function seedTransferCompanies(page: Page, n: number) {
 }
 
 test('a full export streams 50,000 rows into an .xlsx with a progress bar', async ({ page }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_200_000);
   await seedTransferCompanies(page, 50_000);
   await page.goto('/sales/customer');
   await page.getByRole('tab', { name: '转运公司' }).click();
   const table = page.getByTestId('resource-transferCompany');
   await expect(table.locator('.ant-pagination-total-text')).toHaveText(/共 50002 条/, { timeout: 20_000 });
+  // a page of 500 rows scrolls virtually: only the rows in view are in the document
+  await table.locator('.ant-pagination-options .ant-select').click();
+  await page.getByTitle('500 条/页').click();
+  await expect(table.locator('.ant-table-row').first()).toContainText(/E0\d{5}/);
+  await expect.poll(() => table.locator('.ant-table-row').count()).toBeGreaterThan(0);
+  expect(await table.locator('.ant-table-row').count()).toBeLessThan(100);
   const download = page.waitForEvent('download', { timeout: 300_000 });
   await table.getByTestId('export-menu').hover();
   await page.getByRole('menuitem', { name: '全量导出' }).click();

@@ -86,6 +86,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await create('batch_records', (t) => at(qty(ref(ref(ref(ref(org(bigId(t)), 'host_id', 'hosts.id'), 'mixer_id', 'mixers.id'), 'task_id', 'production_tasks.id'), 'ticket_id', 'delivery_tickets.id', true), 'quantity')));
   await index('batch_records', ['org_id', 'at']);
+  await index('batch_records', ['host_id', 'at']);
   await create('batch_consumptions', (t) => at(qty(str(ref(ref(org(bigId(t)), 'batch_id', 'batch_records.id'), 'silo_id', 'silos.id'), 'material_name', 50), 'quantity')));
   await index('batch_consumptions', ['org_id', 'at']);
 

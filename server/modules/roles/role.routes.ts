@@ -31,7 +31,7 @@ export function roleRoutes(app: FastifyInstance): void {
     db.selectFrom('roles').leftJoin('user_roles', 'user_roles.role_id', 'roles.role_id')
       .select(['roles.role_id', 'roles.role_code', 'roles.role_name', 'roles.remark', sql<string>`count(user_roles.user_id)`.as('userCount')])
       .groupBy(['roles.role_id', 'roles.role_code', 'roles.role_name', 'roles.remark']).orderBy('roles.role_id').execute()
-      .then((rows) => rows.map((r) => ({ ...r, userCount: Number(r.userCount) }))), { perm: { screen: [ROLE_SCREEN, '/hr/user', '/settings/approval-flow'] } });
+      .then((rows) => rows.map((r) => ({ ...r, userCount: Number(r.userCount) }))), { perm: { screen: [ROLE_SCREEN, '/hr/user', '/settings/approval-flow', '/settings/menu-manage'] } });
 
   defineCall(app, '/user/role-menu/select', async ({ db, params }) => {
     const roleId = params.needInt('roleId');

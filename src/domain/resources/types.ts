@@ -18,6 +18,8 @@
  * - `actions`    standard actions the generic handler serves (also at /resource/<name>/<action>)
  * - `readOnly`   no writes at all (audit log)
  * - `fixed`      column values every row of this resource has (a kind column shared by resources)
+ * - `readableBy` 'session': every signed-in user may read it (settings the whole client needs, e.g. the
+ *                boards' titles and the sampling reminders' config); otherwise reads need the screen
  */
 export type FieldType = 'string' | 'textarea' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum' | 'ref';
 
@@ -102,6 +104,7 @@ export interface ResourceDef {
   ordering?: boolean;
   readOnly?: boolean;
   fixed?: Record<string, string | number>;
+  readableBy?: 'session';
   /** default order: column and direction */
   orderBy?: { field: string; dir: 'asc' | 'desc' };
   /** code generator of the `code` action: prefix + zero-padded sequence on this field */

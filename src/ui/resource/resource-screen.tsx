@@ -124,7 +124,7 @@ export function ResourceScreen(p: ResourceScreenProps) {
 
   return (
     <Card title={p.title} size="small" style={{ marginBottom: 12 }} data-testid={`resource-${p.tableId ?? def.name}`}>
-      <SearchForm fields={def.search} onSearch={list.search} />
+      <SearchForm name={`${p.tableId ?? def.name}-search`} fields={def.search} onSearch={list.search} />
       <DataTable
         routeName={routeName} tableId={p.tableId ?? def.name} fields={def.fields} defaultColumns={def.columns}
         rows={list.rows} rowKey={def.id} total={list.total} page={list.page} limit={list.limit} loading={list.loading}

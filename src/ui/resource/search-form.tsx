@@ -27,12 +27,17 @@ export function searchParams(fields: readonly SearchDef[], values: Record<string
 }
 
 /** Search form of spec §2/§5: every field type; a required field left empty blocks the search with its message. */
-export function SearchForm({ fields, onSearch }: { fields: readonly SearchDef[]; onSearch: (params: Record<string, string>) => void }) {
+export function SearchForm({ fields, onSearch, name = 'search' }: {
+  fields: readonly SearchDef[];
+  onSearch: (params: Record<string, string>) => void;
+  /** form name, prefixing the control ids so two forms on a screen never share one */
+  name?: string;
+}) {
   const t = useResourceT();
   const [form] = Form.useForm();
   if (!fields.length) return null;
   return (
-    <Form form={form} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(v) => onSearch(searchParams(fields, v))}>
+    <Form form={form} name={name} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(v) => onSearch(searchParams(fields, v))}>
       {fields.map((s) => (
         <Form.Item key={s.name} name={s.name} label={t(s.label)} rules={s.required ? [{ required: true, message: t('ui.required', { field: t(s.label) }) }] : []}>
           <FieldInput search={s} />

@@ -79,6 +79,37 @@ describe('operations services refuse bad input, naming the field, and write noth
   });
 });
 
+describe('alarms', () => {
+  const todos = (from: string) => sql<{ user_name: string; content: string }>`select u.user_name, t.content from todos t join users u on u.user_id = t.user_id
+    where t.type = 4 and t.type_from = ${from} order by t.id`.execute(s.services.db).then((r) => r.rows);
+  const reading = { orgId: '03', pm25: 30, pm10: 50, tsp: 80, noise: 50, temperature: 12, humidity: 60, windSpeed: 2, windDirection: 90 };
+
+  it('tells the users of the dust event once when dust goes over its limit, as a to-do and a notice to their sockets', async () => {
+    await recordEnvironment(deps, reading);
+    const published = events.length;
+    await recordEnvironment(deps, { ...reading, pm10: 190 });
+    await recordEnvironment(deps, { ...reading, pm10: 200 });
+    expect(await todos('EV004')).toEqual([{ user_name: 'admin', content: '富阳站 PM10 为 190，超过限值 150' }]);
+    const notices = events.slice(published).filter((e) => e.cmd === 1);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ userId: expect.any(Number), data: { type: 4, title: '扬尘超标', content: '富阳站 PM10 为 190，超过限值 150' } });
+  });
+
+  it('raises a low-level alarm when a batch takes a silo under its alarm level', async () => {
+    const truck = await first('vehicles', sql`org_id = '04' and kind = 'mixer' and ticket_id is null`);
+    const task = await first('production_tasks', sql`org_id = '04' and state in (1, 2)`);
+    const line = await first('hosts', sql`org_id = '04' and kind = 'line'`);
+    const gravel = await first('silos', sql`host_id = ${line.id} and material_name = '碎石 5-25mm'`);
+    await sql`update silos set level = alarm_low + 1 where id = ${gravel.id}`.execute(s.services.db);
+    const ticket = await issueTicket(deps, { taskId: task.id, vehicleId: truck.id, quantity: 6 });
+    await recordBatch(deps, { hostId: line.id, ticketId: ticket.id, quantity: 3 });
+    await recordBatch(deps, { hostId: line.id, ticketId: ticket.id, quantity: 3 });
+    const raised = await todos('EV003');
+    expect(raised.map((t) => t.user_name).sort()).toEqual(['admin']);
+    expect(raised[0].content).toMatch(/^1#线石子仓（碎石 5-25mm）余量 [\d.]+ t，低于报警值 75 t$/);
+  });
+});
+
 describe('a truck through the whole cycle on the real services', () => {
   it('reaches every status of issue 4 §2 with a ticket timestamp for each, a history row per status and a GPS track', async () => {
     const fullCycle = sql`back_at is not null and pouring_at is not null and to_job_at is not null`;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMD, SOCKET } from '../../../src/domain/events';
 import { startTestServer, type TestServer } from '../harness';
 import { connect, listen, sleep, type TestSocket } from './socket-client';
+import { hashToken } from '../../../server/modules/session/token.repository';
 
 let s: TestServer;
 let url: string;
@@ -37,6 +38,19 @@ describe('socket authentication', () => {
     expect(await c.next((m) => m.cmd === CMD.ping)).toEqual({ cmd: 0 });
   });
 
+  it('keeps the session of a connected board alive: its heartbeat slides the idle expiry', async () => {
+    const token = await s.login('station');
+    const hash = hashToken(token);
+    const past = new Date(Date.now() - 10 * 60_000);
+    await s.services.db.updateTable('sessions').set({ last_seen_at: past }).where('token_hash', '=', hash).execute();
+    const c = track(await connect(url, token));
+    c.socket.emit('message', { cmd: CMD.ping });
+    await c.next((m) => m.cmd === CMD.ping);
+    await sleep(300);
+    const row = await s.services.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hash).executeTakeFirstOrThrow();
+    expect(new Date(row.last_seen_at).getTime()).toBeGreaterThan(past.getTime() + 5 * 60_000);
+  });
+
   it('runs the heartbeat of spec doc 1 §4', () => {
     expect(s.app.live.hub!.io.engine.opts).toMatchObject({ pingInterval: 6000, pingTimeout: 4000 });
   });
@@ -58,6 +72,20 @@ describe('organisation rooms', () => {
     await sleep(200);
     expect(station.messages.map((m) => JSON.stringify(m.data))).not.toContain(JSON.stringify([{ marker: 'for 02' }]));
     expect(station.messages.every((m) => typeof m.cmd === 'number' && 'data' in m)).toBe(true);
+  });
+});
+
+describe('user rooms', () => {
+  it('sends a notice to the sockets of its user only', async () => {
+    const token = await s.login('approver');
+    const mine = track(await connect(url, token));
+    const other = track(await connect(url, await s.login('dispatcher')));
+    const me = (await s.call('GET', '/user/users/current', token)).body.data.user_id as number;
+    await sleep(200);
+    s.app.live.publisher.publishToUser(me, CMD.notice, { id: 1, type: 4, title: 'for approver', content: '', time: '' });
+    await mine.next((m) => m.cmd === CMD.notice);
+    await sleep(200);
+    expect(other.messages.filter((m) => m.cmd === CMD.notice)).toEqual([]);
   });
 });
 

@@ -136,3 +136,21 @@ describe('POST /system/approval-flow/save', () => {
     expect((await get('lab', '/system/ncc-data/supplier-approval-pass', { id: String(id) })).body.data.approveState).toBe(1);
   });
 });
+
+describe('to-dos when part of a level is decided', () => {
+  it('closes the to-dos of the other members of a role whose item was decided, and keeps those still due', async () => {
+    // the lab user joins the approver role: two people may decide the role's item
+    await sql`insert into user_roles (user_id, role_id) select u.user_id, r.role_id from users u, roles r where u.user_name = 'lab' and r.role_code = 'approver'`.execute(s.services.db);
+    await post('admin', '/system/approval-flow/save', { businessType: 'supplier', levels: [{ approvers: [{ type: 'role', value: 'approver' }, { type: 'role', value: 'admin' }] }] });
+    tok.lab = await s.login('lab');
+    const id = await draft();
+    const before = { approver: await pendingOf('approver'), lab: await pendingOf('lab'), admin: await pendingOf('admin') };
+    await submit(id);
+    expect([await pendingOf('approver'), await pendingOf('lab'), await pendingOf('admin')]).toEqual([before.approver + 1, before.lab + 1, before.admin + 1]);
+    expect((await get('approver', '/system/ncc-data/supplier-approval-pass', { id: String(id) })).body.data.approveState).toBe(0);
+    expect([await pendingOf('approver'), await pendingOf('lab'), await pendingOf('admin')]).toEqual([before.approver, before.lab, before.admin + 1]);
+    expect((await get('lab', '/system/ncc-data/supplier-approval-pass', { id: String(id) })).body).toMatchObject({ code: 403, msg: '当前无需你审批' });
+    expect((await get('admin', '/system/ncc-data/supplier-approval-pass', { id: String(id) })).body.data.approveState).toBe(1);
+    expect(await pendingOf('admin')).toBe(before.admin);
+  });
+});

@@ -2,7 +2,7 @@ import { defineResource } from '../types';
 
 /** System configuration entries (system/system-config, /settings/sys-setting). */
 export const systemConfigResource = defineResource({
-  name: 'systemConfig', table: 'system_config', id: 'id', screen: '/settings/sys-setting', title: 'config.title',
+  name: 'systemConfig', readableBy: 'session', table: 'system_config', id: 'id', screen: '/settings/sys-setting', title: 'config.title',
   fields: [
     { name: 'configCode', type: 'string', label: 'config.code', required: true, unique: true, max: 64 },
     { name: 'configName', type: 'string', label: 'config.name', max: 100 },
@@ -22,7 +22,7 @@ export const systemConfigResource = defineResource({
 
 /** Typed settings (system/basic/findbyvalue, /settings/basic-setting). */
 export const settingResource = defineResource({
-  name: 'setting', table: 'settings', id: 'id', screen: '/settings/basic-setting', title: 'setting.title', orgScoped: true,
+  name: 'setting', readableBy: 'session', table: 'settings', id: 'id', screen: '/settings/basic-setting', title: 'setting.title', orgScoped: true,
   fields: [
     { name: 'type', type: 'string', label: 'setting.type', required: true, max: 64 },
     { name: 'value', type: 'textarea', label: 'setting.value', required: true, max: 2000 },

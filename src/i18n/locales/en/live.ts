@@ -23,6 +23,7 @@ const en: LiveMessages = {
       open: 'Open', completed: 'Completed', shipped: 'Shipped', strength: 'Strength', task: 'Task', customer: 'Customer', project: 'Project',
     },
     material: {
+      alarmsElsewhere: '{{count}} silos in alarm at other stations',
       silos: 'Silo levels', level: 'Level', capacity: 'Capacity', alarmLow: 'Low alarm', alarmHigh: 'High alarm', low: 'Low', high: 'High',
       receipts: 'Received today', consumption: 'Consumed today', weighbridge: 'Weighbridge feed', plate: 'Plate', supplier: 'Supplier', material: 'Material',
       gross: 'Gross', tare: 'Tare', net: 'Net', time: 'Time', tons: 't',

@@ -23,6 +23,7 @@ const es: LiveMessages = {
       open: 'Abiertas', completed: 'Completadas', shipped: 'Enviado', strength: 'Resistencia', task: 'Tarea', customer: 'Cliente', project: 'Obra',
     },
     material: {
+      alarmsElsewhere: '{{count}} silos en alarma en otras plantas',
       silos: 'Nivel de silos', level: 'Nivel', capacity: 'Capacidad', alarmLow: 'Alarma baja', alarmHigh: 'Alarma alta', low: 'Bajo', high: 'Alto',
       receipts: 'Recibido hoy', consumption: 'Consumido hoy', weighbridge: 'Báscula en vivo', plate: 'Matrícula', supplier: 'Proveedor', material: 'Material',
       gross: 'Bruto', tare: 'Tara', net: 'Neto', time: 'Hora', tons: 't',

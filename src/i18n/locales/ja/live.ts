@@ -23,6 +23,7 @@ const ja: LiveMessages = {
       open: '進行中', completed: '完了', shipped: '出荷済', strength: '強度', task: 'タスク', customer: '顧客', project: '現場',
     },
     material: {
+      alarmsElsewhere: '他の工場で {{count}} 基のサイロが警報中',
       silos: 'サイロ残量', level: '残量', capacity: '容量', alarmLow: '下限警報', alarmHigh: '上限警報', low: '下限', high: '上限',
       receipts: '本日入荷', consumption: '本日消費', weighbridge: 'トラックスケール記録', plate: 'ナンバー', supplier: '仕入先', material: '材料',
       gross: '総重量', tare: '風袋', net: '正味', time: '時刻', tons: 't',

@@ -22,6 +22,7 @@ const zh = {
       open: '进行中', completed: '已完成', shipped: '已发货', strength: '强度', task: '任务单', customer: '客户', project: '工程',
     },
     material: {
+      alarmsElsewhere: '其他站点 {{count}} 个料仓报警',
       silos: '料仓液位', level: '存量', capacity: '容量', alarmLow: '低位报警', alarmHigh: '高位报警', low: '低位', high: '高位',
       receipts: '今日进料', consumption: '今日消耗', weighbridge: '地磅实时记录', plate: '车牌', supplier: '供应商', material: '材料',
       gross: '毛重', tare: '皮重', net: '净重', time: '时间', tons: '吨',
