@@ -13,7 +13,7 @@ const version: string = JSON.parse(readFileSync(new URL('../package.json', impor
 export async function bootServices(config: ServerConfig, opts: { seed?: boolean } = {}): Promise<{ services: Services; database: OpenDatabase; seeded: boolean }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, config.databaseUrl ? config.databaseSchema : undefined);
     const seeded = opts.seed === false ? false : await seedIfEmpty(database.db);
     const services: Services = {
       db: database.db, kind: database.kind, config, throttle: new LoginThrottle(), version, clock: createClock(config.timeZone),

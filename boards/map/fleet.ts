@@ -16,6 +16,8 @@ export interface Truck {
   since: number;
   /** earlier reported positions, oldest first, flat [lat, lng, lat, lng, …] */
   trail: number[];
+  /** bumps whenever `trail` changes, so a view may cache its projection */
+  trailVersion: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export class Fleet {
   /** bumps on every change, so views know when to redraw or re-filter */
   version = 0;
   private listeners = new Set<() => void>();
+  private readonly scratch = new Float64Array(2);
 
   /** Calls `fn` after every change; answers the unsubscribe. */
   onChange(fn: () => void): () => void {
@@ -54,7 +57,7 @@ export class Fleet {
       seen.add(row.id);
       const known = this.byId.get(row.id);
       if (!known) {
-        this.byId.set(row.id, { vehicle: row, fromLat: row.lat, fromLng: row.lng, toLat: row.lat, toLng: row.lng, since: now - GLIDE_MS, trail: [] });
+        this.byId.set(row.id, { vehicle: row, fromLat: row.lat, fromLng: row.lng, toLat: row.lat, toLng: row.lng, since: now - GLIDE_MS, trail: [], trailVersion: 0 });
         membership = true;
       } else {
         known.vehicle = row;
@@ -83,9 +86,10 @@ export class Fleet {
     if (lat === truck.toLat && lng === truck.toLng) return;
     truck.trail.push(truck.toLat, truck.toLng);
     if (truck.trail.length > TRAIL_POINTS * 2) truck.trail.splice(0, truck.trail.length - TRAIL_POINTS * 2);
-    const [curLat, curLng] = positionAt(truck, now);
-    truck.fromLat = curLat;
-    truck.fromLng = curLng;
+    truck.trailVersion++;
+    positionInto(truck, now, this.scratch);
+    truck.fromLat = this.scratch[0];
+    truck.fromLng = this.scratch[1];
     truck.toLat = lat;
     truck.toLng = lng;
     truck.since = now;

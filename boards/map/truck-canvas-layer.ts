@@ -4,6 +4,7 @@ import { positionInto, type Fleet, type Truck } from './fleet';
 import { gridCluster, type ScreenPoint } from './grid-cluster';
 import { HitIndex, type Hit } from './hit-index';
 import { projectInto } from './mercator';
+import { TrailPixels } from './trail-pixels';
 import { headingStep, TruckSprites } from './truck-sprites';
 import { STATUS_COLOURS, VEHICLE_STATUSES } from './vehicle-status';
 
@@ -43,7 +44,8 @@ export class TruckCanvasLayer extends L.Layer {
   private xy = new Float64Array(2);
   private sprites: TruckSprites | null = null;
   private spritesDpr = 0;
-  /** drawn trucks of the last frame by status, reused between frames */
+  private readonly trails = new TrailPixels();
+  /** drawn trucks of the frame by status, reused between frames */
   private readonly byStatus = new Map<VehicleStatus, ScreenPoint[]>(VEHICLE_STATUSES.map((s) => [s, []]));
   private lastFrame = 0;
   /** a pan, zoom or data change waits for no glide pacing */
@@ -178,28 +180,26 @@ export class TruckCanvasLayer extends L.Layer {
       const grouped = gridCluster(points, this.opts.cellSize);
       singles = grouped.singles;
       for (const c of grouped.clusters) this.drawCluster(ctx, c.x, c.y, c.members.map((i) => trucks[i]));
-    } else {
-      this.drawTrails(ctx, singles, zoom, corner);
     }
+    for (const list of this.byStatus.values()) list.length = 0;
+    for (const p of singles) this.byStatus.get(trucks[p.index].vehicle.status)?.push(p);
+    if (zoom >= this.opts.clusterBelowZoom) this.drawTrails(ctx, zoom, corner);
     this.drawTrucks(ctx, singles, zoom);
   }
 
-  private drawTrails(ctx: CanvasRenderingContext2D, singles: ScreenPoint[], zoom: number, corner: L.Point): void {
+  private drawTrails(ctx: CanvasRenderingContext2D, zoom: number, corner: L.Point): void {
     const trucks = this.fleet.trucks;
-    const xy = this.xy;
     // Hairlines: on a software rasterizer a 2 px anti-aliased stroke costs ten times a 1 px one.
     ctx.lineWidth = 1;
-    for (const status of VEHICLE_STATUSES) {
+    for (const [status, points] of this.byStatus) {
       ctx.beginPath();
       let any = false;
-      for (const p of singles) {
+      for (const p of points) {
         const t = trucks[p.index];
-        if (t.vehicle.status !== status || !t.trail.length) continue;
-        for (let k = 0; k < t.trail.length; k += 2) {
-          projectInto(t.trail[k], t.trail[k + 1], zoom, xy);
-          if (k === 0) ctx.moveTo(xy[0] - corner.x, xy[1] - corner.y);
-          else ctx.lineTo(xy[0] - corner.x, xy[1] - corner.y);
-        }
+        if (!t.trail.length) continue;
+        const px = this.trails.pixels(t, zoom);
+        ctx.moveTo(px[0] - corner.x, px[1] - corner.y);
+        for (let k = 2; k < px.length; k += 2) ctx.lineTo(px[k] - corner.x, px[k + 1] - corner.y);
         ctx.lineTo(p.x, p.y);
         any = true;
       }
@@ -251,8 +251,6 @@ export class TruckCanvasLayer extends L.Layer {
     const trucks = this.fleet.trucks;
     ctx.fillStyle = 'rgba(0, 10, 30, 0.9)';
     for (const p of singles) ctx.fillRect(Math.round(p.x) - 5, Math.round(p.y) - 5, 10, 10);
-    for (const list of this.byStatus.values()) list.length = 0;
-    for (const p of singles) this.byStatus.get(trucks[p.index].vehicle.status)?.push(p);
     for (const [status, points] of this.byStatus) {
       if (!points.length) continue;
       ctx.fillStyle = STATUS_COLOURS[status];

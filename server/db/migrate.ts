@@ -17,8 +17,12 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: DB): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * `schema`: the PostgreSQL schema of this install. Kysely looks for its bookkeeping tables in every
+ * schema, so without it a second install in the same database would find the first one's tables.
+ */
+export async function migrateToLatest(db: DB, schema?: string): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

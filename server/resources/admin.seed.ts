@@ -10,6 +10,8 @@ export async function seedAdmin(dbIn: DB): Promise<void> {
     ['GYS00004', '余杭石料开采有限公司', '余杭石料', 'gravel', '姚春生', '0571-88400004'],
     ['GYS00005', '嘉兴华能粉煤灰有限公司', '华能粉煤灰', 'powder', '郑燕', '0573-82500005'],
     ['GYS00006', '科之杰新材料(杭州)有限公司', '科之杰外加剂', 'admixture', '林海', '0571-86600006'],
+    ['GYS00007', '湖州南方水泥有限公司', '南方水泥', 'cement', '潘建明', '0572-82700007'],
+    ['GYS00008', '桐庐矿渣微粉有限公司', '桐庐矿粉', 'powder', '俞晓东', '0571-64800008'],
   ];
   await db.insertInto('suppliers').values(suppliers.map(([code, name, abbr, type, contact, phone], i) => ({
     code, name, abbr_name: abbr, supply_type: type, contact, phone, address: '浙江省', sort: i + 1, approve_state: i < 4 ? 1 : null,

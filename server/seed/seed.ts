@@ -2,6 +2,7 @@ import type { DB } from '../db/database';
 import { seedPlatform } from './platform.seed';
 import { seedAdmin } from '../resources/admin.seed';
 import { seedOperations } from './operations.seed';
+import { seedInbox } from './inbox.seed';
 
 /**
  * Seeders run in order, once, on an empty database, all in one transaction: a start that
@@ -11,6 +12,7 @@ const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'platform', run: seedPlatform },
   { name: 'admin', run: seedAdmin },
   { name: 'operations', run: seedOperations },
+  { name: 'inbox', run: seedInbox },
 ];
 
 export function registerSeeder(name: string, run: (db: DB) => Promise<void>): void {

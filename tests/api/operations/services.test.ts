@@ -8,7 +8,7 @@ import { issueTicket } from '../../../server/operations/ticket.service';
 import { openTask } from '../../../server/operations/task.service';
 import { weighIn } from '../../../server/operations/gate.service';
 import { moveVehicles, setVehicleStatus } from '../../../server/operations/vehicle.service';
-import { recordEnvironment } from '../../../server/operations/monitoring.service';
+import { pruneGps, recordEnvironment } from '../../../server/operations/monitoring.service';
 import { recordBatch } from '../../../server/operations/production.service';
 import { countRows, startTestServer, type TestServer } from '../harness';
 import { runPlant } from './plant-run';
@@ -76,6 +76,21 @@ describe('operations services refuse bad input, naming the field, and write noth
       .field).toBe('humidity');
     expect((await refusal(recordBatch(deps, { hostId: 1, ticketId: 1, quantity: 0 }))).field).toBe('quantity');
     expect(await countRows(s, 'gps_positions')).toBe(0);
+  });
+});
+
+describe('GPS retention', () => {
+  it('prunes positions older than the gps_retention_days setting and keeps the rest', async () => {
+    const v = await first('vehicles');
+    const day = 86400_000;
+    await s.services.db.insertInto('gps_positions').values([40, 31, 29, 1].map((d) => ({ org_id: v.org_id, vehicle_id: v.id, lat: 30.3, lng: 120.1,
+      at: new Date(Date.now() - d * day) }))).execute();
+    expect(await pruneGps(deps)).toBe(2);
+    await s.services.db.updateTable('settings').set({ value: '2' }).where('type', '=', 'gps_retention_days').execute();
+    expect(await pruneGps(deps)).toBe(1);
+    expect(await countRows(s, 'gps_positions')).toBe(1);
+    await s.services.db.deleteFrom('gps_positions').execute();
+    await s.services.db.updateTable('settings').set({ value: '30' }).where('type', '=', 'gps_retention_days').execute();
   });
 });
 
