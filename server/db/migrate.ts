@@ -3,6 +3,7 @@ import type { DB } from './database';
 import * as platform from './migrations/0001-platform';
 import * as admin from './migrations/0003-admin';
 import * as operations from './migrations/0004-operations';
+import * as settingsStamps from './migrations/0005-settings-stamps';
 
 /**
  * The one migration history, for PGlite and PostgreSQL alike. Listed here rather than read
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0001-platform': platform,
   '0003-admin': admin,
   '0004-operations': operations,
+  '0005-settings-stamps': settingsStamps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

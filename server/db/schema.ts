@@ -86,6 +86,7 @@ export interface SettingTable {
   value: string;
   remark: string;
   org_id: string;
+  updated_at: Generated<Date>;
 }
 
 export interface SystemConfigTable {
@@ -94,6 +95,7 @@ export interface SystemConfigTable {
   config_value: string;
   config_name: string;
   remark: string;
+  updated_at: Generated<Date>;
 }
 
 export interface AuditLogTable {

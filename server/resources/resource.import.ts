@@ -7,7 +7,7 @@ import type { CallContext } from '../http/call';
 import { BizError } from '../http/errors';
 import { writeAudit } from '../modules/audit/audit.repository';
 import { anyDb, scoped } from './resource.query';
-import { guard, insertRecord } from './resource.handlers';
+import { guard, insertRecords } from './resource.handlers';
 import { DEFAULT_LIMITS, UnsafeXlsx, checkXlsx } from './xlsx-guard';
 
 export const IMPORT_LIMIT_MB = 1;
@@ -109,7 +109,7 @@ export async function importXlsx(ctx: CallContext, def: ResourceDef) {
   await ctx.services.db.transaction().execute(async (tx) => {
     const txCtx: CallContext = { ...ctx, db: tx, audit: (action, entity, entityId, detail) =>
       writeAudit(tx, { user: ctx.user, orgId: ctx.orgId, ip: ctx.ip, action, entity, entityId: String(entityId), detail }) };
-    for (const r of records) await insertRecord(txCtx, def, r.values);
+    await insertRecords(txCtx, def, records.map((r) => r.values));
     await txCtx.audit('import', def.name, '', { rows: records.length });
   });
   ctx.reply.send({ code: 200, msg: 'ok', data: { imported: records.length } });

@@ -31,7 +31,11 @@ const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 /** Converts and checks one field's value; returns the stored value or an error. */
 export function checkField(f: FieldDef, raw: unknown): { value?: unknown; error?: FieldError } {
   const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
-  if (empty) return f.required ? { error: { field: f.name, key: 'required' } } : { value: null };
+  if (empty) {
+    if (f.required) return { error: { field: f.name, key: 'required' } };
+    // text columns are NOT NULL with '' for "none", so clearing a remark stores ''
+    return { value: f.type === 'string' || f.type === 'textarea' ? '' : null };
+  }
   if (typeof raw === 'object') return { error: { field: f.name, key: 'invalid' } };
   const s = String(raw).trim();
   const bad = { error: { field: f.name, key: 'invalid' as const } };

@@ -25,7 +25,8 @@ export const settingResource = defineResource({
   name: 'setting', readableBy: 'session', table: 'settings', id: 'id', screen: '/settings/basic-setting', title: 'setting.title', orgScoped: true,
   fields: [
     { name: 'type', type: 'string', label: 'setting.type', required: true, max: 64 },
-    { name: 'value', type: 'textarea', label: 'setting.value', required: true, max: 2000 },
+    // empty is a value: an empty map_tile_url means the offline base map
+    { name: 'value', type: 'textarea', label: 'setting.value', max: 2000 },
     { name: 'remark', type: 'string', label: 'res.remark', max: 200 },
   ],
   search: [{ name: 'type', type: 'input', label: 'setting.type' }],
