@@ -9,7 +9,7 @@ import { useTileUrl } from './use-tile-url';
 /** /bigscreen/map: the dispatch map on the vehicles and tasks channels. */
 export default function MapBoardScreen() {
   const live = useLive();
-  const orgs = useAppSelector((s) => s.session.orgList) as readonly PlantOrg[];
+  const orgs: readonly PlantOrg[] = useAppSelector((s) => s.session.orgList);
   const tileUrl = useTileUrl();
   const vehicles$ = useMemo(() => live?.channel('vehicles') ?? NEVER, [live]);
   const tasks$ = useMemo(() => live?.channel('tasks') ?? NEVER, [live]);

@@ -13,8 +13,12 @@ export interface SessionUser {
 export interface Org {
   org_id: string;
   org_name: string;
+  org_short_name?: string;
   /** 'station' for a mixing station, anything else for offices */
   org_type?: string;
+  /** the station's position (info-extend sends it; the dispatch map draws plant geofences) */
+  lat?: number | null;
+  lng?: number | null;
 }
 
 export interface UserInfo {
