@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { CMD } from '../../src/domain/events';
+import { CMD, TASK_STATE } from '../../src/domain/events';
 import { invalid, notFound } from '../http/errors';
 import type { DB } from '../db/database';
 import { audit, write, type Emit, type OpsDeps } from './ops-deps';
@@ -7,7 +7,7 @@ import { lineRows, taskRows } from './live.queries';
 import { needId, needNumber, needText } from './validate';
 import { POUR_METHODS } from './plant-vocabulary';
 
-export const TASK_STATE = { open: 1, producing: 2, completed: 3, cancelled: 4 } as const;
+export { TASK_STATE };
 
 export interface OpenTaskInput {
   orgId: string;
