@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { BizError, unauthorized } from './errors';
 import { HEAD_OFFICE, mayActFor, type SessionUser } from './session-user';
-import { findLiveSession, hashToken, touchSession } from '../modules/session/token.repository';
-import { loadSessionUser } from '../modules/users/user.repository';
+import { findLiveCaller } from '../modules/session/caller.repository';
+import { touchSession } from '../modules/session/token.repository';
 
 function single(v: unknown, name: string): string | undefined {
   if (Array.isArray(v)) throw new BizError(400, 'repeatedParam', { field: name }, name, 400);
@@ -22,12 +22,10 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 export async function resolveCaller(services: Services, req: FastifyRequest): Promise<SessionUser> {
   const token = tokenOf(req);
   if (!token) throw unauthorized();
-  const session = await findLiveSession(services.db, token, services.config.tokenIdleSeconds);
-  if (!session) throw unauthorized();
-  const user = await loadSessionUser(services.db, session.user_id, hashToken(token));
-  if (!user) throw unauthorized();
-  await touchSession(services.db, session.token_hash, new Date(session.last_seen_at));
-  return user;
+  const caller = await findLiveCaller(services.db, token, services.config.tokenIdleSeconds);
+  if (!caller) throw unauthorized();
+  await touchSession(services.db, caller.user.tokenHash, caller.lastSeen);
+  return caller.user;
 }
 
 /**

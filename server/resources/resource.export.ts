@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { idColumnOf, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
 import type { Lang } from '../../src/domain/server-messages';
 import { labelOf } from '../../src/domain/resources/labels';
@@ -7,6 +7,7 @@ import type { CallContext } from '../http/call';
 import { invalid } from '../http/errors';
 import { anyDb, applyOrder, applySearch, baseQuery, scoped, selectWire } from './resource.query';
 import { guard } from './resource.handlers';
+import { XlsxSheetWriter } from './xlsx-writer';
 
 /** A cell that a spreadsheet would run as a formula is written as text (CSV/formula injection). */
 export function escapeCell(v: unknown): unknown {
@@ -14,7 +15,7 @@ export function escapeCell(v: unknown): unknown {
   return v;
 }
 
-const BATCH = 200;
+const BATCH = 100;
 
 /** A field's value as the spreadsheet shows it: numbers as numbers, enums by label, formulas defused. */
 function cellOf(f: FieldDef, v: unknown, lang: Lang): unknown {
@@ -25,6 +26,17 @@ function cellOf(f: FieldDef, v: unknown, lang: Lang): unknown {
   }
   if (f.type === 'bool') return v ? '✓' : '';
   return escapeCell(v);
+}
+
+/**
+ * One batch of wire rows, encoded by the database as a single JSON text: decoding every value
+ * through the driver (PGlite decodes in JavaScript) costs three times the whole export, and the
+ * shorter each query, the sooner a waiting call gets the connection. Wire values are text or
+ * plain numbers already (resource.query selectExpr), so JSON carries them unchanged.
+ */
+async function readBatch(db: ReturnType<typeof anyDb>, rows: { as(alias: 'r'): any }): Promise<Record<string, unknown>[]> {
+  const res = await db.selectFrom(rows.as('r')).select(sql<string>`json_agg(r)::text`.as('batch')).executeTakeFirst() as { batch: string | null } | undefined;
+  return res?.batch ? JSON.parse(res.batch) : [];
 }
 
 /**
@@ -46,9 +58,7 @@ export async function exportXlsx(ctx: CallContext, def: ResourceDef): Promise<vo
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}.xlsx`);
   void ctx.reply.send(out);
 
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const ws = wb.addWorksheet('Sheet1');
-  ws.columns = fields.map((f) => ({ header: labelOf(f.label, ctx.lang), key: f.name, width: Math.max(12, Math.round((f.width ?? 120) / 8)) }));
+  const sheet = new XlsxSheetWriter(fields.map((f) => ({ header: labelOf(f.label, ctx.lang), key: f.name, width: Math.max(12, Math.round((f.width ?? 120) / 8)) })), out);
   const db = anyDb(ctx);
   const idCol = `t.${idColumnOf(def)}`;
   const selected = () => {
@@ -64,21 +74,20 @@ export async function exportXlsx(ctx: CallContext, def: ResourceDef): Promise<vo
       .limit(ids.length ? ids.length : limit).offset(ids.length ? 0 : (page - 1) * limit).execute() as Array<{ id: number }>;
     for (let i = 0; i < order.length; i += BATCH) {
       const batch = order.slice(i, i + BATCH).map((r) => r.id);
-      const rows = await selected().select(selectWire(def) as any).where(idCol, 'in', batch).execute() as Record<string, unknown>[];
+      const rows = await readBatch(db, selected().select(selectWire(def) as any).where(idCol, 'in', batch));
       const byId = new Map(rows.map((r) => [String(r[def.id]), r]));
+      const cells: unknown[][] = [];
       for (const id of batch) {
         const r = byId.get(String(id));
-        if (!r) continue;
-        const cells: Record<string, unknown> = {};
-        for (const f of fields) cells[f.name] = cellOf(f, r[f.name], ctx.lang);
-        ws.addRow(cells).commit();
+        if (r) cells.push(fields.map((f) => cellOf(f, r[f.name], ctx.lang)));
       }
-      // let other requests run between batches
+      await sheet.add(cells);
+      // let other requests in between batches: a resolved await would not
       await new Promise((res) => setImmediate(res));
     }
-    ws.commit();
-    await wb.commit();
+    await sheet.end();
   } catch (e) {
+    sheet.abort();
     out.destroy(e as Error);
   }
 }

@@ -4,8 +4,8 @@ import { CMD, SOCKET, type CommandNumber, type LiveMessage } from '../../src/dom
 import type { Services } from '../services';
 import type { SessionUser } from '../http/session-user';
 import type { LivePublisher } from '../operations/live-publisher';
-import { findLiveSession, hashToken, revokedSince, touchSession } from '../modules/session/token.repository';
-import { loadSessionUser } from '../modules/users/user.repository';
+import { findLiveCaller } from '../modules/session/caller.repository';
+import { revokedSince, touchSession } from '../modules/session/token.repository';
 import { attachRedisAdapter } from './redis-adapter';
 
 /** How often the hub looks for revoked tokens: a revoked socket is gone within this plus a round trip (< 5 s). */
@@ -46,10 +46,9 @@ export async function createSocketHub(server: HttpServer, services: Services): P
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || !token) return next(new Error('unauthorized'));
     void (async () => {
-      const session = await findLiveSession(services.db, token, services.config.tokenIdleSeconds);
-      const user = session ? await loadSessionUser(services.db, session.user_id, hashToken(token)) : undefined;
-      if (!user) return next(new Error('unauthorized'));
-      (socket.data as SocketData) = { user, tokenHash: hashToken(token), lastSeen: new Date(session!.last_seen_at) };
+      const caller = await findLiveCaller(services.db, token, services.config.tokenIdleSeconds);
+      if (!caller) return next(new Error('unauthorized'));
+      (socket.data as SocketData) = { user: caller.user, tokenHash: caller.user.tokenHash, lastSeen: caller.lastSeen };
       next();
     })().catch(() => next(new Error('unauthorized')));
   });

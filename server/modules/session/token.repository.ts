@@ -14,14 +14,10 @@ export async function createSession(db: DB, userId: number, ip: string, absolute
   return { token, expiresIn: absoluteSeconds };
 }
 
-/** The session behind a token, if it is neither revoked, nor past its absolute or idle expiry. */
-export async function findLiveSession(db: DB, token: string, idleSeconds: number) {
-  const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!row || row.revoked_at) return undefined;
+/** Neither revoked, nor past the absolute expiry, nor idle for longer than `idleSeconds`. */
+export function isLive(s: { revoked_at: Date | string | null; expires_at: Date | string; last_seen_at: Date | string }, idleSeconds: number): boolean {
   const now = Date.now();
-  if (new Date(row.expires_at).getTime() <= now) return undefined;
-  if (new Date(row.last_seen_at).getTime() + idleSeconds * 1000 <= now) return undefined;
-  return row;
+  return !s.revoked_at && new Date(s.expires_at).getTime() > now && new Date(s.last_seen_at).getTime() + idleSeconds * 1000 > now;
 }
 
 /** Idle expiry slides; written at most once a minute so reads stay reads. */

@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database';
 import { HEAD_OFFICE, type SessionUser } from '../../http/session-user';
+import { orgsFrom } from '../session/caller.repository';
 
 export async function rolesOf(db: DB, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('user_roles').innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
@@ -10,7 +11,7 @@ export async function rolesOf(db: DB, userId: number): Promise<string[]> {
 export async function orgsOf(db: DB, userId: number, ownOrg: string): Promise<string[] | '*'> {
   if (ownOrg === HEAD_OFFICE) return '*';
   const rows = await db.selectFrom('user_orgs').select('org_id').where('user_id', '=', userId).execute();
-  return [...new Set([ownOrg, ...rows.map((r) => r.org_id)])];
+  return orgsFrom(ownOrg, rows.map((r) => r.org_id));
 }
 
 export async function loadSessionUser(db: DB, userId: number, tokenHash: string): Promise<SessionUser | undefined> {

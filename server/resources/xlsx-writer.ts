@@ -1,0 +1,83 @@
+import type { Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+
+export interface SheetColumn { header: string; key: string; width: number }
+
+/** Batches handed to the worker and not yet written: enough to overlap the next query, no more. */
+const MAX_IN_FLIGHT = 4;
+
+/**
+ * One .xlsx sheet streamed into `out` by the exceljs writer on a worker thread
+ * (xlsx-writer.worker.mjs), so the server's own thread only reads rows and moves bytes while
+ * other calls keep their latency. `add` waits while the worker or the client is behind, so a
+ * slow download holds the reading back instead of filling memory.
+ */
+export class XlsxSheetWriter {
+  private readonly worker: Worker;
+  private inFlight = 0;
+  private failure: Error | null = null;
+  private finished = false;
+  private wake: (() => void) | null = null;
+  private readonly done: Promise<void>;
+
+  constructor(columns: SheetColumn[], private readonly out: Writable) {
+    this.worker = new Worker(new URL('./xlsx-writer.worker.mjs', import.meta.url), { workerData: { columns } });
+    let resolveDone!: () => void;
+    let rejectDone!: (e: Error) => void;
+    this.done = new Promise<void>((res, rej) => { resolveDone = res; rejectDone = rej; });
+    this.done.catch(() => undefined);
+    const fail = (e: Error) => {
+      if (this.finished) return;
+      this.failure ??= e;
+      this.finished = true;
+      rejectDone(this.failure);
+      this.signal();
+    };
+    this.worker.on('message', (m: { chunk?: Uint8Array; written?: number; done?: boolean; error?: string }) => {
+      if (m.chunk) out.write(Buffer.from(m.chunk.buffer, m.chunk.byteOffset, m.chunk.byteLength));
+      if (m.written !== undefined) {
+        this.inFlight--;
+        this.signal();
+      }
+      if (m.error) fail(new Error(m.error));
+      if (m.done && !this.finished) {
+        this.finished = true;
+        resolveDone();
+      }
+    });
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`xlsx writer exited with ${code}`)));
+    out.on('drain', () => this.signal());
+    out.on('close', () => fail(new Error('the download was closed')));
+  }
+
+  /** Queues rows (cells in column order); resolves once there is room for the next batch. */
+  async add(rows: unknown[][]): Promise<void> {
+    while (!this.failure && (this.inFlight >= MAX_IN_FLIGHT || this.out.writableNeedDrain)) {
+      await new Promise<void>((r) => { this.wake = r; });
+    }
+    if (this.failure) throw this.failure;
+    this.inFlight++;
+    this.worker.postMessage({ rows });
+  }
+
+  /** Closes the sheet and the workbook; resolves when the last byte is in `out`. */
+  async end(): Promise<void> {
+    if (this.failure) throw this.failure;
+    this.worker.postMessage({ end: true });
+    await this.done;
+    this.out.end();
+  }
+
+  /** Stops the worker after a failure on the reading side. */
+  abort(): void {
+    this.finished = true;
+    void this.worker.terminate();
+  }
+
+  private signal(): void {
+    const w = this.wake;
+    this.wake = null;
+    w?.();
+  }
+}
