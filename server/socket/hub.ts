@@ -20,7 +20,8 @@ export interface SocketHub {
   close(): Promise<void>;
 }
 
-interface SocketData { user: SessionUser; tokenHash: string; lastSeen: Date }
+/** `expiresAt`: the session's absolute expiry, which no heartbeat slides */
+interface SocketData { user: SessionUser; tokenHash: string; lastSeen: Date; expiresAt: number }
 
 /** Rooms come from the verified token, never from the client: head office joins every station. */
 async function roomsOf(services: Services, user: SessionUser): Promise<string[]> {
@@ -48,7 +49,7 @@ export async function createSocketHub(server: HttpServer, services: Services): P
     void (async () => {
       const caller = await findLiveCaller(services.db, token, services.config.tokenIdleSeconds);
       if (!caller) return next(new Error('unauthorized'));
-      (socket.data as SocketData) = { user: caller.user, tokenHash: caller.user.tokenHash, lastSeen: caller.lastSeen };
+      (socket.data as SocketData) = { user: caller.user, tokenHash: caller.user.tokenHash, lastSeen: caller.lastSeen, expiresAt: caller.expiresAt.getTime() };
       next();
     })().catch(() => next(new Error('unauthorized')));
   });
@@ -70,7 +71,8 @@ export async function createSocketHub(server: HttpServer, services: Services): P
     void roomsOf(services, user).then((rooms) => socket.join([...rooms, userRoom(user.userId)])).catch(() => socket.disconnect(true));
   });
 
-  // revoked sessions: each instance reads the sessions table itself, so no cross-instance message is needed
+  // revoked and expired sessions: each instance reads the sessions table itself, so no
+  // cross-instance message is needed; the absolute expiry is known from the handshake
   let since = new Date(Date.now() - REVOCATION_SWEEP_MS);
   let sweeping = false;
   const sweep = setInterval(() => {
@@ -78,6 +80,7 @@ export async function createSocketHub(server: HttpServer, services: Services): P
     sweeping = true;
     const from = new Date(since.getTime() - REVOCATION_SWEEP_MS);
     since = new Date();
+    for (const s of io.of('/').sockets.values()) if ((s.data as SocketData).expiresAt <= since.getTime()) s.disconnect(true);
     revokedSince(services.db, from).then((hashes) => {
       if (!hashes.length) return;
       const revoked = new Set(hashes);

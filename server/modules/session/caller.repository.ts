@@ -7,6 +7,8 @@ export interface LiveCaller {
   user: SessionUser;
   /** when the session was last seen, for the once-a-minute idle slide */
   lastSeen: Date;
+  /** the absolute expiry, which activity does not slide */
+  expiresAt: Date;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function findLiveCaller(db: DB, token: string, idleSeconds: number)
   if (!row || !isLive(row, idleSeconds)) return undefined;
   return {
     lastSeen: new Date(row.last_seen_at),
+    expiresAt: new Date(row.expires_at),
     user: {
       userId: row.user_id, userName: row.user_name, trueName: row.true_name, orgId: row.org_id, userType: row.user_type,
       roles: row.roles, orgs: orgsFrom(row.org_id, row.other_orgs), tokenHash,

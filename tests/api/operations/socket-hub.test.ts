@@ -99,4 +99,14 @@ describe('revocation', () => {
     const t1 = await Promise.race([gone, sleep(6000).then(() => Infinity)]);
     expect(t1 - t0).toBeLessThan(5000);
   });
+
+  it('disconnects a board whose session reaches its absolute expiry, heartbeat or not', async () => {
+    const token = await s.login('lab');
+    await (s.services.db as any).updateTable('sessions').set({ expires_at: new Date(Date.now() + 1500) }).where('token_hash', '=', hashToken(token)).execute();
+    const c = track(await connect(url, token));
+    const gone = new Promise<number>((resolve) => c.socket.once('disconnect', () => resolve(Date.now())));
+    const t0 = Date.now();
+    const t1 = await Promise.race([gone, sleep(8000).then(() => Infinity)]);
+    expect(t1 - t0).toBeLessThan(1500 + 5000);
+  });
 });
