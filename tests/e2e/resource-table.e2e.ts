@@ -125,7 +125,7 @@ test('column preferences and row size survive a reload', async ({ page }) => {
 
 test('an import with one bad row shows the row and field and imports nothing', async ({ page }) => {
   await open(page, '/product/unit');
-  const total = page.locator('.ant-pagination-total-text');
+  const total = page.locator('.mb-pager-total');
   const before = await total.innerText();
   await page.getByRole('button', { name: '导 入' }).click();
   const file = await xlsx([['单位名称', '单位符号', '换算系数'], ['立方分米', 'dm³', '0.50'], ['方', 'fang', '1000000.5'], ['公斤', 'kg', '1']]);
@@ -175,10 +175,12 @@ test('a full export streams 50,000 rows into an .xlsx with a progress bar', asyn
   await page.goto('/sales/customer');
   await page.getByRole('tab', { name: '转运公司' }).click();
   const table = page.getByTestId('resource-transferCompany');
-  await expect(table.locator('.ant-pagination-total-text')).toHaveText(/共 50002 条/, { timeout: 20_000 });
+  await expect(table.locator('.mb-pager-total')).toHaveText(/共 50002 条/, { timeout: 20_000 });
+  // 2,501 pages: the pager shows 11 page numbers (spec §9), the rest behind its jumps
+  await expect(table.getByRole('navigation', { name: '分页' }).getByRole('button', { name: /^\d+$/ })).toHaveCount(11);
   // a page of 500 rows scrolls virtually: only the rows in view are in the document
-  await table.locator('.ant-pagination-options .ant-select').click();
-  await page.getByTitle('500 条/页').click();
+  await table.getByRole('combobox', { name: '条/页' }).click();
+  await page.getByTitle('500条/页').click();
   await expect(table.locator('.ant-table-row').first()).toContainText(/E0\d{5}/);
   await expect.poll(() => table.locator('.ant-table-row').count()).toBeGreaterThan(0);
   expect(await table.locator('.ant-table-row').count()).toBeLessThan(100);

@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type ThHTMLAttrib
 import { App, Button, Dropdown, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FieldDef } from '../../domain/resources/types';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, ROW_HEIGHTS, loadPrefs, minColumnWidth, prefsKey, savePrefs, setWidth, summaryRow, visibleColumns, type ColumnPrefs, type TableSize } from './column-prefs';
+import { DEFAULT_PAGE_SIZE, ROW_HEIGHTS, loadPrefs, minColumnWidth, prefsKey, savePrefs, setWidth, summaryRow, visibleColumns, type ColumnPrefs, type TableSize } from './column-prefs';
 import { ColumnPicker } from './column-picker';
+import { Pager } from './pager';
 import { useResourceT } from './resource-i18n';
 
 export interface DataTableProps {
@@ -116,10 +117,7 @@ export function DataTable(p: DataTableProps) {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           p.onSort?.(s?.order ? String(s.columnKey) : undefined, s?.order ?? undefined);
         }}
-        pagination={{
-          current: p.page, pageSize: p.limit || DEFAULT_PAGE_SIZE, total: p.total, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true,
-          showTotal: (n) => t('ui.total', { total: n }), onChange: p.onPage,
-        }}
+        pagination={false}
         summary={() => hasSummary && p.rows.length > 0 ? (
           <Table.Summary fixed>
             <Table.Summary.Row>
@@ -134,6 +132,7 @@ export function DataTable(p: DataTableProps) {
           </Table.Summary>
         ) : null}
       />
+      <Pager page={p.page} size={p.limit || DEFAULT_PAGE_SIZE} total={p.total} onChange={p.onPage} />
       <ColumnPicker open={picker} onClose={() => setPicker(false)} prefs={prefs} defaults={p.defaultColumns} labelOf={labelOf} onChange={update} />
     </div>
   );
