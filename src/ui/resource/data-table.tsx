@@ -83,7 +83,7 @@ export function DataTable(p: DataTableProps) {
       onHeaderCell: () => ({ width, minWidth: min, onResize: (w: number) => update(setWidth(prefs, c.name, w, min)) }) as any,
     };
   });
-  if (p.actions) columns.push({ key: '__actions', title: t('ui.actions'), fixed: 'right', width: 200, render: (_v, row) => p.actions!(row) });
+  if (p.actions) columns.push({ key: '__actions', title: t('ui.actions'), fixed: 'right', render: (_v, row) => p.actions!(row) });
 
   const summary = summaryRow(p.rows, visible.map((c) => ({ name: c.name, summary: byName.get(c.name)?.summary })));
   const hasSummary = visible.some((c) => byName.get(c.name)?.summary);
