@@ -82,7 +82,8 @@ async function seedPlant(db: any, org: string, letter: string, lineCount: number
   await db.insertInto('mixers').values(lines.map((l: any, i: number) => ({ org_id: org, host_id: l.id, name: `${i + 1}#主机`, batch_capacity: '3.00' }))).execute();
   await db.insertInto('silos').values(lines.flatMap((l: any, li: number) => LINE_SILOS.map(([name, code, material, cap], si) => ({
     org_id: org, host_id: l.id, name: `${li + 1}#线${name}`, material_code: code, material_name: material, capacity: cap,
-    level: round2(cap * (0.55 + ((li * 7 + si * 3) % 10) / 30)), alarm_low: round2(cap * 0.15), alarm_high: round2(cap * 0.95) })))).execute();
+    // from a fifth to nine tenths full, so the wall shows silos to watch from the first minute
+    level: round2(cap * (0.2 + ((li * 7 + si * 3) % 15) / 20)), alarm_low: round2(cap * 0.15), alarm_high: round2(cap * 0.95) })))).execute();
   await db.insertInto('recipes').values(RECIPES.map(([strength, kg], i) => ({
     org_id: org, recipe_code: `PB${org}-${strength}`, strength, slump: SLUMPS[i % SLUMPS.length],
     materials: JSON.stringify(kg.map((kgPerM3, m) => ({ materialName: RECIPE_MATERIALS[m], kgPerM3 }))) }))).execute();
