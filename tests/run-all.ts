@@ -54,7 +54,8 @@ function ensureChromium(): boolean {
 const withoutDb = { ...process.env };
 delete withoutDb.DATABASE_URL;
 
-check('typecheck', run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+// the second project checks workers against the WebWorker lib instead of the DOM
+check('typecheck', run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && run('typecheck workers', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit']));
 check('lint', run('lint', bin('eslint'), ['--max-warnings', '0', '.']));
 vitest('unit', 'unit', withoutDb);
 vitest('api on PGlite', 'api', withoutDb);

@@ -1,5 +1,8 @@
 import type { VehicleLive, VehiclePosition } from '../../src/domain/events';
 
+/** What the map draws of a vehicles row (a VehicleLive is one): all the truck painter's worker receives. */
+export type TruckRow = Pick<VehicleLive, 'id' | 'lat' | 'lng' | 'heading' | 'status' | 'innerNumber'>;
+
 /** How long a truck glides from its last reported position to the new one. */
 export const GLIDE_MS = 1200;
 /** Reported positions kept per truck for its trail (the current position is drawn on top). */
@@ -7,7 +10,7 @@ export const TRAIL_POINTS = 6;
 
 /** One truck as the map draws it: the last row of the vehicles channel plus its motion. */
 export interface Truck {
-  vehicle: VehicleLive;
+  vehicle: TruckRow;
   fromLat: number;
   fromLng: number;
   toLat: number;
@@ -22,35 +25,22 @@ export interface Truck {
 
 /**
  * The fleet the map draws, outside React and Redux (ARCHITECTURE.md §5: raw positions go from
- * channel to map layer). Rows are merged by id; a position change starts a short glide instead
- * of a jump and pushes the old position onto the truck's trail.
+ * channel to map layer); it lives in the truck painter, off the main thread where there is a
+ * worker. Rows are merged by id; a position change starts a short glide instead of a jump and
+ * pushes the old position onto the truck's trail.
  */
 export class Fleet {
   private byId = new Map<number, Truck>();
   /** the trucks in a stable order, rebuilt only when trucks come or go */
   trucks: Truck[] = [];
-  /** bumps on every change, so views know when to redraw or re-filter */
-  version = 0;
-  private listeners = new Set<() => void>();
   private readonly scratch = new Float64Array(2);
-
-  /** Calls `fn` after every change; answers the unsubscribe. */
-  onChange(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  }
-
-  private changed(): void {
-    this.version++;
-    for (const fn of this.listeners) fn();
-  }
 
   get(id: number): Truck | undefined {
     return this.byId.get(id);
   }
 
   /** The full current list (a snapshot or the channel's merged value); trucks not in it leave. */
-  setVehicles(rows: readonly VehicleLive[], now: number): void {
+  setVehicles(rows: readonly TruckRow[], now: number): void {
     const seen = new Set<number>();
     let membership = rows.length !== this.byId.size;
     for (const row of rows) {
@@ -68,7 +58,6 @@ export class Fleet {
       for (const id of [...this.byId.keys()]) if (!seen.has(id)) this.byId.delete(id);
       this.trucks = [...this.byId.values()];
     }
-    this.changed();
   }
 
   /** A batch of positions (CMD.vehiclePositions) for trucks already known. */
@@ -76,10 +65,9 @@ export class Fleet {
     for (const p of positions) {
       const truck = this.byId.get(p.id);
       if (!truck) continue;
-      truck.vehicle = { ...truck.vehicle, lat: p.lat, lng: p.lng, heading: p.heading, speed: p.speed };
+      truck.vehicle = { ...truck.vehicle, lat: p.lat, lng: p.lng, heading: p.heading };
       this.moveTo(truck, p.lat, p.lng, now);
     }
-    this.changed();
   }
 
   private moveTo(truck: Truck, lat: number, lng: number, now: number): void {

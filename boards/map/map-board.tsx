@@ -5,7 +5,7 @@ import { geofencesOf, type PlantOrg } from './geofences';
 import { MapView } from './map-view';
 import { TruckDetail } from './truck-detail';
 import { TruckListPanel } from './truck-list-panel';
-import { useFleet, useThrottled } from './use-fleet';
+import { useThrottled } from '../widgets/use-throttled';
 import './map-board.css';
 
 export interface MapBoardProps {
@@ -16,17 +16,19 @@ export interface MapBoardProps {
 }
 
 const NO_TASKS: Snapshots['tasks'] = { list: [], tickets: [] };
+const NO_VEHICLES: Snapshots['vehicles'] = { list: [] };
 
 /** The dispatch map: every truck live on the map, the list filtered by status, the selected truck. */
 export function MapBoard({ vehicles$, tasks$, plants, tileUrl }: MapBoardProps) {
-  const { fleet, vehicles } = useFleet(vehicles$);
+  // the map takes every value of the channel itself; the list follows once a second
+  const { list: vehicles } = useThrottled(vehicles$, NO_VEHICLES);
   const tasks = useThrottled(tasks$, NO_TASKS, 5000);
   const [statuses, setStatuses] = useState<ReadonlySet<VehicleStatus>>(new Set());
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [follow, setFollow] = useState(false);
 
   const fences = useMemo(() => geofencesOf(plants, tasks.list), [plants, tasks.list]);
-  const selected = selectedId === null ? undefined : vehicles.find((v) => v.id === selectedId) ?? fleet.get(selectedId)?.vehicle;
+  const selected = selectedId === null ? undefined : vehicles.find((v) => v.id === selectedId);
   const task = selected?.taskCode ? tasks.list.find((t) => t.taskCode === selected.taskCode) : undefined;
 
   const toggleStatus = useCallback((s: VehicleStatus | null) => {
@@ -51,7 +53,7 @@ export function MapBoard({ vehicles$, tasks$, plants, tileUrl }: MapBoardProps) 
   return (
     <div className="map-board">
       <MapView
-        fleet={fleet} fences={fences} statuses={statuses} selectedId={selectedId} follow={follow} tileUrl={tileUrl}
+        vehicles$={vehicles$} fences={fences} statuses={statuses} selectedId={selectedId} follow={follow} tileUrl={tileUrl}
         onSelect={pickFromMap} onUserMove={stopFollowing}
       />
       <aside className="map-board-side">

@@ -1,16 +1,18 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import type { VehicleStatus } from '../../src/domain/events';
+import type { Observable } from 'rxjs';
+import type { Snapshots, VehicleLive, VehicleStatus } from '../../src/domain/events';
 import { BASE_BOUNDS } from './base-geography';
 import { BASE_PANE, OFFLINE_BASE_URL, offlineBaseLayer, tileBaseLayer } from './base-layers';
-import { GLIDE_MS, type Fleet } from './fleet';
+import { GLIDE_MS } from './fleet';
 import { geofenceLayer } from './geofence-layer';
 import type { Geofence } from './geofences';
 import { TruckCanvasLayer } from './truck-canvas-layer';
 
 export interface MapViewProps {
-  fleet: Fleet;
+  /** every value goes straight to the truck layer: no React render per position */
+  vehicles$: Observable<Snapshots['vehicles']>;
   fences: readonly Geofence[];
   /** statuses shown; empty shows every truck */
   statuses: ReadonlySet<VehicleStatus>;
@@ -30,12 +32,13 @@ const FOLLOW_ZOOM = 15;
  * The Leaflet map, created once (STYLE.md: imperative widgets are created once, later effects
  * only push data). Base map, geofences and the truck canvas are separate layers.
  */
-export function MapView({ fleet, fences, statuses, selectedId, follow, tileUrl, onSelect, onUserMove }: MapViewProps) {
+export function MapView({ vehicles$, fences, statuses, selectedId, follow, tileUrl, onSelect, onUserMove }: MapViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const trucksRef = useRef<TruckCanvasLayer | null>(null);
   const callbacks = useRef({ onSelect, onUserMove });
   const followRef = useRef<number | null>(null);
+  const rowsRef = useRef<readonly VehicleLive[]>([]);
 
   useEffect(() => {
     callbacks.current = { onSelect, onUserMove };
@@ -49,27 +52,31 @@ export function MapView({ fleet, fences, statuses, selectedId, follow, tileUrl, 
     map.fitBounds(BASE_BOUNDS, { padding: [20, 20] });
     L.control.zoom({ position: 'bottomright' }).addTo(map);
     map.createPane(BASE_PANE).style.zIndex = '250';
-    const trucks = new TruckCanvasLayer(fleet, { onTruckClick: (id) => callbacks.current.onSelect(id) }).addTo(map);
+    const trucks = new TruckCanvasLayer({ onTruckClick: (id) => callbacks.current.onSelect(id) }).addTo(map);
     map.on('dragstart', () => callbacks.current.onUserMove());
     mapRef.current = map;
     trucksRef.current = trucks;
-    let followed = '';
-    const off = fleet.onChange(() => {
-      trucks.changed();
-      const id = followRef.current;
-      const t = id === null ? undefined : fleet.get(id);
-      // only when the followed truck moved: a pan, even by nothing, redraws every vector layer
-      const target = t ? `${id}:${t.toLat}:${t.toLng}` : '';
-      if (t && target !== followed) map.panTo([t.toLat, t.toLng], { animate: true, duration: GLIDE_MS / 1000, easeLinearity: 1 });
-      followed = target;
-    });
     return () => {
-      off();
       map.remove();
       mapRef.current = null;
       trucksRef.current = null;
     };
-  }, [fleet]);
+  }, []);
+
+  useEffect(() => {
+    let followed = '';
+    const sub = vehicles$.subscribe(({ list }) => {
+      rowsRef.current = list;
+      trucksRef.current?.setRows(list);
+      const id = followRef.current;
+      const t = id === null ? undefined : list.find((v) => v.id === id);
+      // only when the followed truck moved: a pan, even by nothing, redraws every vector layer
+      const target = t ? `${id}:${t.lat}:${t.lng}` : '';
+      if (t && target !== followed) mapRef.current?.panTo([t.lat, t.lng], { animate: true, duration: GLIDE_MS / 1000, easeLinearity: 1 });
+      followed = target;
+    });
+    return () => sub.unsubscribe();
+  }, [vehicles$]);
 
   useEffect(() => {
     const map = mapRef.current!;
@@ -104,15 +111,15 @@ export function MapView({ fleet, fences, statuses, selectedId, follow, tileUrl, 
   }, [fences]);
 
   useEffect(() => {
-    trucksRef.current?.setFilter(statuses.size ? (t) => statuses.has(t.vehicle.status) : null);
+    trucksRef.current?.setStatuses(statuses);
   }, [statuses]);
 
   useEffect(() => {
     trucksRef.current?.setSelected(selectedId);
     followRef.current = follow ? selectedId : null;
-    const t = selectedId === null ? undefined : fleet.get(selectedId);
-    if (follow && t && mapRef.current) mapRef.current.setView([t.toLat, t.toLng], Math.max(mapRef.current.getZoom(), FOLLOW_ZOOM), { animate: false });
-  }, [selectedId, follow, fleet]);
+    const t = selectedId === null ? undefined : rowsRef.current.find((v) => v.id === selectedId);
+    if (follow && t && mapRef.current) mapRef.current.setView([t.lat, t.lng], Math.max(mapRef.current.getZoom(), FOLLOW_ZOOM), { animate: false });
+  }, [selectedId, follow]);
 
   return <div ref={host} className="map-board-map" data-testid="map-board-map" />;
 }

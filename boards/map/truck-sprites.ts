@@ -1,6 +1,15 @@
 import type { VehicleStatus } from '../../src/domain/events';
 import { STATUS_COLOURS } from './vehicle-status';
 
+/** A 2D context of either kind of canvas: the painter uses nothing the two do not share. */
+export type Ctx2D = Omit<OffscreenCanvasRenderingContext2D, 'canvas'>;
+
+/**
+ * Makes a blank canvas to draw a sprite on: an OffscreenCanvas in the worker (which has no
+ * document), a DOM canvas where the painter runs in-thread on a browser without OffscreenCanvas.
+ */
+export type CanvasMaker = (width: number, height: number) => CanvasImageSource & { getContext(id: '2d'): Ctx2D | null };
+
 /** Headings are drawn in 16 steps of 22.5°, which no one can tell apart on a wall board. */
 export const HEADING_STEPS = 16;
 
@@ -12,16 +21,16 @@ export const headingStep = (deg: number): number => ((Math.round((((deg % 360) +
  * headless Chromium) a stroked path of a thousand circles costs tens of milliseconds a frame.
  */
 export class TruckSprites {
-  private cache = new Map<string, HTMLCanvasElement>();
+  private cache = new Map<string, CanvasImageSource>();
 
-  constructor(private readonly dpr: number) {}
+  constructor(readonly dpr: number, private readonly makeCanvas: CanvasMaker) {}
 
   /** Side of the square image in CSS pixels for a truck of radius `r`. */
   static side(r: number): number {
     return 2 * (r + 6);
   }
 
-  get(status: VehicleStatus, r: number, step: number): HTMLCanvasElement {
+  get(status: VehicleStatus, r: number, step: number): CanvasImageSource {
     const key = `${status}|${r}|${step}`;
     let sprite = this.cache.get(key);
     if (!sprite) {
@@ -31,10 +40,9 @@ export class TruckSprites {
     return sprite;
   }
 
-  private draw(colour: string, r: number, step: number): HTMLCanvasElement {
+  private draw(colour: string, r: number, step: number): CanvasImageSource {
     const side = TruckSprites.side(r);
-    const c = document.createElement('canvas');
-    c.width = c.height = Math.ceil(side * this.dpr);
+    const c = this.makeCanvas(Math.ceil(side * this.dpr), Math.ceil(side * this.dpr));
     const ctx = c.getContext('2d')!;
     ctx.scale(this.dpr, this.dpr);
     ctx.translate(side / 2, side / 2);

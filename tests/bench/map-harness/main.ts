@@ -1,14 +1,15 @@
 /**
  * The dispatch map's layers on a page of their own, driven by tests/bench/map.bench.ts: the
- * offline base map, the truck canvas layer of boards/map, and for comparison one DOM L.marker per
- * truck. Trucks drive straight lines across the visible area, every truck moving on every update.
+ * offline base map, the truck canvas layer of boards/map (drawn by its worker), and for comparison
+ * one DOM L.marker per truck. Trucks drive straight lines across the visible area, every truck
+ * moving on every update.
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { VehicleLive } from '../../../src/domain/events';
 import { BASE_PANE, offlineBaseLayer } from '../../../boards/map/base-layers';
-import { Fleet } from '../../../boards/map/fleet';
 import { TruckCanvasLayer } from '../../../boards/map/truck-canvas-layer';
+import type { FrameReport } from '../../../boards/map/truck-wire';
 import { statusColour, VEHICLE_STATUSES } from '../../../boards/map/vehicle-status';
 
 /** `none` shows the base map only: the baseline for long tasks the machine causes by itself. */
@@ -16,12 +17,13 @@ type Mode = 'canvas' | 'canvas-clustered' | 'dom' | 'none';
 
 const CENTRE: [number, number] = [30.26, 120.16];
 let map: L.Map;
-let fleet: Fleet;
 let rows: VehicleLive[] = [];
 let velocity: Array<[number, number]> = [];
 let layer: TruckCanvasLayer | null = null;
 let markers: L.Marker[] = [];
 let mode: Mode = 'canvas';
+/** hears the frames the canvas layer's worker reports */
+let onPainted: ((frame: FrameReport) => void) | null = null;
 let seed = 7;
 const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
 
@@ -56,8 +58,6 @@ const api = {
       driverName: null, ticketId: null, taskCode: null, projectName: null, quantity: null,
     }));
     velocity = rows.map(() => [(random() - 0.5) * 0.004, (random() - 0.5) * 0.006]);
-    fleet = new Fleet();
-    fleet.setVehicles(rows, performance.now());
   },
 
   setMode(next: Mode): void {
@@ -65,18 +65,23 @@ const api = {
     mode = next;
     if (mode === 'none') return;
     if (mode === 'dom') markers = rows.map((r) => L.marker([r.lat, r.lng], { icon: icons.get(r.status)!, interactive: false }).addTo(map));
-    else layer = new TruckCanvasLayer(fleet, { clusterBelowZoom: mode === 'canvas' ? 0 : 14 }).addTo(map);
+    else {
+      layer = new TruckCanvasLayer({ clusterBelowZoom: mode === 'canvas' ? 0 : 14, onFrame: (f) => onPainted?.(f) }).addTo(map);
+      layer.setRows(rows);
+    }
   },
 
-  /** One update of every truck: script time of the update, then the style and layout it left behind. */
+  /**
+   * One update of every truck: main-thread script time of the update (for the canvas layer,
+   * packing and posting the rows; its worker draws later), then the style and layout it left behind.
+   */
   step(): { script: number; layout: number } {
     const batch = move();
     const t0 = performance.now();
     if (mode === 'dom') {
       for (let i = 0; i < batch.length; i++) markers[i].setLatLng([batch[i].lat, batch[i].lng]);
     } else {
-      fleet.setVehicles(batch, t0);
-      layer!.draw();
+      layer!.setRows(batch);
     }
     const t1 = performance.now();
     void map.getContainer().getBoundingClientRect();
@@ -84,33 +89,48 @@ const api = {
     return { script: t1 - t0, layout: performance.now() - t1 };
   },
 
-  /** `n` updates, each left to reach the screen (two animation frames) before the next. */
-  async framed(n: number): Promise<number[]> {
-    const script: number[] = [];
+  /**
+   * `n` updates, each left to reach the screen before the next: the canvas layer's worker frame of
+   * it, then two animation frames. Answers the worker's time of each update, merging the rows and
+   * drawing the frame after them: script alone, and with raster and hand-over (see FrameReport);
+   * empty for DOM markers.
+   */
+  async framed(n: number): Promise<Array<{ script: number; busy: number }>> {
+    const worker: Array<{ script: number; busy: number }> = [];
     const frame = () => new Promise((r) => requestAnimationFrame(r));
+    // frames of earlier updates must not pass for this one's
+    await new Promise((r) => setTimeout(r, 100));
     for (let i = 0; i < n; i++) {
-      script.push(api.step().script);
+      const drawn = layer ? painterFrameAfterRows() : null;
+      api.step();
+      if (drawn) {
+        const f = await drawn;
+        worker.push({ script: f.mergeMs + f.drawMs, busy: f.mergeMs + f.frameMs });
+      }
       await frame();
       await frame();
     }
-    return script;
+    return worker;
   },
 
   /** Updates at `hz` with the layer animating between updates, as the board does, for `ms`. */
-  steady(hz: number, ms: number, warmupMs: number): Promise<{ longTasks: number[]; updates: number; frames: number }> {
+  steady(hz: number, ms: number, warmupMs: number): Promise<{ longTasks: number[]; updates: number; frames: number; workerFrames: number[] }> {
     const longTasks: number[] = [];
     let measuring = false;
     const observer = new PerformanceObserver((list) => {
       if (measuring) for (const e of list.getEntries()) longTasks.push(e.duration);
     });
     observer.observe({ type: 'longtask', buffered: false });
-    const off = fleet.onChange(() => layer?.changed());
     let updates = 0;
     let frames = 0;
+    const workerFrames: number[] = [];
+    onPainted = (f) => {
+      if (measuring) workerFrames.push(f.mergeMs + f.frameMs);
+    };
     const timer = setInterval(() => {
       const batch = move();
       if (mode === 'dom') batch.forEach((p, i) => markers[i].setLatLng([p.lat, p.lng]));
-      else fleet.setVehicles(batch, performance.now());
+      else layer?.setRows(batch);
       if (measuring) updates++;
     }, 1000 / hz);
     const countFrames = () => {
@@ -124,12 +144,25 @@ const api = {
         measuring = false;
         clearInterval(timer);
         cancelAnimationFrame(raf);
-        off();
+        onPainted = null;
         observer.disconnect();
-        resolve({ longTasks, updates, frames });
+        resolve({ longTasks, updates, frames, workerFrames });
       }, warmupMs + ms);
     });
   },
 };
+
+/** The worker's report of the frame that follows the rows just posted; fails after 5 s. */
+function painterFrameAfterRows(): Promise<FrameReport> {
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('the truck worker drew no frame in 5 s')), 5000);
+    onPainted = (f) => {
+      if (!f.afterRows) return;
+      clearTimeout(timeout);
+      onPainted = null;
+      resolve(f);
+    };
+  });
+}
 
 (window as unknown as { bench: typeof api }).bench = api;
