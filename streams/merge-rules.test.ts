@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyUpdates, replace, ring, ringAppend, upsert, upsertList } from './merge-rules';
+import { applyUpdates, replace, ring, ringAppend, upsert, upsertList, upsertRing } from './merge-rules';
 
 interface Row { id: number; status: string; lat?: number }
 interface State { rows: Row[]; log: { id: number }[]; queue: string[] }
@@ -33,5 +33,13 @@ describe('how socket updates merge into a channel', () => {
       { cmd: 50, item: ['A', 'B'] },
     ]);
     expect(next).toEqual({ rows: [{ id: 1, status: 'loaded' }], log: [{ id: 2 }, { id: 3 }], queue: ['A', 'B'] });
+  });
+
+  it('updates a logged entry where it stands and keeps the newest of a bounded log', () => {
+    const rule = upsertRing<State, 'rows'>(72, 'rows', 3, (r) => r.id!);
+    const state = { ...empty, rows: [{ id: 1, status: 'washing' }, { id: 2, status: 'washing' }] };
+    expect(rule.apply(state, [{ id: 1, status: 'washed' }]).rows).toEqual([{ id: 1, status: 'washed' }, { id: 2, status: 'washing' }]);
+    expect(rule.apply(state, [{ id: 3, status: 'washing' }, { id: 4, status: 'washing' }, { id: 3, status: 'washed' }]).rows.map((r) => `${r.id}:${r.status}`))
+      .toEqual(['2:washing', '3:washed', '4:washing']);
   });
 });

@@ -51,6 +51,21 @@ export function ringAppend<T>(list: readonly T[], items: readonly T[], max: numb
   return out.length > max ? out.slice(out.length - max) : out;
 }
 
+/**
+ * Each item is a row of the list `field` by id: a known row is replaced where it stands, a new one
+ * appended, and only the newest `max` are kept (a log whose entries change, e.g. a wash that ends).
+ */
+export function upsertRing<S, K extends ListKeys<S>>(cmd: CommandNumber, field: K, max: number, idOf: (item: Partial<Item<S, K>>) => string | number): UpdateRule<S> {
+  return {
+    cmd, split: true, replayable: true,
+    key: (item) => String(idOf(item as Partial<Item<S, K>>)),
+    apply: (state, items) => {
+      const list = upsertList(state[field] as Item<S, K>[], items as Partial<Item<S, K>>[], idOf);
+      return { ...state, [field]: list.length > max ? list.slice(list.length - max) : list };
+    },
+  };
+}
+
 /** The message carries the whole new value of `field`; the latest message wins. */
 export function replace<S, K extends keyof S>(cmd: CommandNumber, field: K): UpdateRule<S> {
   return {

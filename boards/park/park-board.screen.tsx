@@ -6,22 +6,26 @@ import { baseChart, categoryAxis, valueAxis } from '../widgets/chart-style';
 import { EChart } from '../widgets/echart';
 import { Kpi, NoData, Panel } from '../widgets/panel';
 import { useOrgName } from '../widgets/use-org-name';
-import { METER_UNITS, meterStations, meterTotals, METERS } from './park-figures';
+import { usePlantNow } from '../widgets/use-plant-now';
+import { METER_UNITS, meterStations, meterTotals, METERS, washesOn } from './park-figures';
+import { CamerasPanel, DevicesPanel, WasherPanel } from './park-panels';
 import '../widgets/widgets.css';
 
-const AREAS = `"meters meters meters" "trend trend dust" "devices cameras washer"`;
+const AREAS = `"meters meters devices" "trend dust devices" "cameras washer devices"`;
 
 /**
- * /bigscreen/park: meters from the park channel and dust from the environment channel. Devices,
- * cameras and the car washer have no call on the server yet (/wisdom/park/* lists none): the board
- * says so instead of showing invented figures.
+ * /bigscreen/park: meters, devices, cameras and car washes from the park channel, dust from the
+ * environment channel. Cameras are listed with their status; the board plays no video.
  */
 export default function ParkBoard() {
   const { t } = useTranslation();
   const park = useChannel('park', 1000);
   const env = useChannel('environment', 1000);
   const orgName = useOrgName();
+  const today = usePlantNow(60_000).slice(0, 10);
   const latest = useMemo(() => park?.latest ?? [], [park]);
+  const devices = useMemo(() => park?.devices ?? [], [park]);
+  const todays = useMemo(() => washesOn(park?.washes ?? [], today), [park, today]);
   const totals = meterTotals(latest);
   const stations = meterStations(latest);
 
@@ -53,7 +57,7 @@ export default function ParkBoard() {
   }), [env, orgName, tspLimit]);
 
   return (
-    <div className="board-grid" style={{ gridTemplateAreas: AREAS, gridTemplateColumns: '1fr 1fr 1fr', gridTemplateRows: '170px 1fr 220px' }}>
+    <div className="board-grid park-board" style={{ gridTemplateAreas: AREAS, gridTemplateColumns: '1fr 1fr 1fr', gridTemplateRows: '150px 1fr 1.5fr' }}>
       <Panel title={`${t('board.park.meters')} · ${t('board.park.todayTotal')}`} area="meters">
         <div className="board-kpis">
           {METERS.map((m) => <Kpi key={m} label={t(`board.park.${m}`)} value={totals[m] ?? '—'} unit={totals[m] === null ? undefined : METER_UNITS[m]} />)}
@@ -65,11 +69,9 @@ export default function ParkBoard() {
       <Panel title={`${t('board.park.dustFall')} (TSP)`} area="dust">
         {env?.latest.length ? <EChart option={dust} label={t('board.park.dustFall')} /> : <NoData text={t('board.noData')} />}
       </Panel>
-      <Panel title={t('board.park.devices')} area="devices"><NoData text={t('board.park.none')} /></Panel>
-      <Panel title={t('board.park.cameras')} area="cameras"><NoData text={t('board.park.none')} /></Panel>
-      <Panel title={t('board.park.carWasher')} area="washer">
-        <NoData text={t('board.park.none')} />
-      </Panel>
+      <DevicesPanel devices={devices} today={today} area="devices" />
+      <CamerasPanel devices={devices} area="cameras" />
+      <WasherPanel devices={devices} todays={todays} area="washer" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import * as platform from './migrations/0001-platform';
 import * as admin from './migrations/0003-admin';
 import * as operations from './migrations/0004-operations';
 import * as settingsStamps from './migrations/0005-settings-stamps';
+import * as parkDevices from './migrations/0006-park-devices';
 
 /**
  * The one migration history, for PGlite and PostgreSQL alike. Listed here rather than read
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-admin': admin,
   '0004-operations': operations,
   '0005-settings-stamps': settingsStamps,
+  '0006-park-devices': parkDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -164,6 +164,8 @@ export interface Database {
   unloading_queue: UnloadingQueueTable;
   environment_readings: EnvironmentReadingTable;
   meter_readings: MeterReadingTable;
+  park_devices: ParkDeviceTable;
+  car_washes: CarWashTable;
 }
 
 // ── Live operations (migration 0004-operations). numeric(12,2) reads back as a string. ──
@@ -219,3 +221,20 @@ export interface EnvironmentReadingTable {
   humidity: number; wind_speed: number; wind_direction: number; alarms: string;
 }
 export interface MeterReadingTable { id: Generated<string>; org_id: string; at: At; meter: string; value: Num; today_total: Num }
+
+// ── Park monitoring (migration 0006-park-devices). ──
+export interface ParkDeviceTable {
+  id: Generated<number>; org_id: string;
+  /** PARK_DEVICE_KINDS of src/domain/events.ts */
+  kind: string; name: string; area: Generated<string>;
+  /** online | offline | fault (PARK_DEVICE_STATUSES) */
+  status: Generated<string>; status_since: At; last_seen_at: NullableTimestamp;
+  /** cameras: the video source, a setting of the device (not on the live channel) */
+  stream_url: Generated<string>; remark: Generated<string>; created_at: At; updated_at: At;
+}
+export interface CarWashTable {
+  id: Generated<number>; org_id: string; device_id: number | null; vehicle_id: number | null; plate: string;
+  started_at: At; ended_at: NullableTimestamp;
+  /** litres, set when the wash ends */
+  water_litres: number | null;
+}

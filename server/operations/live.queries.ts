@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  VEHICLE_STATUSES, type LineLive, type QueueEntry, type SiloLive, type TaskLive, type TicketLive, type VehicleLive, type VehicleStatus, type WeighbridgeLive,
+  VEHICLE_STATUSES, type CarWashLive, type LineLive, type ParkDeviceLive, type QueueEntry, type SiloLive, type TaskLive, type TicketLive, type VehicleLive, type VehicleStatus, type WeighbridgeLive,
 } from '../../src/domain/events';
 import type { Clock } from '../clock';
 import type { DB } from '../db/database';
@@ -114,4 +114,27 @@ export async function queueRows(db: DB, clock: Clock, orgs: OrgScope): Promise<Q
     return { position: p, vehicleId: r.vehicle_id, plate: r.plate, innerNumber: r.inner_number, driverName: r.driver_name ?? '', orgId: r.org_id,
       since: clock.format(r.since), taskCode: r.task_code ?? null };
   });
+}
+
+/** Park devices in scope, by station then id (a camera's stream URL stays in the table). */
+export async function deviceRows(db: DB, clock: Clock, orgs: OrgScope, ids?: number[]): Promise<ParkDeviceLive[]> {
+  let q = db.selectFrom('park_devices').select(['id', 'org_id', 'kind', 'name', 'area', 'status', 'status_since', 'last_seen_at']).orderBy('org_id').orderBy('id');
+  q = scoped(q, 'org_id', orgs);
+  if (ids) q = q.where('id', 'in', ids.length ? ids : [-1]);
+  return (await q.execute()).map((r) => ({
+    id: r.id, orgId: r.org_id, kind: r.kind as ParkDeviceLive['kind'], name: r.name, area: r.area, status: r.status as ParkDeviceLive['status'],
+    statusSince: clock.format(r.status_since), lastSeenAt: clock.format(r.last_seen_at),
+  }));
+}
+
+/** Car washes in scope, oldest first: by id, or those started since an instant. */
+export async function washRows(db: DB, clock: Clock, orgs: OrgScope, opts: { ids?: number[]; since?: Date }): Promise<CarWashLive[]> {
+  let q = db.selectFrom('car_washes').selectAll().orderBy('started_at').orderBy('id');
+  q = scoped(q, 'org_id', orgs);
+  if (opts.ids) q = q.where('id', 'in', opts.ids.length ? opts.ids : [-1]);
+  if (opts.since) q = q.where('started_at', '>=', opts.since);
+  return (await q.execute()).map((r) => ({
+    id: r.id, orgId: r.org_id, washerId: r.device_id, vehicleId: r.vehicle_id, plate: r.plate, startedAt: clock.format(r.started_at),
+    endedAt: r.ended_at ? clock.format(r.ended_at) : null, waterLitres: r.water_litres,
+  }));
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { EnvironmentReading, ParkReading, Snapshots } from '../../src/domain/events';
 import type { Clock } from '../clock';
 import type { DB } from '../db/database';
-import { lineRows, queueRows, siloRows, taskRows, ticketRows, vehicleRows, weighbridgeLive, type OrgScope } from './live.queries';
+import { deviceRows, lineRows, queueRows, siloRows, taskRows, ticketRows, vehicleRows, washRows, weighbridgeLive, type OrgScope } from './live.queries';
 import { ENVIRONMENT_LIMITS } from './monitoring.service';
 import { startOfPlantDay } from './plant-time';
 import { samplingTotals } from './ticket.service';
@@ -63,7 +63,7 @@ const park: Snapshot<'park'> = async (db, clock, orgs) => {
   const history = await inScope(db.selectFrom('meter_readings').selectAll().where('at', '>=', day).orderBy('at').orderBy('id'), 'org_id', orgs).execute();
   const latest = await inScope(db.selectFrom('meter_readings').selectAll().where('at', '>=', day).distinctOn(['org_id', 'meter'])
     .orderBy('org_id').orderBy('meter').orderBy('at', 'desc').orderBy('id', 'desc'), 'org_id', orgs).execute();
-  return { latest: latest.map(of), history: history.map(of) };
+  return { latest: latest.map(of), history: history.map(of), devices: await deviceRows(db, clock, orgs), washes: await washRows(db, clock, orgs, { since: day }) };
 };
 
 const sampling: Snapshot<'sampling'> = async (db, clock, orgs) => ({ list: await samplingTotals(db, clock, orgs) });

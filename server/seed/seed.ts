@@ -3,6 +3,7 @@ import { seedPlatform } from './platform.seed';
 import { seedAdmin } from '../resources/admin.seed';
 import { seedOperations } from './operations.seed';
 import { seedInbox } from './inbox.seed';
+import { seedPark } from './park.seed';
 
 /**
  * Seeders run in order, once, on an empty database, all in one transaction: a start that
@@ -12,6 +13,7 @@ const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'platform', run: seedPlatform },
   { name: 'admin', run: seedAdmin },
   { name: 'operations', run: seedOperations },
+  { name: 'park', run: seedPark },
   { name: 'inbox', run: seedInbox },
 ];
 

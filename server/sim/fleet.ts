@@ -1,5 +1,5 @@
 import type { VehiclePosition } from '../../src/domain/events';
-import { attempt, drive, minutes, REFUSED, setStatus, type SimContext } from './context';
+import { attempt, drive, leaveWashBay, minutes, REFUSED, setStatus, type SimContext } from './context';
 import { distanceM, pointAlong } from './geo';
 import type { Truck } from './world';
 
@@ -43,6 +43,7 @@ export async function advanceTruck(ctx: SimContext, t: Truck, dt: number): Promi
       if (await setStatus(ctx, t, t.resume ?? 'returning')) t.until = Infinity;
       return;
     case 'atPlant':
+      await leaveWashBay(ctx, t);
       if (t.kind === 'mixer' && (await attempt(ctx, `queue truck ${t.id}`, () => ctx.port.enqueue({ vehicleId: t.id }))) !== REFUSED) {
         t.status = 'queued';
         t.until = Infinity;

@@ -3,7 +3,7 @@ import type { OpsDeps } from '../operations/ops-deps';
 import type { OpenTaskInput } from '../operations/task.service';
 import type { PositionInput, StatusChange } from '../operations/vehicle.service';
 import type { WeighInInput } from '../operations/gate.service';
-import type { SiloLive } from '../../src/domain/events';
+import type { ParkDeviceStatus, SiloLive } from '../../src/domain/events';
 import { enqueue } from '../operations/queue.service';
 import { issueTicket } from '../operations/ticket.service';
 import { setVehicleStatus, moveVehicles } from '../operations/vehicle.service';
@@ -11,6 +11,7 @@ import { recordBatch } from '../operations/production.service';
 import { assignLine, completeTask, openTask } from '../operations/task.service';
 import { weighIn } from '../operations/gate.service';
 import { recordEnvironment, recordMeter } from '../operations/monitoring.service';
+import { endWash, recordDevicesSeen, setDeviceStatus, startWash, type WashStart } from '../operations/park.service';
 
 /**
  * Everything the simulator may do to the plant: exactly the operations services an integration
@@ -28,6 +29,10 @@ export interface PlantPort {
   weighIn(input: WeighInInput): Promise<{ net: number }>;
   environment(input: EnvironmentInput): Promise<unknown>;
   meter(input: { orgId: string; meter: string; value: number }): Promise<unknown>;
+  deviceStatus(input: { deviceId: number; status: ParkDeviceStatus }): Promise<unknown>;
+  devicesSeen(input: { deviceIds: number[] }): Promise<unknown>;
+  startWash(input: WashStart): Promise<{ id: number }>;
+  endWash(input: { washId: number; waterLitres: number }): Promise<unknown>;
 }
 
 export function servicePort(deps: OpsDeps): PlantPort {
@@ -43,5 +48,9 @@ export function servicePort(deps: OpsDeps): PlantPort {
     weighIn: (i) => weighIn(deps, i),
     environment: (i) => recordEnvironment(deps, i),
     meter: (i) => recordMeter(deps, i),
+    deviceStatus: (i) => setDeviceStatus(deps, i),
+    devicesSeen: (i) => recordDevicesSeen(deps, i),
+    startWash: (i) => startWash(deps, i),
+    endWash: (i) => endWash(deps, i),
   };
 }

@@ -7,7 +7,7 @@ const plant = { lat: 30.372, lng: 120.035 };
 
 function truck(id: number, kind: 'mixer' | 'pump' = 'mixer'): Truck {
   return { id, orgId: '01', kind, capacity: kind === 'pump' ? 48 : 12, status: 'atPlant', until: 0, pos: { ...plant, heading: 0 }, home: plant, path: null,
-    travelled: 0, speedMps: 10, ticketId: null, taskId: null, onArrive: null, resume: null };
+    travelled: 0, speedMps: 10, ticketId: null, taskId: null, onArrive: null, resume: null, washId: null };
 }
 
 function world(): World {
@@ -19,6 +19,10 @@ function world(): World {
     tasks: new Map([[1, { id: 1, orgId: '01', projectId: 1, planQuantity: 60, shipped: 0, state: 1, hostId: null, pump: true, openAt: 0, pumpId: null }]]),
     silos: new Map([[1, { id: 1, orgId: '01', hostId: 6, materialName: '碎石 5-25mm', capacity: 500, level: 240 }]]),
     suppliers: { '碎石 5-25mm': 4 },
+    devices: [
+      { id: 31, orgId: '01', kind: 'car_washer', status: 'online', until: 0 },
+      ...Array.from({ length: 12 }, (_, i) => ({ id: 40 + i, orgId: '01', kind: 'camera' as const, status: 'online' as const, until: 0 })),
+    ],
   };
 }
 
@@ -45,6 +49,10 @@ function recordingPort() {
     weighIn: async (i) => { await note(`weigh ${i.siloId} ${i.gross} ${i.tare}`); return { net: Math.round((i.gross - i.tare) * 100) / 100 }; },
     environment: (i) => note(`env ${i.orgId} ${i.pm25} ${i.noise}`),
     meter: (i) => note(`meter ${i.meter} ${i.value}`),
+    deviceStatus: (i) => note(`device ${i.deviceId} ${i.status}`),
+    devicesSeen: (i) => note(`seen ${i.deviceIds.join(',')}`),
+    startWash: async (i) => { const id = ++ids; await note(`wash ${i.washerId} ${i.vehicleId} #${id}`); return { id }; },
+    endWash: (i) => note(`washed ${i.washId} ${i.waterLitres}`),
   };
   return { port, calls, statuses, positions };
 }
@@ -99,6 +107,47 @@ describe('the plant simulator', () => {
     expect(headings.size).toBeGreaterThan(1);
     const { positions: fast } = await run(42, 30, POSITION_EVERY_S / 2);
     expect(fast.length).toBeLessThanOrEqual(15);
+  });
+
+  it('washes each mixer back at the plant in a car washer, ended with the water it used when it joins the queue', async () => {
+    const { calls, statuses, world: w } = await run(42, 1500);
+    const mixers = new Set(w.trucks.filter((t) => t.kind === 'mixer').map((t) => t.id));
+    const back = [...statuses.entries()].filter(([id]) => mixers.has(id)).flatMap(([, s]) => s).filter((s) => s === 'atPlant').length;
+    const starts = calls.filter((c) => c.startsWith('wash '));
+    expect(back).toBeGreaterThan(0);
+    expect(starts).toHaveLength(back);
+    expect(starts.every((c) => c.startsWith('wash 31 '))).toBe(true);
+    for (const start of starts) {
+      const [, , vehicleId, id] = start.split(' ');
+      const end = calls.find((c) => c.startsWith(`washed ${id.slice(1)} `));
+      if (!end) {
+        // only a truck still in the wash bay has its wash open
+        expect(w.trucks.find((t) => t.id === Number(vehicleId))).toMatchObject({ status: 'atPlant', washId: Number(id.slice(1)) });
+        continue;
+      }
+      expect(calls.indexOf(end)).toBeGreaterThan(calls.indexOf(start));
+      expect(Number(end.split(' ')[2])).toBeGreaterThanOrEqual(250);
+      expect(Number(end.split(' ')[2])).toBeLessThanOrEqual(550);
+    }
+  });
+
+  it('takes yard devices down now and then and brings them back, without changing what the trucks do', async () => {
+    const a = await run(42, 2000, 30);
+    const flips = a.calls.filter((c) => c.startsWith('device '));
+    expect(flips.some((c) => / (offline|fault)$/.test(c))).toBe(true);
+    expect(flips.some((c) => / online$/.test(c))).toBe(true);
+    // each device alternates: down, back, down…
+    for (const id of new Set(flips.map((c) => c.split(' ')[1]))) {
+      const mine = flips.filter((c) => c.split(' ')[1] === id).map((c) => (c.endsWith(' online') ? 'up' : 'down'));
+      expect(mine.every((x, i) => x === (i % 2 ? 'up' : 'down')), mine.join(',')).toBe(true);
+    }
+    const trucksOnly = (calls: string[]) => calls.filter((c) => c.startsWith('status ') || c.startsWith('ticket '));
+    const quiet = recordingPort();
+    const w = world();
+    w.devices = w.devices.filter((d) => d.kind === 'car_washer');
+    const sim = new PlantSimulator({ world: w, port: quiet.port, seed: 42, startSecondsOfDay: 8 * 3600 });
+    for (let i = 0; i < 2000; i++) await sim.step(30);
+    expect(trucksOnly(quiet.calls)).toEqual(trucksOnly(a.calls));
   });
 
   it('refills a silo under half full through the weighbridge', async () => {

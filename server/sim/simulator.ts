@@ -1,6 +1,7 @@
 import { runAmbient, type AmbientClock } from './ambient';
 import { drive, setStatus, type SimContext } from './context';
 import { advanceTruck, positionsOf } from './fleet';
+import { runPark, type ParkClock } from './park';
 import type { PlantPort } from './plant-port';
 import { createRandom } from './random';
 import { runStations, type StationClock } from './station';
@@ -10,6 +11,8 @@ import type { World } from './world';
 export const POSITION_EVERY_S = 10;
 export const DEFAULT_SIM_SEED = 7;
 const WARM_START_SHARE = 0.25;
+/** the yard's random stream is the run's seed with these bits flipped */
+const PARK_STREAM = 0x5a17;
 
 export interface SimulatorOptions {
   world: World;
@@ -30,11 +33,13 @@ export class PlantSimulator {
   private nextPositionsAt = POSITION_EVERY_S;
   private readonly stationClock: StationClock = { nextTaskAt: new Map(), nextSupplyAt: 0 };
   private readonly ambientClock: AmbientClock = { nextEnvAt: 0, nextMeterAt: 0, wind: new Map() };
+  private readonly parkClock: ParkClock = { nextCheckAt: 0, nextSeenAt: 0 };
   private resynced = false;
 
   constructor(opts: SimulatorOptions) {
-    this.ctx = { world: opts.world, port: opts.port, rnd: createRandom(opts.seed ?? DEFAULT_SIM_SEED), time: 0, startSecondsOfDay: opts.startSecondsOfDay,
-      log: opts.log ?? (() => {}), producedSinceMeter: new Map() };
+    const seed = opts.seed ?? DEFAULT_SIM_SEED;
+    this.ctx = { world: opts.world, port: opts.port, rnd: createRandom(seed), time: 0, startSecondsOfDay: opts.startSecondsOfDay,
+      log: opts.log ?? (() => {}), producedSinceMeter: new Map(), parkRnd: createRandom(seed ^ PARK_STREAM) };
     // trucks in the yard come out one by one rather than all in the first second
     for (const t of opts.world.trucks) if (t.status === 'atPlant') t.until = this.ctx.rnd.between(0, 300);
   }
@@ -87,6 +92,7 @@ export class PlantSimulator {
       if (fixes.length) await ctx.port.move(fixes).catch((e) => ctx.log('simulator: positions refused', e));
     }
     await runAmbient(ctx, this.ambientClock);
+    await runPark(ctx, this.parkClock);
   }
 }
 

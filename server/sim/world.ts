@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { VEHICLE_STATUSES, type VehicleStatus } from '../../src/domain/events';
+import { VEHICLE_STATUSES, type ParkDeviceKind, type ParkDeviceStatus, type VehicleStatus } from '../../src/domain/events';
 import type { DB } from '../db/database';
 import type { Path, Point } from './geo';
 import { MATERIALS, PUMPED } from '../operations/plant-vocabulary';
@@ -12,6 +12,17 @@ export interface World {
   silos: Map<number, SimSilo>;
   /** supplier id by material name, for weighbridge receipts */
   suppliers: Record<string, number | null>;
+  /** the yard devices of the stations */
+  devices: SimDevice[];
+}
+
+export interface SimDevice {
+  id: number;
+  orgId: string;
+  kind: ParkDeviceKind;
+  status: ParkDeviceStatus;
+  /** simulator seconds when a device that is down comes back */
+  until: number;
 }
 
 export interface Station {
@@ -61,6 +72,8 @@ export interface Truck {
   onArrive: VehicleStatus | null;
   /** set by an exception: resumes this status afterwards */
   resume: VehicleStatus | null;
+  /** the car wash it is in, while washing */
+  washId: number | null;
 }
 
 /** Reads the plant from the database (ordered by id, so the same database gives the same world). */
@@ -83,11 +96,13 @@ export async function loadWorld(dbIn: DB, nowMs: number): Promise<World> {
   const queued = await db.selectFrom('unloading_queue').select(['vehicle_id', 'org_id']).orderBy('since').orderBy('id').execute();
   for (const q of queued) stations.find((s) => s.orgId === q.org_id)?.queue.push(q.vehicle_id);
 
+  const openWashes = await db.selectFrom('car_washes').select(['id', 'vehicle_id']).where('ended_at', 'is', null).where('vehicle_id', 'is not', null).orderBy('id').execute();
+  const washOf = new Map<number, number>(openWashes.map((w: any) => [w.vehicle_id, w.id]));
   const vehicles = await db.selectFrom('vehicles').select(['id', 'org_id', 'kind', 'capacity', 'status', 'lat', 'lng', 'heading', 'ticket_id']).orderBy('id').execute();
   const trucks: Truck[] = vehicles.filter((v: any) => known.has(v.org_id)).map((v: any) => ({
     id: v.id, orgId: v.org_id, kind: v.kind, capacity: Number(v.capacity), status: VEHICLE_STATUSES[v.status] ?? 'atPlant', until: 0,
     pos: { lat: v.lat, lng: v.lng, heading: Number(v.heading) }, home: home.get(v.org_id)!, path: null, travelled: 0, speedMps: 10,
-    ticketId: v.ticket_id, taskId: null, onArrive: null, resume: null,
+    ticketId: v.ticket_id, taskId: null, onArrive: null, resume: null, washId: washOf.get(v.id) ?? null,
   }));
 
   const taskRows = await db.selectFrom('production_tasks').select(['id', 'org_id', 'project_id', 'plan_quantity', 'shipped_quantity', 'state', 'host_id', 'pour_method', 'open_time'])
@@ -107,5 +122,7 @@ export async function loadWorld(dbIn: DB, nowMs: number): Promise<World> {
     [MATERIALS.cement]: firstOf('cement'), [MATERIALS.sand]: firstOf('sand'), [MATERIALS.gravel]: firstOf('gravel'), [MATERIALS.flyAsh]: firstOf('powder'),
     [MATERIALS.slag]: firstOf('powder'), [MATERIALS.admixture]: firstOf('admixture'),
   };
-  return { stations, trucks, tasks, silos, suppliers };
+  const deviceRows = await db.selectFrom('park_devices').select(['id', 'org_id', 'kind', 'status']).orderBy('id').execute();
+  const devices: SimDevice[] = deviceRows.filter((d: any) => known.has(d.org_id)).map((d: any) => ({ id: d.id, orgId: d.org_id, kind: d.kind, status: d.status, until: 0 }));
+  return { stations, trucks, tasks, silos, suppliers, devices };
 }

@@ -35,8 +35,12 @@ export const CMD = {
   queue: 50,
   /** an environment reading (one station, all sensors): EnvironmentReading */
   environment: 60,
-  /** a meter or park device reading: ParkReading */
+  /** a meter reading: ParkReading */
   park: 70,
+  /** a park device changed status (online, offline, fault): ParkDeviceLive (full row, upsert by id) */
+  parkDevice: 71,
+  /** a car wash started or ended: CarWashLive (full row, upsert by id) */
+  carWash: 72,
   /** cumulative shipped quantity per recipe today changed: SamplingTotal[] (replace) */
   sampling: 80,
 } as const;
@@ -192,6 +196,43 @@ export interface EnvironmentReading {
 
 export interface ParkReading { orgId: string; meter: 'water' | 'electricity' | 'gas' | 'oil'; time: string; value: number; todayTotal: number }
 
+/**
+ * Kinds of park device, after the park group of the spec (camera, car-washer, gravel-separator,
+ * filter-press, dust-fall-monitoring, low-pressure-ash-striking) plus the yard's fog cannons.
+ */
+export const PARK_DEVICE_KINDS = ['camera', 'car_washer', 'gravel_separator', 'filter_press', 'dust_monitor', 'fog_cannon', 'low_pressure_ash'] as const;
+export type ParkDeviceKind = (typeof PARK_DEVICE_KINDS)[number];
+export const PARK_DEVICE_STATUSES = ['online', 'offline', 'fault'] as const;
+export type ParkDeviceStatus = (typeof PARK_DEVICE_STATUSES)[number];
+
+/** A device of a station's yard. A camera's stream URL is a setting of the device and is not sent here. */
+export interface ParkDeviceLive {
+  id: number;
+  orgId: string;
+  kind: ParkDeviceKind;
+  name: string;
+  /** where it stands: 搅拌楼, 料场, 大门… */
+  area: string;
+  status: ParkDeviceStatus;
+  statusSince: string;
+  /** last time the device reported ('' when never) */
+  lastSeenAt: string;
+}
+
+/** A truck through a car washer; `endedAt` and `waterLitres` are null while it washes. */
+export interface CarWashLive {
+  id: number;
+  orgId: string;
+  /** the car washer (a park device), if known */
+  washerId: number | null;
+  /** a truck of the fleet, or null for an outside truck */
+  vehicleId: number | null;
+  plate: string;
+  startedAt: string;
+  endedAt: string | null;
+  waterLitres: number | null;
+}
+
 export interface SamplingTotal { recipeCode: string; strength: string; totalQuantity: number }
 
 export interface NoticeEvent { id: number; type: number; title: string; content: string; time: string }
@@ -207,6 +248,7 @@ export interface Snapshots {
   materials: { silos: SiloLive[]; receipts: WeighbridgeLive[]; consumptionToday: { materialName: string; quantity: number }[] };
   queue: { list: QueueEntry[] };
   environment: { latest: EnvironmentReading[]; history: EnvironmentReading[]; limits: Record<string, number> };
-  park: { latest: ParkReading[]; history: ParkReading[] };
+  /** `washes`: today's car washes (plant time), oldest first */
+  park: { latest: ParkReading[]; history: ParkReading[]; devices: ParkDeviceLive[]; washes: CarWashLive[] };
   sampling: { list: SamplingTotal[] };
 }

@@ -48,6 +48,9 @@ export const serverMessages = {
   vehicleBusy: m('{field}：车辆正在执行其他运单', '{field}: the truck is busy with another ticket', '{field}: el camión está ocupado con otro albarán', '{field}：車両は別の運送伝票を実行中です'),
   siloOverfill: m('{field}超过料仓剩余容量', '{field} exceeds the room left in the silo', '{field} supera la capacidad libre del silo', '{field} がサイロの残り容量を超えています'),
   siloLowAlarm: m('{silo}（{material}）余量 {level} t，低于报警值 {limit} t', '{silo} ({material}) holds {level} t, under its alarm level of {limit} t', '{silo} ({material}) tiene {level} t, por debajo de su alarma de {limit} t', '{silo}（{material}）の残量 {level} t が警報値 {limit} t を下回りました'),
+  deviceDown: m('{field}：设备离线或故障', '{field}: the device is offline or at fault', '{field}: el equipo está desconectado o averiado', '{field}：機器がオフラインまたは故障中です'),
+  washOpen: m('{field}：该车辆上一次洗车尚未结束', '{field}: the truck\'s last wash has not ended', '{field}: el último lavado del camión no ha terminado', '{field}：この車両の前回の洗車が終わっていません'),
+  washEnded: m('{field}：该洗车记录已结束', '{field}: this wash has already ended', '{field}: este lavado ya terminó', '{field}：この洗車記録は終了済みです'),
   dustAlarm: m('{station} {reading} 为 {value}，超过限值 {limit}', '{station}: {reading} is {value}, over its limit of {limit}', '{station}: {reading} es {value}, por encima del límite {limit}', '{station}：{reading} が {value} で限度 {limit} を超えました'),
 } as const;
 

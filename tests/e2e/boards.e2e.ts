@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import type { Snapshots } from '../../src/domain/events';
 import { apiToken, digest } from './support';
 
 const TITLE = '华建混凝土生产指挥中心';
@@ -70,6 +71,44 @@ test.describe('wall boards at 1920x1080', () => {
       const first = await text();
       await expect.poll(text, { timeout: 25_000, message: `${path} did not move` }).not.toBe(first);
     }
+  });
+
+  test('the park board lists the devices, cameras and car washers the server holds', async ({ page }) => {
+    const token = await signInFast(page);
+    await openBoard(page, '/bigscreen/park');
+    await expect(canvas(page)).toHaveAttribute('data-live', 'open', { timeout: 15_000 });
+    const snapshot = async () => (await (await page.request.get(`/prod-api/live/park?access_token=${token}`)).json()).data as Snapshots['park'];
+    const { devices } = await snapshot();
+    const names = new Set(devices.map((d) => d.name));
+    const panel = (title: string) => page.getByRole('region', { name: title, exact: true });
+    const cells = (title: string, table: number, column: number) =>
+      panel(title).locator('table').nth(table).locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+
+    // devices: counts of every kind, then a list of real devices, those down first
+    await expect(panel('设备')).toContainText(`/ ${devices.length}`);
+    const kinds = await cells('设备', 0, 1);
+    expect(kinds.sort()).toEqual(['低压打灰', '压滤机', '摄像头', '扬尘监测仪', '洗车机', '砂石分离机', '雾炮机'].sort());
+    const listed = await cells('设备', 1, 2);
+    expect(listed.length).toBeGreaterThanOrEqual(10);
+    expect(listed.every((n) => names.has(n)), listed.join(',')).toBe(true);
+    const order = (await cells('设备', 1, 3)).map((s) => ['故障', '离线', '在线'].indexOf(s));
+    expect(order.every((x, i) => x >= 0 && (i === 0 || x >= order[i - 1])), order.join(',')).toBe(true);
+
+    // cameras: real camera names with a status tag
+    const cameras = await cells('摄像头', 0, 1);
+    expect(cameras.length).toBeGreaterThanOrEqual(4);
+    expect(cameras.every((n) => devices.some((d) => d.kind === 'camera' && d.name === n)), cameras.join(',')).toBe(true);
+    expect((await cells('摄像头', 0, 4)).every((s) => ['在线', '离线', '故障'].includes(s))).toBe(true);
+
+    // car washers: one row per station with its washers, and today's washes as the server counts them
+    expect(await cells('洗车机', 0, 1)).toEqual(['余杭站', '萧山站', '富阳站', '临平站']);
+    const washers = ['01', '02', '03', '04'].map((o) => String(devices.filter((d) => d.orgId === o && d.kind === 'car_washer').length));
+    expect((await cells('洗车机', 0, 2)).map((x) => x.split('/')[1])).toEqual(washers);
+    const today = async () => {
+      const p = await snapshot();
+      return ['01', '02', '03', '04'].map((o) => String(p.washes.filter((w) => w.orgId === o).length)).join(',');
+    };
+    await expect.poll(async () => (await cells('洗车机', 0, 3)).join(',') === (await today()), { timeout: 10_000 }).toBe(true);
   });
 
   test('the production board moves within seconds', async ({ page }) => {

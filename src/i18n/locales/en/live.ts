@@ -38,7 +38,11 @@ const en: LiveMessages = {
     },
     park: {
       meters: 'Meters', water: 'Water', electricity: 'Electricity', gas: 'Gas', oil: 'Oil', todayTotal: 'Today', latest: 'Latest',
-      devices: 'Devices', cameras: 'Cameras', carWasher: 'Car washer', dustFall: 'Dust fall', trend: 'Consumption today', none: 'The server provides no data for this',
+      devices: 'Devices', cameras: 'Cameras', carWasher: 'Car washer', dustFall: 'Dust fall', trend: 'Consumption today',
+      kinds: { camera: 'Camera', car_washer: 'Car washer', gravel_separator: 'Gravel separator', filter_press: 'Filter press', dust_monitor: 'Dust monitor', fog_cannon: 'Fog cannon', low_pressure_ash: 'Low-pressure ash feed' },
+      statuses: { online: 'Online', offline: 'Offline', fault: 'Fault' },
+      onlineOf: '{{online}} / {{total}} online', kind: 'Kind', station: 'Station', name: 'Name', area: 'Area', status: 'Status', since: 'Since',
+      washers: 'Washers', washes: 'Washes today', washing: 'Washing', waterUsed: 'Water used', recentWashes: 'Latest washes', plate: 'Plate', time: 'Time', noWashes: 'No washes yet today',
     },
     queue: { title: 'Driver queue', position: 'No.', plate: 'Plate', innerNumber: 'Truck no.', driver: 'Driver', since: 'Queued at', task: 'Task', empty: 'No trucks in the queue', waiting: 'Trucks waiting' },
   },

@@ -38,7 +38,11 @@ const es: LiveMessages = {
     },
     park: {
       meters: 'Contadores', water: 'Agua', electricity: 'Electricidad', gas: 'Gas', oil: 'Gasóleo', todayTotal: 'Hoy', latest: 'Última lectura',
-      devices: 'Equipos', cameras: 'Cámaras', carWasher: 'Lavacamiones', dustFall: 'Polvo sedimentable', trend: 'Consumo hoy', none: 'El servidor no ofrece estos datos',
+      devices: 'Equipos', cameras: 'Cámaras', carWasher: 'Lavacamiones', dustFall: 'Polvo sedimentable', trend: 'Consumo hoy',
+      kinds: { camera: 'Cámara', car_washer: 'Lavacamiones', gravel_separator: 'Separador de áridos', filter_press: 'Filtro prensa', dust_monitor: 'Monitor de polvo', fog_cannon: 'Cañón nebulizador', low_pressure_ash: 'Carga neumática de baja presión' },
+      statuses: { online: 'En línea', offline: 'Desconectado', fault: 'Avería' },
+      onlineOf: '{{online}} / {{total}} en línea', kind: 'Tipo', station: 'Planta', name: 'Nombre', area: 'Zona', status: 'Estado', since: 'Desde',
+      washers: 'Lavacamiones', washes: 'Lavados hoy', washing: 'Lavando', waterUsed: 'Agua usada', recentWashes: 'Últimos lavados', plate: 'Matrícula', time: 'Hora', noWashes: 'Aún no hay lavados hoy',
     },
     queue: { title: 'Cola de conductores', position: 'N.º', plate: 'Matrícula', innerNumber: 'N.º camión', driver: 'Conductor', since: 'En cola desde', task: 'Tarea', empty: 'No hay camiones en cola', waiting: 'Camiones en cola' },
   },

@@ -38,7 +38,11 @@ const ja: LiveMessages = {
     },
     park: {
       meters: 'エネルギー計量', water: '水道', electricity: '電力', gas: 'ガス', oil: '燃料', todayTotal: '本日累計', latest: '最新値',
-      devices: '設備', cameras: 'カメラ', carWasher: '洗車機', dustFall: '降下ばいじん', trend: '本日の消費推移', none: 'サーバーはこのデータを提供していません',
+      devices: '設備', cameras: 'カメラ', carWasher: '洗車機', dustFall: '降下ばいじん', trend: '本日の消費推移',
+      kinds: { camera: 'カメラ', car_washer: '洗車機', gravel_separator: '砂石分離機', filter_press: 'フィルタープレス', dust_monitor: '粉じん計', fog_cannon: '噴霧砲', low_pressure_ash: '低圧粉体圧送' },
+      statuses: { online: 'オンライン', offline: 'オフライン', fault: '故障' },
+      onlineOf: 'オンライン {{online}} / {{total}}', kind: '種類', station: '工場', name: '名称', area: 'エリア', status: '状態', since: '時刻',
+      washers: '洗車機', washes: '本日の洗車', washing: '洗車中', waterUsed: '使用水量', recentWashes: '最近の洗車', plate: 'ナンバー', time: '時刻', noWashes: '本日の洗車記録はまだありません',
     },
     queue: { title: '運転手待機列', position: '番号', plate: 'ナンバー', innerNumber: '車両番号', driver: '運転手', since: '待機開始', task: 'タスク', empty: '待機車両はありません', waiting: '待機車両' },
   },

@@ -37,7 +37,11 @@ const zh = {
     },
     park: {
       meters: '能耗计量', water: '水表', electricity: '电表', gas: '燃气表', oil: '油表', todayTotal: '今日累计', latest: '最新读数',
-      devices: '设备', cameras: '摄像头', carWasher: '洗车机', dustFall: '降尘监测', trend: '今日能耗趋势', none: '服务器未提供该数据',
+      devices: '设备', cameras: '摄像头', carWasher: '洗车机', dustFall: '降尘监测', trend: '今日能耗趋势',
+      kinds: { camera: '摄像头', car_washer: '洗车机', gravel_separator: '砂石分离机', filter_press: '压滤机', dust_monitor: '扬尘监测仪', fog_cannon: '雾炮机', low_pressure_ash: '低压打灰' },
+      statuses: { online: '在线', offline: '离线', fault: '故障' },
+      onlineOf: '在线 {{online}} / {{total}}', kind: '类型', station: '站点', name: '名称', area: '区域', status: '状态', since: '时间',
+      washers: '洗车机', washes: '今日洗车', washing: '洗车中', waterUsed: '用水量', recentWashes: '最近洗车', plate: '车牌', time: '时间', noWashes: '今日暂无洗车记录',
     },
     queue: { title: '司机排队', position: '序号', plate: '车牌', innerNumber: '自编号', driver: '司机', since: '排队时间', task: '任务单', empty: '当前无排队车辆', waiting: '排队车辆' },
   },
