@@ -16,7 +16,7 @@ export async function bootServices(config: ServerConfig, opts: { seed?: boolean 
     await migrateToLatest(database.db, config.databaseUrl ? config.databaseSchema : undefined);
     const seeded = opts.seed === false ? false : await seedIfEmpty(database.db);
     const services: Services = {
-      db: database.db, kind: database.kind, config, throttle: new LoginThrottle(), version, clock: createClock(config.timeZone),
+      db: database.db, background: database.background, kind: database.kind, config, throttle: new LoginThrottle(), version, clock: createClock(config.timeZone),
     };
     return { services, database, seeded };
   } catch (e) {

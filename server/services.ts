@@ -6,6 +6,8 @@ import type { Clock } from './clock';
 /** Long-lived dependencies, built once at boot and decorated onto the Fastify instance. */
 export interface Services {
   db: DB;
+  /** the same database for background reads (exports): on PGlite they yield to waiting calls */
+  background: DB;
   kind: DbKind;
   config: ServerConfig;
   throttle: LoginThrottle;

@@ -2,13 +2,15 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
-import { SerialPGliteDialect } from './pglite-dialect';
+import { ConnectionGate, SerialPGliteDialect } from './pglite-dialect';
 
 export type DB = Kysely<Database>;
 export type DbKind = 'pglite' | 'postgres';
 
 export interface OpenDatabase {
   db: DB;
+  /** the same database for background work (exports): on PGlite it waits while calls wait */
+  background: DB;
   kind: DbKind;
   /** checkpoints (PGlite) and releases the data-directory lock */
   close(): Promise<void>;
@@ -54,7 +56,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     }
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}) });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, background: db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = opts.dataDir.startsWith('memory://');
@@ -65,14 +67,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   try {
     client = dir ? await PGlite.create(dir) : await PGlite.create();
   } catch (e) { unlock(); throw e; }
-  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client) });
+  const gate = new ConnectionGate();
+  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'interactive') });
+  const background = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'background') });
   return {
     db,
+    background,
     kind: 'pglite',
     async close() {
       try {
         if (!client.closed) await sql`CHECKPOINT`.execute(db);
       } catch { /* closing anyway */ }
+      await background.destroy();
       await db.destroy();
       unlock();
     },

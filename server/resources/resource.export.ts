@@ -7,36 +7,29 @@ import type { CallContext } from '../http/call';
 import { invalid } from '../http/errors';
 import { anyDb, applyOrder, applySearch, baseQuery, scoped, selectWire } from './resource.query';
 import { guard } from './resource.handlers';
+import type { CellPlan } from './xlsx-cells.mjs';
 import { XlsxSheetWriter } from './xlsx-writer';
 
-/** A cell that a spreadsheet would run as a formula is written as text (CSV/formula injection). */
-export function escapeCell(v: unknown): unknown {
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(v)) return `'${v}`;
-  return v;
+/** How a field's values become cells: numbers as numbers, enums by label, formulas defused. */
+function planOf(f: FieldDef, lang: Lang): CellPlan {
+  if (f.options) return { name: f.name, kind: 'label', labels: Object.fromEntries(f.options.map((o) => [String(o.value), labelOf(o.label, lang)])) };
+  if (f.type === 'decimal') return { name: f.name, kind: 'number' };
+  if (f.type === 'bool') return { name: f.name, kind: 'bool' };
+  return { name: f.name, kind: 'text' };
 }
 
-const BATCH = 100;
-
-/** A field's value as the spreadsheet shows it: numbers as numbers, enums by label, formulas defused. */
-function cellOf(f: FieldDef, v: unknown, lang: Lang): unknown {
-  if (f.type === 'decimal' && v !== null && v !== undefined) return Number(v);
-  if (f.options) {
-    const o = f.options.find((x) => String(x.value) === String(v));
-    return o ? labelOf(o.label, lang) : v;
-  }
-  if (f.type === 'bool') return v ? '✓' : '';
-  return escapeCell(v);
-}
+const BATCH = 50;
 
 /**
- * One batch of wire rows, encoded by the database as a single JSON text: decoding every value
- * through the driver (PGlite decodes in JavaScript) costs three times the whole export, and the
- * shorter each query, the sooner a waiting call gets the connection. Wire values are text or
- * plain numbers already (resource.query selectExpr), so JSON carries them unchanged.
+ * One batch of wire rows, encoded by the database as a single JSON text that goes to the xlsx
+ * worker unparsed: decoding every value through the driver (PGlite decodes in JavaScript) costs
+ * three times the whole export, and its garbage pauses every other call on this thread. Wire
+ * values are text or plain numbers already (resource.query selectExpr), so JSON carries them
+ * unchanged. The shorter each query, the sooner a waiting call gets the connection.
  */
-async function readBatch(db: ReturnType<typeof anyDb>, rows: { as(alias: 'r'): any }): Promise<Record<string, unknown>[]> {
+async function readBatch(db: ReturnType<typeof anyDb>, rows: { as(alias: 'r'): any }): Promise<string> {
   const res = await db.selectFrom(rows.as('r')).select(sql<string>`json_agg(r)::text`.as('batch')).executeTakeFirst() as { batch: string | null } | undefined;
-  return res?.batch ? JSON.parse(res.batch) : [];
+  return res?.batch ?? '';
 }
 
 /**
@@ -58,8 +51,11 @@ export async function exportXlsx(ctx: CallContext, def: ResourceDef): Promise<vo
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}.xlsx`);
   void ctx.reply.send(out);
 
-  const sheet = new XlsxSheetWriter(fields.map((f) => ({ header: labelOf(f.label, ctx.lang), key: f.name, width: Math.max(12, Math.round((f.width ?? 120) / 8)) })), out);
-  const db = anyDb(ctx);
+  const sheet = new XlsxSheetWriter(
+    fields.map((f) => ({ header: labelOf(f.label, ctx.lang), key: f.name, width: Math.max(12, Math.round((f.width ?? 120) / 8)) })),
+    fields.map((f) => planOf(f, ctx.lang)), def.id, out);
+  // background reads: a call waiting for the connection goes before the export's next batch
+  const db = anyDb({ db: ctx.services.background });
   const idCol = `t.${idColumnOf(def)}`;
   const selected = () => {
     let q = applySearch(scoped(baseQuery(db, def), def, ctx), def, ctx.params);
@@ -74,14 +70,7 @@ export async function exportXlsx(ctx: CallContext, def: ResourceDef): Promise<vo
       .limit(ids.length ? ids.length : limit).offset(ids.length ? 0 : (page - 1) * limit).execute() as Array<{ id: number }>;
     for (let i = 0; i < order.length; i += BATCH) {
       const batch = order.slice(i, i + BATCH).map((r) => r.id);
-      const rows = await readBatch(db, selected().select(selectWire(def) as any).where(idCol, 'in', batch));
-      const byId = new Map(rows.map((r) => [String(r[def.id]), r]));
-      const cells: unknown[][] = [];
-      for (const id of batch) {
-        const r = byId.get(String(id));
-        if (r) cells.push(fields.map((f) => cellOf(f, r[f.name], ctx.lang)));
-      }
-      await sheet.add(cells);
+      await sheet.add(await readBatch(db, selected().select(selectWire(def) as any).where(idCol, 'in', batch)), batch);
       // let other requests in between batches: a resolved await would not
       await new Promise((res) => setImmediate(res));
     }

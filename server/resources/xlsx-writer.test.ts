@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { batchCells, type CellPlan } from './xlsx-cells.mjs';
 import { XlsxSheetWriter } from './xlsx-writer';
 
 const COLUMNS = [{ header: '编码', key: 'code', width: 12 }, { header: '金额', key: 'amount', width: 12 }];
+const PLANS: CellPlan[] = [{ name: 'code', kind: 'text' }, { name: 'amount', kind: 'number' }];
 
 async function collect(out: PassThrough): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -11,12 +13,30 @@ async function collect(out: PassThrough): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+const batch = (from: number, n: number) => {
+  const ids = Array.from({ length: n }, (_, i) => from + i);
+  // the database answers in any order; the ids carry the export order
+  return { json: JSON.stringify([...ids].reverse().map((id) => ({ id, code: `C${id}`, amount: `${id}.50` }))), ids };
+};
+
+describe('the cells of a batch', () => {
+  it('follow the export order, turn decimals into numbers, enums into labels and defuse formulas', () => {
+    const plans: CellPlan[] = [{ name: 'name', kind: 'text' }, { name: 'amount', kind: 'number' }, { name: 'state', kind: 'label', labels: { 1: '启用' } }, { name: 'ok', kind: 'bool' }];
+    const json = JSON.stringify([{ id: 2, name: '=HYPERLINK("x")', amount: '12.30', state: 1, ok: false }, { id: 1, name: '华建', amount: null, state: 9, ok: true }]);
+    expect(batchCells(json, [1, 2, 3], 'id', plans)).toEqual([['华建', null, 9, '✓'], ['\'=HYPERLINK("x")', 12.3, '启用', '']]);
+    expect(batchCells('', [1], 'id', plans)).toEqual([]);
+  });
+});
+
 describe('the xlsx sheet writer on its own thread', () => {
   it('writes the header and every batch of rows, in order, into the download', async () => {
     const out = new PassThrough();
     const bytes = collect(out);
-    const sheet = new XlsxSheetWriter(COLUMNS, out);
-    for (let b = 0; b < 5; b++) await sheet.add(Array.from({ length: 100 }, (_, i) => [`C${b * 100 + i}`, b * 100 + i]));
+    const sheet = new XlsxSheetWriter(COLUMNS, PLANS, 'id', out);
+    for (let b = 0; b < 5; b++) {
+      const { json, ids } = batch(b * 100, 100);
+      await sheet.add(json, ids);
+    }
     await sheet.end();
 
     const wb = new ExcelJS.Workbook();
@@ -24,16 +44,17 @@ describe('the xlsx sheet writer on its own thread', () => {
     const ws = wb.worksheets[0];
     expect(ws.rowCount).toBe(501);
     expect(ws.getRow(1).values).toEqual([undefined, '编码', '金额']);
-    expect(ws.getRow(501).values).toEqual([undefined, 'C499', 499]);
+    expect(ws.getRow(2).values).toEqual([undefined, 'C0', 0.5]);
+    expect(ws.getRow(501).values).toEqual([undefined, 'C499', 499.5]);
   });
 
   it('stops taking rows once the client has gone away', async () => {
     const out = new PassThrough();
-    const sheet = new XlsxSheetWriter(COLUMNS, out);
-    await sheet.add([['C1', 1]]);
+    const sheet = new XlsxSheetWriter(COLUMNS, PLANS, 'id', out);
+    await sheet.add(batch(1, 1).json, [1]);
     out.destroy();
     await expect(async () => {
-      for (let i = 0; i < 10; i++) await sheet.add([['C2', 2]]);
+      for (let i = 0; i < 10; i++) await sheet.add(batch(2, 1).json, [2]);
     }).rejects.toThrow(/closed/);
     sheet.abort();
   });

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import type { CellPlan } from './xlsx-cells.mjs';
 
 export interface SheetColumn { header: string; key: string; width: number }
 
@@ -20,8 +21,8 @@ export class XlsxSheetWriter {
   private wake: (() => void) | null = null;
   private readonly done: Promise<void>;
 
-  constructor(columns: SheetColumn[], private readonly out: Writable) {
-    this.worker = new Worker(new URL('./xlsx-writer.worker.mjs', import.meta.url), { workerData: { columns } });
+  constructor(columns: SheetColumn[], plans: CellPlan[], idName: string, private readonly out: Writable) {
+    this.worker = new Worker(new URL('./xlsx-writer.worker.mjs', import.meta.url), { workerData: { columns, plans, idName } });
     let resolveDone!: () => void;
     let rejectDone!: (e: Error) => void;
     this.done = new Promise<void>((res, rej) => { resolveDone = res; rejectDone = rej; });
@@ -51,14 +52,17 @@ export class XlsxSheetWriter {
     out.on('close', () => fail(new Error('the download was closed')));
   }
 
-  /** Queues rows (cells in column order); resolves once there is room for the next batch. */
-  async add(rows: unknown[][]): Promise<void> {
+  /**
+   * Queues a batch: `json` is its rows as the database encoded them (an array of wire rows),
+   * `ids` their export order. Resolves once there is room for the next batch.
+   */
+  async add(json: string, ids: ReadonlyArray<string | number>): Promise<void> {
     while (!this.failure && (this.inFlight >= MAX_IN_FLIGHT || this.out.writableNeedDrain)) {
       await new Promise<void>((r) => { this.wake = r; });
     }
     if (this.failure) throw this.failure;
     this.inFlight++;
-    this.worker.postMessage({ rows });
+    this.worker.postMessage({ json, ids });
   }
 
   /** Closes the sheet and the workbook; resolves when the last byte is in `out`. */
