@@ -40,7 +40,8 @@ export async function attachLive(app: FastifyInstance): Promise<void> {
   };
   app.decorate('live', live);
   let stopSim: (() => Promise<void>) | null = null;
-  const deps = live.deps(null, 'simulator');
+  // the plant's own writes (simulator, pruning) wait while user calls wait for PGlite
+  const deps = { ...live.deps(null, 'simulator'), db: services.background };
   const prune = setInterval(() => { pruneGps(deps).catch((e) => app.log.warn({ err: e }, 'gps prune failed')); }, GPS_PRUNE_EVERY_MS);
   prune.unref();
 
