@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CMD, VEHICLE_STATUSES, type CarWashLive, type ParkDeviceLive, type Snapshots } from '../../../src/domain/events';
-import { formatMessage } from '../../../src/domain/server-messages';
-import { BizError } from '../../../server/http/errors';
 import { recordingPublisher } from '../../../server/operations/live-publisher';
 import type { OpsDeps } from '../../../server/operations/ops-deps';
 import { endWash, setDeviceStatus, startWash } from '../../../server/operations/park.service';
 import { startOfPlantDay } from '../../../server/operations/plant-time';
 import { countRows, startTestServer, type TestServer } from '../harness';
 import { runPlant } from './plant-run';
+import { refusal } from './refusal';
 
 /** Every field of the park rows, checked complete by the compiler against src/domain/events.ts. */
 const KEYS = {
@@ -37,15 +36,6 @@ const device = async (orgId: string, kind: string, status = 'online') =>
 const idleTruck = async (orgId: string) =>
   (await rows<{ id: number; plate: string }>(sql`select v.id, v.plate from vehicles v where v.org_id = ${orgId} and v.kind = 'mixer'
     and not exists (select 1 from car_washes w where w.vehicle_id = v.id and w.ended_at is null) order by v.id limit 1`))[0];
-
-/** The refusal of a write: code 400 naming the field, in words that name it too. */
-async function refusal(p: Promise<unknown>): Promise<{ field: string; en: string }> {
-  const e = await p.then(() => { throw new Error('the write was accepted'); }, (x: unknown) => x);
-  expect(e).toBeInstanceOf(BizError);
-  const b = e as BizError;
-  expect(b.code).toBe(400);
-  return { field: b.field!, en: formatMessage(b.key, 'en', b.params) };
-}
 
 beforeAll(async () => {
   s = await startTestServer();

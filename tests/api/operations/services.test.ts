@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { formatMessage } from '../../../src/domain/server-messages';
-import { BizError } from '../../../server/http/errors';
 import { recordingPublisher } from '../../../server/operations/live-publisher';
 import type { OpsDeps } from '../../../server/operations/ops-deps';
 import { issueTicket } from '../../../server/operations/ticket.service';
@@ -12,6 +10,7 @@ import { pruneGps, recordEnvironment } from '../../../server/operations/monitori
 import { recordBatch } from '../../../server/operations/production.service';
 import { countRows, startTestServer, type TestServer } from '../harness';
 import { runPlant } from './plant-run';
+import { refusal } from './refusal';
 
 let s: TestServer;
 let deps: OpsDeps;
@@ -23,15 +22,6 @@ beforeAll(async () => {
   deps = { db: s.services.db, clock: s.services.clock, publisher: rec.publisher, actor: { user: null, ip: 'test' } };
 });
 afterAll(async () => { await s.close(); });
-
-/** The refusal of a write: code 400 naming the field, in words that name it too. */
-async function refusal(p: Promise<unknown>): Promise<{ field: string; en: string }> {
-  const e = await p.then(() => { throw new Error('the write was accepted'); }, (x: unknown) => x);
-  expect(e).toBeInstanceOf(BizError);
-  const b = e as BizError;
-  expect(b.code).toBe(400);
-  return { field: b.field!, en: formatMessage(b.key, 'en', b.params) };
-}
 
 const first = async (table: string, where = sql`true`) =>
   (await sql<any>`select * from ${sql.table(table)} where ${where} order by id limit 1`.execute(s.services.db)).rows[0];
