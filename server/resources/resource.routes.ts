@@ -5,6 +5,7 @@ import { defineCall, type CallContext } from '../http/call';
 import { approvalInfo, approvalPage, approve, recover, refuse, submit } from '../approval/approval.engine';
 import { ACTION_BUTTON, add, exists, get, list, nextCode, page, remove, reorder, save, update } from './resource.handlers';
 import { exportXlsx } from './resource.export';
+import { coolXlsxWriter, warmXlsxWriter } from './xlsx-writer';
 import { importXlsx } from './resource.import';
 import { TZ } from './resource.query';
 import type { CallPermission } from '../http/permission';
@@ -71,6 +72,9 @@ function register(app: FastifyInstance, path: string, def: ResourceDef, target: 
  */
 export function registerResources(app: FastifyInstance, overrides: Record<string, Override>): void {
   TZ.value = app.services.config.timeZone;
+  // the first export's bytes should not wait for a writer thread to load exceljs
+  app.addHook('onReady', async () => warmXlsxWriter());
+  app.addHook('onClose', async () => coolXlsxWriter());
   const names = new Set<string>();
   const paths = new Set<string>();
   for (const def of resources) {

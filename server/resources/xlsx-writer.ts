@@ -7,6 +7,37 @@ export interface SheetColumn { header: string; key: string; width: number }
 /** Batches handed to the worker and not yet written: enough to overlap the next query, no more. */
 const MAX_IN_FLIGHT = 4;
 
+const WORKER_URL = new URL('./xlsx-writer.worker.mjs', import.meta.url);
+let spare: Worker | null = null;
+
+function spawn(): Worker {
+  const w = new Worker(WORKER_URL);
+  // an idle spare must not keep the process alive
+  w.unref();
+  w.on('error', () => { if (spare === w) spare = null; });
+  return w;
+}
+
+/** A writer thread that has loaded exceljs already, and a new spare started behind it. */
+function takeWorker(): Worker {
+  const w = spare ?? spawn();
+  spare = spawn();
+  w.ref();
+  return w;
+}
+
+/** Starts the spare writer thread ahead of the first export (at server start). */
+export function warmXlsxWriter(): void {
+  spare ??= spawn();
+}
+
+/** Stops the spare (at server close). */
+export async function coolXlsxWriter(): Promise<void> {
+  const w = spare;
+  spare = null;
+  await w?.terminate();
+}
+
 /**
  * One .xlsx sheet streamed into `out` by the exceljs writer on a worker thread
  * (xlsx-writer.worker.mjs), so the server's own thread only reads rows and moves bytes while
@@ -22,7 +53,8 @@ export class XlsxSheetWriter {
   private readonly done: Promise<void>;
 
   constructor(columns: SheetColumn[], plans: CellPlan[], idName: string, private readonly out: Writable) {
-    this.worker = new Worker(new URL('./xlsx-writer.worker.mjs', import.meta.url), { workerData: { columns, plans, idName } });
+    this.worker = takeWorker();
+    this.worker.postMessage({ sheet: { columns, plans, idName } });
     let resolveDone!: () => void;
     let rejectDone!: (e: Error) => void;
     this.done = new Promise<void>((res, rej) => { resolveDone = res; rejectDone = rej; });

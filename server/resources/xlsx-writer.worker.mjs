@@ -4,13 +4,16 @@
  * a 50,000-row sheet is seconds of CPU; on the server's thread it would stall every other call.
  * Plain JavaScript because a worker thread gets no TypeScript loader under tsx or Vitest.
  *
- * In:  workerData { columns: [{ header, key, width }], plans: CellPlan[], idName };
- *      messages { json, ids } (a batch as the database encoded it, in export order) and { end: true }.
+ * It starts before it is needed (xlsx-writer.ts keeps one spare), so loading exceljs does not
+ * delay the first byte; one worker writes one sheet.
+ *
+ * In:  { sheet: { columns: [{ header, key, width }], plans: CellPlan[], idName } } first, then
+ *      { json, ids } (a batch as the database encoded it, in export order) and { end: true }.
  *      Parsing and shaping happen here too, so the server's thread makes next to no garbage.
  * Out: { chunk: Uint8Array } (transferred), { written: n } after each batch, { done: true } or { error }.
  */
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { batchCells } from './xlsx-cells.mjs';
@@ -30,14 +33,23 @@ const sink = new Writable({
   },
 });
 
-const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: false, useSharedStrings: false });
-const ws = wb.addWorksheet('Sheet1');
-ws.columns = workerData.columns;
+/** @type {{ columns: any[], plans: any[], idName: string }} */
+let sheet;
+/** @type {any} */
+let wb;
+/** @type {any} */
+let ws;
 
-port.on('message', async (/** @type {{ json?: string, ids?: Array<string | number>, end?: boolean }} */ msg) => {
+port.on('message', async (/** @type {{ sheet?: typeof sheet, json?: string, ids?: Array<string | number>, end?: boolean }} */ msg) => {
   try {
+    if (msg.sheet) {
+      sheet = msg.sheet;
+      wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: false, useSharedStrings: false });
+      ws = wb.addWorksheet('Sheet1');
+      ws.columns = sheet.columns;
+    }
     if (msg.ids) {
-      const rows = batchCells(msg.json ?? '', msg.ids, workerData.idName, workerData.plans);
+      const rows = batchCells(msg.json ?? '', msg.ids, sheet.idName, sheet.plans);
       for (const cells of rows) ws.addRow(cells).commit();
       port.postMessage({ written: rows.length });
     }
