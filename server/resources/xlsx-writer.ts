@@ -18,10 +18,13 @@ function spawn(): Worker {
   return w;
 }
 
-/** A writer thread that has loaded exceljs already, and a new spare started behind it. */
+/**
+ * A writer thread that has loaded exceljs already. The next spare is started when this export
+ * ends, not now: loading exceljs beside a running export would take a core from the calls.
+ */
 function takeWorker(): Worker {
   const w = spare ?? spawn();
-  spare = spawn();
+  spare = null;
   w.ref();
   return w;
 }
@@ -79,7 +82,10 @@ export class XlsxSheetWriter {
       }
     });
     this.worker.on('error', fail);
-    this.worker.on('exit', (code) => fail(new Error(`xlsx writer exited with ${code}`)));
+    this.worker.on('exit', (code) => {
+      fail(new Error(`xlsx writer exited with ${code}`));
+      warmXlsxWriter();
+    });
     out.on('drain', () => this.signal());
     out.on('close', () => fail(new Error('the download was closed')));
   }

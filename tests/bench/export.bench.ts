@@ -135,6 +135,9 @@ const bench: Bench = {
       clearInterval(sampler);
       peak = Math.max(peak, process.memoryUsage().rss);
 
+      // an export ends by starting the next spare writer thread (it loads exceljs): let it settle,
+      // or the idle figure would carry that load and flatter the ratio
+      await new Promise((r) => setTimeout(r, 1500));
       const idle = await lightCalls(base, token, () => false, 300);
       let running = true;
       const during = httpExport(base, token).finally(() => { running = false; });
