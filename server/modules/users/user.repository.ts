@@ -1,26 +1,35 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { HEAD_OFFICE, type SessionUser } from '../../http/session-user';
-import { orgsFrom } from '../session/caller.repository';
 
-export async function rolesOf(db: DB, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('user_roles').innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
-    .select('roles.role_code').where('user_roles.user_id', '=', userId).orderBy('roles.role_code').execute();
-  return rows.map((r) => r.role_code);
-}
+/**
+ * What a session user is made of, selected beside the users row aliased `u`: its roles and the
+ * other organisations it was granted, as JSON arrays, so the whole user is one query.
+ */
+export const sessionUserColumns = [
+  'u.user_id', 'u.user_name', 'u.true_name', 'u.org_id', 'u.user_type',
+  sql<string[]>`coalesce((select json_agg(r.role_code order by r.role_code) from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id), '[]'::json)`.as('roles'),
+  sql<string[]>`coalesce((select json_agg(o.org_id) from user_orgs o where o.user_id = u.user_id), '[]'::json)`.as('other_orgs'),
+] as const;
 
-export async function orgsOf(db: DB, userId: number, ownOrg: string): Promise<string[] | '*'> {
-  if (ownOrg === HEAD_OFFICE) return '*';
-  const rows = await db.selectFrom('user_orgs').select('org_id').where('user_id', '=', userId).execute();
-  return orgsFrom(ownOrg, rows.map((r) => r.org_id));
-}
+export interface SessionUserRow { user_id: number; user_name: string; true_name: string; org_id: string; user_type: string; roles: string[]; other_orgs: string[] }
 
-export async function loadSessionUser(db: DB, userId: number, tokenHash: string): Promise<SessionUser | undefined> {
-  const u = await db.selectFrom('users').selectAll().where('user_id', '=', userId).where('status', '=', 1).executeTakeFirst();
-  if (!u) return undefined;
+export function toSessionUser(row: SessionUserRow, tokenHash: string): SessionUser {
   return {
-    userId: u.user_id, userName: u.user_name, trueName: u.true_name, orgId: u.org_id, userType: u.user_type,
-    roles: await rolesOf(db, u.user_id), orgs: await orgsOf(db, u.user_id, u.org_id), tokenHash,
+    userId: row.user_id, userName: row.user_name, trueName: row.true_name, orgId: row.org_id, userType: row.user_type,
+    roles: row.roles, orgs: orgsFrom(row.org_id, row.other_orgs), tokenHash,
   };
+}
+
+/** Head-office staff act for every organisation; anyone else for their own and those granted. */
+export function orgsFrom(ownOrg: string, others: readonly string[]): string[] | '*' {
+  return ownOrg === HEAD_OFFICE ? '*' : [...new Set([ownOrg, ...others])];
+}
+
+/** An enabled user as a session user (the seed acts through the services as one). */
+export async function loadSessionUser(db: DB, userId: number, tokenHash: string): Promise<SessionUser | undefined> {
+  const row = await db.selectFrom('users as u').select(sessionUserColumns).where('u.user_id', '=', userId).where('u.status', '=', 1).executeTakeFirst();
+  return row ? toSessionUser(row, tokenHash) : undefined;
 }
 
 /** The wire shape of a user: the spec's names, never the password. */
