@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { ServerConfig } from './config';
 import { openDatabase, type OpenDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { registerServerAreas } from './areas';
+import type { ServerArea } from './resources/server-part';
 import { seedIfEmpty } from './seed/seed';
 import { LoginThrottle } from './modules/session/login-throttle';
 import { createClock } from './clock';
@@ -9,8 +11,12 @@ import type { Services } from './services';
 
 const version: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 
-/** Opens the database, brings it to the latest migration, seeds a fresh one, and builds the services. */
-export async function bootServices(config: ServerConfig, opts: { seed?: boolean } = {}): Promise<{ services: Services; database: OpenDatabase; seeded: boolean }> {
+/**
+ * Registers the areas (and `opts.areas`, a test's fixture areas), opens the database, brings it to
+ * the latest migration, seeds a fresh one, and builds the services.
+ */
+export async function bootServices(config: ServerConfig, opts: { seed?: boolean; areas?: readonly ServerArea[] } = {}): Promise<{ services: Services; database: OpenDatabase; seeded: boolean }> {
+  registerServerAreas(opts.areas);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
     await migrateToLatest(database.db, config.databaseUrl ? config.databaseSchema : undefined);

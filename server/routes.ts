@@ -9,7 +9,6 @@ import { todoRoutes } from './modules/system/todo.routes';
 import { sysRoutes } from './modules/sys/sys.routes';
 import { approvalRoutes } from './approval/approval.routes';
 import { registerResources } from './resources/resource.routes';
-import { resourceOverrides } from './resources/overrides';
 import { operationsRoutes } from './operations/operations.routes';
 
 /** Every module's calls; a module is a function that registers its calls on the app. */
@@ -17,5 +16,5 @@ export function registerRoutes(app: FastifyInstance): void {
   for (const register of [healthRoutes, sessionRoutes, userRoutes, menuRoutes, orgRoutes, roleRoutes, todoRoutes]) register(app);
   for (const register of [sysRoutes, approvalRoutes]) register(app);
   operationsRoutes(app);
-  registerResources(app, resourceOverrides);
+  registerResources(app);
 }

@@ -6,7 +6,8 @@ import { DataTable } from '../../src/ui/resource/data-table';
 import { fieldValue } from '../../src/ui/resource/field-value';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { PermissionGate } from '../../src/ui/permission-gate';
-import { approvalResource, useApprovalPageQuery } from '../../src/ui/approval/approval-api';
+import { approvalFlow, approvalResource, useApprovalPageQuery } from '../../src/ui/approval/approval-api';
+import { flowByRoute } from '../../src/domain/resources/flows';
 import { useApprovalT } from '../../src/ui/approval/approval-i18n';
 import { ApprovalDrawer, type ApprovalMode } from '../../src/ui/approval/approval-panel';
 import { useAppSelector } from '../../src/store/hooks';
@@ -24,7 +25,9 @@ export function ApprovalScreen({ resource }: { resource: string }) {
   const [all, setAll] = useState(false);
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [open, setOpen] = useState<{ id: number; mode: ApprovalMode } | null>(null);
-  const { data, isFetching, refetch } = useApprovalPageQuery({ resource, all, ...paging });
+  // an object with several flows has one approval screen per flow: the route names it
+  const flow = approvalFlow(resource, flowByRoute(def, pathname)?.name);
+  const { data, isFetching, refetch } = useApprovalPageQuery({ resource, all, flow: flow.name, ...paging });
 
   return (
     <Card size="small" data-testid={`approval-${resource}`}>
@@ -37,7 +40,7 @@ export function ApprovalScreen({ resource }: { resource: string }) {
           options={[{ value: 'mine', label: t('mineOnly') }, { value: 'all', label: t('all') }]} />}
         actions={(row) => (
           <Space size={4}>
-            {row.approveState === 0 && (
+            {row[flow.fields.state] === 0 && (
               <PermissionGate button={['approve', 'refuse']}>
                 <Button size="small" type="link" data-testid="approval-open" onClick={() => setOpen({ id: Number(row[def.id]), mode: 'approve' })}>{t('approve')}</Button>
               </PermissionGate>
@@ -46,7 +49,7 @@ export function ApprovalScreen({ resource }: { resource: string }) {
           </Space>
         )}
       />
-      <ApprovalDrawer resource={resource} id={open?.id ?? null} mode={open?.mode ?? 'view'} onClose={() => setOpen(null)} />
+      <ApprovalDrawer resource={resource} id={open?.id ?? null} mode={open?.mode ?? 'view'} flow={flow.name} onClose={() => setOpen(null)} />
     </Card>
   );
 }

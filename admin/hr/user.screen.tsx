@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
-import type { Row } from '../../src/ui/resource/use-resource-list';
+import type { Row } from '../../src/ui/resource/resource-api';
 import { userResource } from './user.resource';
 
 const sha256 = async (s: string) =>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
 import { requestData } from '../../src/api/http-client';
-import { creditRequestResource, customerCreditResource } from '../../src/domain/resources/sales/credit.resource';
+import { creditRequestResource } from './credit-request.resource';
+import { customerCreditResource } from './customer-credit.resource';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import { FormDialog } from '../../src/ui/resource/form-dialog';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
-import type { Row } from '../../src/ui/resource/use-resource-list';
+import type { Row } from '../../src/ui/resource/resource-api';
 
 type Kind = 'preset' | 'temp';
 const CALLS: Record<Kind, string> = { preset: '/system/customer-amount/preset', temp: '/system/customer-amount/temp-increase' };

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
-import { customerResource, transferCompanyResource } from '../../src/domain/resources/sales/customer.resource';
-import { creditRequestResource, customerCreditResource } from '../../src/domain/resources/sales/credit.resource';
+import { customerResource } from './customer.resource';
+import { transferCompanyResource } from './transfer-company.resource';
+import { creditRequestResource } from './credit-request.resource';
+import { customerCreditResource } from './customer-credit.resource';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { CreditActions } from './credit-actions';

@@ -1,7 +1,7 @@
-import { hostResource } from '../../src/domain/resources/settings/settings.resource';
+import { hostResource } from './host.resource';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
-import type { Row } from '../../src/ui/resource/use-resource-list';
+import type { Row } from '../../src/ui/resource/resource-api';
 import { stationResource } from './station.resource';
 
 const ADD_FIELDS = ['new_org_id', 'org_name', 'org_short_name', 'org_type', 'address', 'phone', 'lng', 'lat', 'sort'];

@@ -1,23 +1,22 @@
 import { defineResource } from '../../src/domain/resources/types';
 
-const ORG_TYPES = [{ value: 'head', label: 'ui.orgTypeHead' }, { value: 'station', label: 'ui.orgTypeStation' }] as const;
+/** the station's position, picked on a map in the form */
+const POSITION = { lng: 'lng', lat: 'lat' } as const;
+const ORG_TYPES = [{ value: 'head', label: 'station.typeHead' }, { value: 'station', label: 'station.typeStation' }] as const;
 
-/**
- * Stations (organisations) as /settings/station-manage shows them. Served by
- * server/modules/orgs (its own calls), so this declaration lives with the screen.
- */
+/** Stations (organisations) as /settings/station-manage shows them; served by server/modules/orgs (its own calls). */
 export const stationResource = defineResource({
-  name: 'station', table: 'orgs', id: 'org_id', screen: '/settings/station-manage', title: 'ui.stationTitle',
+  name: 'station', table: 'orgs', id: 'org_id', screen: '/settings/station-manage', title: 'station.title', servedBy: 'server/modules/orgs',
   fields: [
-    { name: 'org_id', type: 'string', label: 'ui.orgId', readonly: true },
-    { name: 'new_org_id', type: 'string', label: 'ui.orgId', required: true, max: 16, hideInTable: true },
-    { name: 'org_name', type: 'string', label: 'ui.orgName', required: true, max: 100 },
-    { name: 'org_short_name', type: 'string', label: 'ui.orgShortName', max: 100 },
-    { name: 'org_type', type: 'enum', label: 'ui.orgType', options: ORG_TYPES },
+    { name: 'org_id', type: 'string', label: 'station.orgId', readonly: true },
+    { name: 'new_org_id', type: 'string', label: 'station.orgId', required: true, max: 16, hideInTable: true },
+    { name: 'org_name', type: 'string', label: 'station.orgName', required: true, max: 100 },
+    { name: 'org_short_name', type: 'string', label: 'station.orgShortName', max: 100 },
+    { name: 'org_type', type: 'enum', label: 'station.orgType', options: ORG_TYPES },
     { name: 'address', type: 'string', label: 'res.address', max: 200 },
     { name: 'phone', type: 'string', label: 'res.phone', max: 40 },
-    { name: 'lng', type: 'decimal', label: 'ui.lng', scale: 6 },
-    { name: 'lat', type: 'decimal', label: 'ui.lat', scale: 6 },
+    { name: 'lng', type: 'decimal', label: 'station.lng', scale: 6, geo: POSITION },
+    { name: 'lat', type: 'decimal', label: 'station.lat', scale: 6, geo: POSITION },
     { name: 'sort', type: 'int', label: 'res.sort' },
   ],
   search: [],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VEHICLE_STATUSES } from '../../src/domain/events';
 import { useChannel } from '../../src/live/live-context';
 import { countByStatus } from '../../src/live/aggregates';
-import { statusColour, statusLabelKey } from '../map/vehicle-status';
+import { statusColour, statusLabelKey } from '../../src/map/vehicle-status';
 import { BOARD_THEME } from '../shell/board-theme';
 import { BoardTable } from '../widgets/board-table';
 import { baseChart, categoryAxis, valueAxis } from '../widgets/chart-style';

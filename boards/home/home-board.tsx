@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Observable } from 'rxjs';
 import type { Snapshots } from '../../src/domain/events';
-import { useThrottled } from '../widgets/use-throttled';
+import { useThrottled } from '../../src/live/use-throttled';
 import { FleetKpis, ProductionKpis } from './home-kpis';
 import { plantLayout } from './plant-layout';
 import { PlantScene } from './plant-scene';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LineLive, SiloLive, TaskLive, VehicleLive } from '../../src/domain/events';
 import { countByStatus, outputToday, taskTotals } from '../../src/live/aggregates';
-import { statusColour, statusLabelKey, VEHICLE_STATUSES } from '../map/vehicle-status';
+import { statusColour, statusLabelKey, VEHICLE_STATUSES } from '../../src/map/vehicle-status';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 

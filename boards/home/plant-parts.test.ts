@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plantParts, SILO_HEIGHT, SILO_LEGS } from './plant-parts';
 import type { PlantLayout } from './plant-layout';
-import { STATUS_COLOURS } from '../map/vehicle-status';
+import { STATUS_COLOURS } from '../../src/map/vehicle-status';
 
 const layout: PlantLayout = {
   towers: [{ lineId: 1, orgId: '01', x: -6, z: 0, running: true }, { lineId: 2, orgId: '01', x: 6, z: 0, running: false }],

@@ -1,5 +1,5 @@
 import type { PlantLayout } from './plant-layout';
-import { STATUS_COLOURS } from '../map/vehicle-status';
+import { STATUS_COLOURS } from '../../src/map/vehicle-status';
 
 /** One instance of a repeated object: position, scale, rotation (Euler x/y/z) or a direction, colour. */
 export interface Part {

@@ -7,6 +7,8 @@ import { invalid } from '../http/errors';
 import { pageOf } from '../http/params';
 import { anyDb } from '../resources/resource.query';
 import { readFlow, saveFlow } from './approval.engine';
+import { decidableBy } from './approvers';
+import { flowsOf } from '../../src/domain/resources/flows';
 
 /** /settings/approval-flow and the cross-type "waiting for me" list of the /approval screens. */
 export function approvalRoutes(app: FastifyInstance): void {
@@ -35,14 +37,15 @@ export function approvalRoutes(app: FastifyInstance): void {
     const type = ctx.params.str('businessType');
     const db = anyDb(ctx);
     let q = db.selectFrom('approval_items as i').where('i.approve_state', '=', 0).where('i.level', '>', 0)
-      .where((e: any) => e.or([e('i.approver_user_id', '=', ctx.user.userId), ...(ctx.user.roles.length ? [e('i.approver_role', 'in', ctx.user.roles)] : [])]));
+      .where(decidableBy(ctx.user));
     if (type) q = q.where('i.business_type', '=', type);
     const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
     const rows = await q.select(['i.id', 'i.business_type', 'i.business_id', 'i.level', 'i.create_time']).orderBy('i.id', 'desc').limit(paging.limit).offset(paging.offset).execute();
     return pageOf(rows.map((r: any) => {
-      const def = resources.find((d) => d.approval?.businessType === r.business_type);
+      const def = resources.find((d) => flowsOf(d).some((f) => f.businessType === r.business_type));
+      const flow = def && flowsOf(def).find((f) => f.businessType === r.business_type);
       return { id: r.id, businessType: r.business_type, businessId: r.business_id, level: r.level, createTime: ctx.services.clock.format(r.create_time),
-        resource: def?.name, route: def?.approval?.route };
+        resource: def?.name, route: flow?.route, flow: flow?.name };
     }), Number(total), paging);
   }, { perm: 'session' });
 }

@@ -1,32 +1,57 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './database';
+import { serverParts } from '../resources/server-part';
 import * as platform from './migrations/0001-platform';
 import * as admin from './migrations/0003-admin';
 import * as operations from './migrations/0004-operations';
 import * as settingsStamps from './migrations/0005-settings-stamps';
 import * as parkDevices from './migrations/0006-park-devices';
+import * as ticketIndexes from './migrations/0007-ticket-indexes';
+import * as printJobs from './migrations/0008-print-jobs';
+import * as approvalGroups from './migrations/0009-approval-groups';
 
 /**
  * The one migration history, for PGlite and PostgreSQL alike. Listed here rather than read
  * from disk so that it works the same from source, from a bundle and in tests.
  * Append new migrations with a larger prefix; never edit one that has shipped.
  */
-const migrations: Record<string, Migration> = {
+const core: Record<string, Migration> = {
   '0001-platform': platform,
   '0003-admin': admin,
   '0004-operations': operations,
   '0005-settings-stamps': settingsStamps,
   '0006-park-devices': parkDevices,
+  '0007-ticket-indexes': ticketIndexes,
+  '0008-print-jobs': printJobs,
+  '0009-approval-groups': approvalGroups,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * The core history and every registered server part's own migrations (admin/<area>/<object>.server.ts),
+ * one history ordered by name. A name used twice is refused rather than one silently winning.
+ */
+export function collectMigrations(): Record<string, Migration> {
+  const all: Record<string, Migration> = { ...core };
+  for (const part of serverParts()) {
+    for (const [name, m] of Object.entries(part.migrations ?? {})) {
+      if (all[name]) throw new Error(`migration ${name} of ${part.resource} is already defined`);
+      all[name] = m;
+    }
+  }
+  return Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const provider: MigrationProvider = { getMigrations: async () => collectMigrations() };
 
 /**
+ * Unordered migrations are allowed: an area's migration added later may sort before one an
+ * install has already run, and still runs once.
+ *
  * `schema`: the PostgreSQL schema of this install. Kysely looks for its bookkeeping tables in every
  * schema, so without it a second install in the same database would find the first one's tables.
  */
 export async function migrateToLatest(db: DB, schema?: string): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -132,7 +132,14 @@ export interface TodoTable {
   done_time: NullableTimestamp;
 }
 
-export interface Database {
+/**
+ * The business objects' tables: each object's server part (admin/<area>/<object>.server.ts)
+ * adds its row type here by module augmentation, so its table is typed with no list in this file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ResourceTables {}
+
+export interface Database extends ResourceTables {
   orgs: OrgTable;
   users: UserTable;
   user_orgs: UserOrgTable;
@@ -166,6 +173,8 @@ export interface Database {
   meter_readings: MeterReadingTable;
   park_devices: ParkDeviceTable;
   car_washes: CarWashTable;
+  print_jobs: PrintJobTable;
+  print_requests: PrintRequestTable;
 }
 
 // ── Live operations (migration 0004-operations). numeric(12,2) reads back as a string. ──
@@ -237,4 +246,19 @@ export interface CarWashTable {
   started_at: At; ended_at: NullableTimestamp;
   /** litres, set when the wash ends */
   water_litres: number | null;
+}
+
+// ── Printing (migration 0008-print-jobs). ──
+export interface PrintJobTable {
+  id: Generated<number>; org_id: string; resource: string; record_id: number; record_code: string; doc: string;
+  /** the document's title in the language it was printed in */
+  title: string; lang: string; user_id: number; user_name: string; pages: number; size_bytes: number;
+  reprint: Generated<boolean>; request_id: number | null; pdf: Buffer; created_at: GeneratedTimestamp;
+}
+export interface PrintRequestTable {
+  id: Generated<number>; org_id: string; resource: string; record_id: number; record_code: string; doc: string; reason: string;
+  approve_state: number | null; approve_level: Generated<number>; approve_round: Generated<number>; submit_user: Generated<string>;
+  submit_user_id: number | null;
+  /** the reprint that used this request up */
+  used_job_id: number | null; created_at: GeneratedTimestamp; updated_at: GeneratedTimestamp;
 }

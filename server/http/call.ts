@@ -1,22 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { pickLang, type Lang } from '../../src/domain/server-messages';
 import type { DB } from '../db/database';
 import type { Services } from '../services';
 import { resolveCaller, resolveOrg } from './auth';
 import { BizError, forbidden } from './errors';
+import { parseInput, refuseNul, type CallInput, type InvalidOf } from './input';
 import { Params } from './params';
 import type { SessionUser } from './session-user';
 import { permits, type CallPermission } from './permission';
 import { writeAudit } from '../modules/audit/audit.repository';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the call's input schema (server/http/input.ts); the API document is built from it */
+    input?: CallInput;
+    /** the area that tags the call in the API document */
+    area?: string;
+  }
+}
+
 /** What a call handler gets: one object, so tests and modules can build it the same way. */
-export interface CallContext {
+export interface CallContext<I = Record<string, unknown>> {
   /** the database, or the call's transaction when the call writes */
   db: DB;
   user: SessionUser;
   /** the organisation the call acts for, already checked against the user */
   orgId: string;
   params: Params;
+  /** the parameters as the input schema parsed them (numbers as numbers, blanks dropped) */
+  input: I;
   /** the raw body, for calls whose body is a list */
   body: unknown;
   lang: Lang;
@@ -28,9 +41,18 @@ export interface CallContext {
   audit(action: string, entity: string, entityId: string | number, detail?: unknown): Promise<void>;
 }
 
-export interface CallOptions {
+export interface CallOptions<S extends CallInput = CallInput> {
   /** who may make the call; required, registration fails without it (./permission.ts) */
   perm: CallPermission;
+  /**
+   * the call's parameters (query, body and path merged) as a zod object of ./input.ts blocks;
+   * required: the input is refused with a 400 naming the field before the handler runs
+   */
+  input: S;
+  /** words a field error in the call's own terms (a resource names the field by its label) */
+  invalidOf?: InvalidOf;
+  /** the area that tags it in the API document; the screen's or the path's first segment when absent */
+  area?: string;
   /** runs in one transaction and may write */
   write?: boolean;
   /** writes in a transaction of its own (raw uploads): declared as a write all the same */
@@ -39,7 +61,7 @@ export interface CallOptions {
   raw?: boolean;
 }
 
-export type CallHandler = (ctx: CallContext) => Promise<unknown>;
+export type CallHandler<I = Record<string, unknown>> = (ctx: CallContext<I>) => Promise<unknown>;
 
 /** Every call is served on GET and POST: the spec writes through GET in many places. */
 export const CALL_METHODS = ['GET', 'POST'] as const;
@@ -56,19 +78,24 @@ function mergedParams(req: FastifyRequest): Params {
 }
 
 /** Registers one call of the catalogue with the shared envelope, auth, org scoping and audit. */
-export function defineCall(app: FastifyInstance, path: string, handler: CallHandler, opts: CallOptions): void {
+export function defineCall<S extends CallInput>(app: FastifyInstance, path: string, handler: CallHandler<z.output<S>>, opts: CallOptions<S>): void {
   if (!opts?.perm || opts.perm === 'public') throw new Error(`call ${path}: declare who may make it (perm: 'session' | 'admin' | { screen, button })`);
+  if (!opts.input) (opts as { input: CallInput }).input = z.looseObject({}); // TEMP until every call declares one
+  if (!(opts.input instanceof z.ZodObject)) throw new Error(`call ${path}: declare its input (input: input({ … }) of server/http/input.ts, noInput when it reads none)`);
   app.route({
     method: [...CALL_METHODS],
     url: toRouteUrl(path),
-    config: { perm: opts.perm, write: !!(opts.write || opts.mutates) },
+    config: { perm: opts.perm, write: !!(opts.write || opts.mutates), input: opts.input, area: opts.area },
     handler: async (request, reply) => {
       const services = app.services;
       const user = await resolveCaller(services, request);
       const params = mergedParams(request);
       const orgId = resolveOrg(user, request);
       if (!(await permits(services.db, user, opts.perm))) throw forbidden();
-      const base = { user, orgId, params, body: request.body, lang: pickLang(request.headers['accept-language']), ip: request.ip, services, request, reply };
+      const lang = pickLang(request.headers['accept-language']);
+      if (Array.isArray(request.body)) refuseNul(request.body, 'body');
+      const input = parseInput(opts.input, params.raw, lang, opts.invalidOf) as z.output<S>;
+      const base = { user, orgId, params, input, body: request.body, lang, ip: request.ip, services, request, reply };
       const run = (db: DB) => handler({
         ...base, db,
         audit: (action, entity, entityId, detail) => writeAudit(db, { user, orgId, ip: request.ip, action, entity, entityId: String(entityId), detail }),

@@ -5,16 +5,15 @@ import {
 import type { Clock } from '../clock';
 import type { DB } from '../db/database';
 import { startOfPlantDay } from './plant-time';
+import { inScope, type OrgScope } from '../http/scope';
 
-/** The organisations a read covers: a list, or every one (head office looking at the whole company). */
-export type OrgScope = string[] | 'all';
+/** The organisations a read covers (server/http/scope.ts). */
+export type { OrgScope };
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const any = (db: DB) => db as unknown as Kysely<any>;
 
-function scoped<Q extends { where: (...a: any[]) => Q }>(q: Q, column: string, orgs: OrgScope): Q {
-  return orgs === 'all' ? q : q.where(column, 'in', orgs.length ? orgs : ['-']);
-}
+const scoped = inScope;
 
 /** Ticket status → the column holding the time it was reached. */
 export const TICKET_TIME_COLUMN: Partial<Record<VehicleStatus, string>> = {

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { SNAPSHOT, SOCKET } from '../../src/domain/events';
 import { defineCall } from '../http/call';
 import { pageOf } from '../http/params';
-import { scopeOf } from './scope';
+import { input, noInput, pageParams } from '../http/input';
+import { inScope, scopeOf } from '../http/scope';
 import { taskRoutes } from './task.routes';
 import { SNAPSHOT_READERS } from './snapshot.queries';
 import { startOfPlantDay } from './plant-time';
@@ -12,7 +13,7 @@ import { startOfPlantDay } from './plant-time';
  * Live data is readable by any signed-in user for the organisations they may act for: the same
  * rule as the socket rooms, which carry the same facts as they happen.
  */
-const LIVE = { perm: 'session' } as const;
+const LIVE = { perm: 'session', input: noInput, area: 'live' } as const;
 
 /** The live calls: where the socket is, one snapshot per channel, and today's tasks for the home page. */
 export function operationsRoutes(app: FastifyInstance): void {
@@ -26,18 +27,18 @@ export function operationsRoutes(app: FastifyInstance): void {
 
   defineCall(app, '/system/home/today-tasks', async (ctx) => {
     const p = ctx.params.paging(10);
-    const db = ctx.db as any;
+    const db = ctx.db;
     const scope = scopeOf(ctx);
-    let q = db.selectFrom('production_tasks as k').innerJoin('projects as p', 'p.id', 'k.project_id').leftJoin('hosts as h', 'h.id', 'k.host_id')
+    const base = db.selectFrom('production_tasks as k').innerJoin('projects as p', 'p.id', 'k.project_id').leftJoin('hosts as h', 'h.id', 'k.host_id')
       .where('k.open_time', '>=', startOfPlantDay(ctx.services.clock));
-    if (scope !== 'all') q = q.where('k.org_id', 'in', scope);
-    const total = Number((await q.select(sql<string>`count(*)`.as('n')).executeTakeFirst()).n);
+    const q = inScope(base, 'k.org_id', scope);
+    const total = Number((await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const rows = await q.select(['k.task_code', 'k.open_time', 'k.host_id', 'h.host_name', 'p.project_name', 'k.pouring_site', 'k.strength', 'k.plan_quantity', 'k.state',
       sql<string | null>`(select v.inner_number from delivery_tickets t join vehicles v on v.id = t.vehicle_id where t.task_id = k.id order by t.id desc limit 1)`.as('inner_number')])
       .orderBy('k.open_time', 'desc').orderBy('k.id', 'desc').limit(p.limit).offset(p.offset).execute();
-    return pageOf(rows.map((r: any) => ({
+    return pageOf(rows.map((r) => ({
       taskCode: r.task_code, openTime: ctx.services.clock.format(r.open_time), hostId: r.host_name ?? r.host_id ?? '', innerNumber: r.inner_number ?? '',
       projectName: r.project_name, pouringSite: r.pouring_site, strength: r.strength, planQuantity: Number(r.plan_quantity), state: r.state,
     })), total, p);
-  }, LIVE);
+  }, { ...LIVE, input: input(pageParams) });
 }

@@ -5,13 +5,12 @@ import type { DB } from '../db/database';
 import { deviceRows, lineRows, queueRows, siloRows, taskRows, ticketRows, vehicleRows, washRows, weighbridgeLive, type OrgScope } from './live.queries';
 import { ENVIRONMENT_LIMITS } from './monitoring.service';
 import { startOfPlantDay } from './plant-time';
+import { inScope } from '../http/scope';
 import { samplingTotals } from './ticket.service';
 
 /** The full current state of each channel (src/domain/events.ts `Snapshots`), for one scope. */
 type Snapshot<K extends keyof Snapshots> = (db: DB, clock: Clock, orgs: OrgScope) => Promise<Snapshots[K]>;
 
-const inScope = <Q extends { where: (...a: any[]) => Q }>(q: Q, column: string, orgs: OrgScope): Q =>
-  (orgs === 'all' ? q : q.where(column, 'in', orgs.length ? orgs : ['-']));
 const ENV_HISTORY_HOURS = 2;
 
 const vehicles: Snapshot<'vehicles'> = async (db, clock, orgs) => ({ list: await vehicleRows(db, clock, orgs) });

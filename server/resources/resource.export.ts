@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
-import { idColumnOf, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
+import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
 import type { Lang } from '../../src/domain/server-messages';
 import { labelOf } from '../../src/domain/resources/labels';
 import type { CallContext } from '../http/call';
 import { invalid } from '../http/errors';
-import { anyDb, applyOrder, applySearch, baseQuery, scoped, selectWire } from './resource.query';
+import { anyDb, applyOrder, applySearch, baseQuery, idRef, scoped, selectWire, type AnyDb } from './resource.query';
 import { guard } from './resource.handlers';
 import type { CellPlan } from './xlsx-cells.mjs';
 import { XlsxSheetWriter } from './xlsx-writer';
@@ -27,10 +27,13 @@ const BATCH = 50;
  * values are text or plain numbers already (resource.query selectExpr), so JSON carries them
  * unchanged. The shorter each query, the sooner a waiting call gets the connection.
  */
-async function readBatch(db: ReturnType<typeof anyDb>, rows: { as(alias: 'r'): any }): Promise<string> {
+async function readBatch(db: AnyDb, rows: ReturnType<typeof selectWireOf>): Promise<string> {
   const res = await db.selectFrom(rows.as('r')).select(sql<string>`json_agg(r)::text`.as('batch')).executeTakeFirst() as { batch: string | null } | undefined;
   return res?.batch ?? '';
 }
+
+/** The wire rows of a query (what readBatch encodes). */
+const selectWireOf = (q: ReturnType<typeof baseQuery>, def: ResourceDef) => q.select(selectWire(def));
 
 /**
  * Streams the rows the search selects as .xlsx: the current page (page/limit), the selected rows
@@ -56,7 +59,7 @@ export async function exportXlsx(ctx: CallContext, def: ResourceDef): Promise<vo
     fields.map((f) => planOf(f, ctx.lang)), def.id, out);
   // background reads: a call waiting for the connection goes before the export's next batch
   const db = anyDb({ db: ctx.services.background });
-  const idCol = `t.${idColumnOf(def)}`;
+  const idCol = idRef(def);
   const selected = () => {
     let q = applySearch(scoped(baseQuery(db, def), def, ctx), def, ctx.params);
     if (ids.length) q = q.where(idCol, 'in', ids);
@@ -66,11 +69,11 @@ export async function exportXlsx(ctx: CallContext, def: ResourceDef): Promise<vo
     // The ids in export order first (one light query), then the rows by id in small batches: each
     // batch is an index lookup instead of an ever deeper OFFSET, and the connection is released
     // between batches so other calls are not queued behind the export.
-    const order = await applyOrder(selected().select(`${idCol} as id` as any), def, ctx.params)
+    const order = await applyOrder(selected().select(sql.ref(idCol).as('id')), def, ctx.params)
       .limit(ids.length ? ids.length : limit).offset(ids.length ? 0 : (page - 1) * limit).execute() as Array<{ id: number }>;
     for (let i = 0; i < order.length; i += BATCH) {
       const batch = order.slice(i, i + BATCH).map((r) => r.id);
-      await sheet.add(await readBatch(db, selected().select(selectWire(def) as any).where(idCol, 'in', batch)), batch);
+      await sheet.add(await readBatch(db, selectWireOf(selected(), def).where(idCol, 'in', batch)), batch);
       // let other requests in between batches: a resolved await would not
       await new Promise((res) => setImmediate(res));
     }

@@ -1,17 +1,16 @@
 import { sql } from 'kysely';
-import { columnOf, idColumnOf, type Action, type ResourceDef } from '../../src/domain/resources/types';
+import { columnOf, idColumnOf, type ResourceDef } from '../../src/domain/resources/types';
+import { ACTION_BUTTON } from '../../src/domain/resources/buttons';
+import { flowsOf, flowColumns } from '../../src/domain/resources/flows';
 import { validateRecord } from '../../src/domain/resources/rules';
 import type { CallContext } from '../http/call';
 import { BizError, conflict, forbidden, invalid, notFound, required } from '../http/errors';
 import { pageOf } from '../http/params';
 import { mayPress } from '../modules/menus/menu.repository';
-import { anyDb, applyOrder, applySearch, baseQuery, fieldError, scoped, seesAllOrgs, selectWire, toDbValues } from './resource.query';
+import { anyDb, applyOrder, applySearch, baseQuery, fieldError, idRef, scoped, seesAllOrgs, selectWire, toDbValues } from './resource.query';
+import { mapRows } from './read-view';
 
-/** The screen button that guards each write action (spec §6). */
-export const ACTION_BUTTON: Partial<Record<Action, string>> = {
-  add: 'add', update: 'edit', delete: 'delete', import: 'import', export: 'export',
-  submit: 'edit', recover: 'edit', sort: 'edit', top: 'edit', bottom: 'edit',
-};
+export { ACTION_BUTTON };
 
 /** Refuses (403) a caller whose roles do not grant the button on the resource's screen. */
 export async function guard(ctx: CallContext, def: ResourceDef, button: string, screen = def.screen): Promise<void> {
@@ -26,22 +25,26 @@ export function idParam(ctx: CallContext, def: ResourceDef): number {
 }
 
 export async function fetchOne(ctx: CallContext, def: ResourceDef, id: number) {
-  const row = await scoped(baseQuery(anyDb(ctx), def), def, ctx).select(selectWire(def) as any).where(`t.${idColumnOf(def)}`, '=', id).executeTakeFirst();
+  const row = await scoped(baseQuery(anyDb(ctx), def), def, ctx).select(selectWire(def)).where(idRef(def), '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return row as Record<string, unknown>;
+  return mapRows(def, [row as Record<string, unknown>])[0];
+}
+
+/** The rows the search selects, in the caller's scope: what page, list, totals and export read. */
+export function searched(ctx: CallContext, def: ResourceDef) {
+  return applySearch(scoped(baseQuery(anyDb(ctx), def), def, ctx), def, ctx.params);
 }
 
 export async function page(ctx: CallContext, def: ResourceDef) {
   const paging = ctx.params.paging();
-  const q = applySearch(scoped(baseQuery(anyDb(ctx), def), def, ctx), def, ctx.params);
+  const q = searched(ctx, def);
   const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
-  const rows = await applyOrder(q.select(selectWire(def) as any), def, ctx.params).limit(paging.limit).offset(paging.offset).execute();
-  return pageOf(rows, Number(total), paging);
+  const rows = await applyOrder(q.select(selectWire(def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute();
+  return pageOf(mapRows(def, rows), Number(total), paging);
 }
 
 export async function list(ctx: CallContext, def: ResourceDef) {
-  const q = applySearch(scoped(baseQuery(anyDb(ctx), def), def, ctx), def, ctx.params);
-  return applyOrder(q.select(selectWire(def) as any), def, ctx.params).limit(5000).execute();
+  return mapRows(def, await applyOrder(searched(ctx, def).select(selectWire(def)), def, ctx.params).limit(5000).execute());
 }
 
 /** Unique fields must not repeat (within the organisation for org-scoped resources). */
@@ -106,20 +109,51 @@ export async function add(ctx: CallContext, def: ResourceDef) {
   return fetchOne(ctx, def, id);
 }
 
-/** Locks the record for the rest of the transaction and returns its approval state. */
-export async function lockRecord(ctx: CallContext, def: ResourceDef, id: number) {
-  let q = anyDb(ctx).selectFrom(`${def.table} as t`).select(sql.ref(`t.${idColumnOf(def)}`).as('id')).where(`t.${idColumnOf(def)}`, '=', id);
-  if (def.approval) q = q.select(['t.approve_state', 't.approve_level', 't.approve_round', 't.submit_user_id', 't.submit_user']);
+export interface LockedRecord {
+  id: number;
+  org_id?: string;
+  /** per flow name, its state columns */
+  flows: Record<string, { state: number | null; level: number; round: number; submitUserId: number | null; submitUser: string }>;
+  /** the columns asked for by name */
+  extra: Record<string, unknown>;
+}
+
+/**
+ * Locks the record (in its base table) for the rest of the transaction and returns the state of
+ * each approval flow, plus `columns` asked for (a transition's state column).
+ */
+export async function lockRecord(ctx: CallContext, def: ResourceDef, id: number, columns: readonly string[] = []): Promise<LockedRecord> {
+  const table = def.view?.table ?? def.table;
+  let q = anyDb(ctx).selectFrom(`${table} as t`).select(sql.ref(`t.${idColumnOf(def)}`).as('id')).where(`t.${idColumnOf(def)}`, '=', id);
+  const flows = flowsOf(def);
+  for (const [i, f] of flows.entries()) {
+    const c = flowColumns(f);
+    q = q.select([sql.ref(`t.${c.state}`).as(`f${i}_state`), sql.ref(`t.${c.level}`).as(`f${i}_level`), sql.ref(`t.${c.round}`).as(`f${i}_round`),
+      sql.ref(`t.${c.submitUserId}`).as(`f${i}_uid`), sql.ref(`t.${c.submitUser}`).as(`f${i}_user`)]);
+  }
+  for (const [i, c] of columns.entries()) q = q.select(sql.ref(`t.${c}`).as(`c${i}`));
   if (def.orgScoped) q = q.select('t.org_id');
   if (def.orgScoped && !seesAllOrgs(ctx)) q = q.where('t.org_id', '=', ctx.orgId);
-  const row = await q.forUpdate().executeTakeFirst();
+  const row = await q.forUpdate().executeTakeFirst() as Record<string, unknown> | undefined;
   if (!row) throw notFound();
-  return row as { id: number; approve_state?: number | null; approve_level?: number; approve_round?: number; submit_user_id?: number | null; submit_user?: string; org_id?: string };
+  return {
+    id: Number(row.id), org_id: row.org_id as string | undefined,
+    flows: Object.fromEntries(flows.map((f, i) => [f.name, {
+      state: row[`f${i}_state`] as number | null, level: Number(row[`f${i}_level`] ?? 0), round: Number(row[`f${i}_round`] ?? 0),
+      submitUserId: (row[`f${i}_uid`] ?? null) as number | null, submitUser: String(row[`f${i}_user`] ?? ''),
+    }])),
+    extra: Object.fromEntries(columns.map((c, i) => [c, row[`c${i}`]])),
+  };
+}
+
+/** A record in any flow's approval may not change (409). */
+export function refuseInApproval(rec: LockedRecord): void {
+  if (Object.values(rec.flows).some((f) => f.state === 0)) throw new BizError(409, 'inApproval');
 }
 
 export async function updateValues(ctx: CallContext, def: ResourceDef, id: number, values: Record<string, unknown>, action = 'update') {
   const rec = await lockRecord(ctx, def, id);
-  if (def.approval && rec.approve_state === 0) throw new BizError(409, 'inApproval');
+  refuseInApproval(rec);
   await checkUnique(ctx, def, values, id, rec.org_id);
   if (Object.keys(values).length) {
     await anyDb(ctx).updateTable(def.table).set({ ...toDbValues(def, values), updated_at: new Date() }).where(idColumnOf(def), '=', id).execute();
@@ -138,17 +172,27 @@ export async function save(ctx: CallContext, def: ResourceDef) {
   return ctx.params.has(def.id) || ctx.params.has('id') ? update(ctx, def) : add(ctx, def);
 }
 
-export async function remove(ctx: CallContext, def: ResourceDef) {
-  await guard(ctx, def, 'delete');
-  const ids = ctx.params.has('ids') ? ctx.params.list('ids').map((v) => Number(v)) : [idParam(ctx, def)];
-  if (!ids.length || ids.some((n) => !Number.isSafeInteger(n))) throw invalid('ids');
+/** The selected rows of a batch call (`ids`, a list or comma-separated), 400 when empty or malformed. */
+export function idsParam(ctx: CallContext): number[] {
+  const raw = ctx.params.list('ids').flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
+  if (!raw.length) throw required('ids');
+  if (raw.some((v) => !/^\d{1,12}$/.test(v))) throw invalid('ids');
+  return [...new Set(raw.map(Number))];
+}
+
+/** Deletes records, all or none (the call's one transaction). */
+export async function deleteRecords(ctx: CallContext, def: ResourceDef, ids: readonly number[]) {
   for (const id of ids) {
-    const rec = await lockRecord(ctx, def, id);
-    if (def.approval && rec.approve_state === 0) throw new BizError(409, 'inApproval');
+    refuseInApproval(await lockRecord(ctx, def, id));
     await anyDb(ctx).deleteFrom(def.table).where(idColumnOf(def), '=', id).execute();
     await ctx.audit('delete', def.name, id);
   }
   return { deleted: ids.length };
+}
+
+export async function remove(ctx: CallContext, def: ResourceDef) {
+  await guard(ctx, def, 'delete');
+  return deleteRecords(ctx, def, ctx.params.has('ids') ? idsParam(ctx) : [idParam(ctx, def)]);
 }
 
 /** `exists`: `?field=&value=` or `?<field>=<value>`, optionally excluding `id`. */

@@ -1,118 +1,186 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { columnOf, idColumnOf, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
+import { columnOf, idColumnOf, type FieldDef, type ResourceDef, type SearchDef } from '../../src/domain/resources/types';
 import { labelOf } from '../../src/domain/resources/labels';
 import type { Lang } from '../../src/domain/server-messages';
 import type { CallContext } from '../http/call';
 import { BizError, invalid } from '../http/errors';
 import type { Params } from '../http/params';
-import { HEAD_OFFICE } from '../http/session-user';
+import { containsPattern, monthOf, plantDayEnd, plantInstant, plantMonthEnd, timeRangeOf } from '../http/filters';
+import { inScope, scopeOf, seesAllOrgs, type Acting, type Whereable } from '../http/scope';
+import { readViewPartOf } from './read-view';
 
 /** Resources live in tables the generic code names at run time. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- table names are data here: the one untyped door, typed tables go through DB
 export type AnyDb = Kysely<any>;
 export const anyDb = (ctx: Pick<CallContext, 'db'>): AnyDb => ctx.db as unknown as AnyDb;
 
-const ref = (col: string) => sql.ref(col);
+export { seesAllOrgs };
 
-/** The select expression of one field, in wire shape (dates as text, decimals as exact strings). */
-export function selectExpr(def: ResourceDef, f: FieldDef): RawBuilder<unknown> {
-  const col = f.join ? `j_${f.name}.${f.join.column}` : `t.${columnOf(f)}`;
-  if (f.type === 'date') return sql`to_char(${ref(col)}, 'YYYY-MM-DD')`;
-  if (f.type === 'decimal') return sql`${ref(col)}::text`;
-  if (f.type === 'datetime') return sql`to_char(${ref(col)} at time zone ${sql.lit(TZ.value)}, 'YYYY-MM-DD HH24:MI:SS')`;
-  if (f.type === 'textarea' && def.table === 'audit_log' && f.name === 'detail') return sql`${ref(col)}::text`;
-  return sql`${ref(col)}`;
-}
+const ref = (col: string) => sql.ref(col);
 
 /** The plant time zone, set once at registration (wire times are plant-local). */
 export const TZ = { value: 'Asia/Shanghai' };
 
+/** The alias of the declaration's base table: `t`, or the read view's own. */
+export const aliasOf = (def: ResourceDef): string => def.view?.alias ?? 't';
+/** The key column, qualified. */
+export const idRef = (def: ResourceDef): string => `${aliasOf(def)}.${idColumnOf(def)}`;
+/** The organisation column the scope filters, qualified. */
+export const orgRef = (def: ResourceDef): string => def.view?.orgColumn ?? `${aliasOf(def)}.org_id`;
+
+/** Where a field's value comes from: a view source or computed column, a joined column, or the table's own. */
+export function sourceOf(def: ResourceDef, f: FieldDef): RawBuilder<unknown> {
+  if (def.view) {
+    const col = def.view.sources[f.name];
+    if (col) return sql`${ref(col)}`;
+    const computed = readViewPartOf(def)?.computed?.[f.name];
+    if (computed) return sql`(${computed({ timeZone: TZ.value })})`;
+    throw new Error(`read view ${def.name}: field ${f.name} has no source`);
+  }
+  return sql`${ref(f.join ? `j_${f.name}.${f.join.column}` : `t.${columnOf(f)}`)}`;
+}
+
+/** The select expression of one field, in wire shape (dates as text, decimals as exact strings). */
+export function selectExpr(def: ResourceDef, f: FieldDef): RawBuilder<unknown> {
+  const col = sourceOf(def, f);
+  if (f.type === 'date') return sql`to_char(${col}, 'YYYY-MM-DD')`;
+  if (f.type === 'decimal') return sql`${col}::text`;
+  if (f.type === 'datetime') return sql`to_char(${col} at time zone ${sql.lit(TZ.value)}, 'YYYY-MM-DD HH24:MI:SS')`;
+  if (f.type === 'textarea' && def.table === 'audit_log' && f.name === 'detail') return sql`${col}::text`;
+  return col;
+}
+
+/** The FROM of a declaration: its table with the fields' joins, or the read view's joins. */
 export function baseQuery(db: AnyDb, def: ResourceDef) {
+  const v = def.view;
+  if (v) {
+    let q = db.selectFrom(`${v.table} as ${v.alias}`);
+    for (const j of v.joins) q = j.kind === 'inner' ? q.innerJoin(`${j.table} as ${j.alias}`, j.on[0], j.on[1]) : q.leftJoin(`${j.table} as ${j.alias}`, j.on[0], j.on[1]);
+    return q;
+  }
   let q = db.selectFrom(`${def.table} as t`);
   for (const f of def.fields) if (f.join) q = q.leftJoin(`${f.join.table} as j_${f.name}`, `j_${f.name}.${f.join.remote}`, `t.${f.join.local}`);
   return q;
 }
 
 export function selectWire(def: ResourceDef) {
-  return [sql`${ref(`t.${idColumnOf(def)}`)}`.as(def.id), ...def.fields.filter((f) => f.name !== def.id).map((f) => selectExpr(def, f).as(f.name))];
+  return [sql`${ref(idRef(def))}`.as(def.id), ...def.fields.filter((f) => f.name !== def.id).map((f) => selectExpr(def, f).as(f.name))];
 }
 
-/** Head-office staff acting for 0001 see every organisation; anyone else their organisation only. */
-export function seesAllOrgs(ctx: Pick<CallContext, 'user' | 'orgId'>): boolean {
-  return ctx.user.orgs === '*' && ctx.orgId === HEAD_OFFICE;
-}
 
-export function scoped<Q extends { where: (...a: any[]) => Q }>(q: Q, def: ResourceDef, ctx: Pick<CallContext, 'user' | 'orgId'>): Q {
+type Where<Q> = (this: Q, ...args: unknown[]) => Q;
+const where = <Q extends Whereable<Q>>(q: Q, ...args: unknown[]): Q => (q.where as unknown as Where<Q>).call(q, ...args);
+
+/** The caller's organisation scope (server/http/scope.ts) and the declaration's fixed values. */
+export function scoped<Q extends Whereable<Q>>(q: Q, def: ResourceDef, ctx: Acting): Q {
   let r = q;
-  if (def.orgScoped && !seesAllOrgs(ctx)) r = r.where('t.org_id', '=', ctx.orgId);
-  for (const [k, v] of Object.entries(def.fixed ?? {})) r = r.where(`t.${k}`, '=', v);
+  if (def.orgScoped) r = inScope(r, orgRef(def), scopeOf(ctx));
+  for (const [k, v] of Object.entries(def.fixed ?? {})) r = where(r, `${aliasOf(def)}.${k}`, '=', v);
   return r;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
-const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+const INT = /^-?\d{1,15}$/;
 
-function rangeOf(params: Params, name: string): [string | undefined, string | undefined] {
-  const raw = params.raw[name];
-  let pair: unknown[] = [];
-  if (Array.isArray(raw)) pair = raw;
-  else if (typeof raw === 'string' && raw.includes(',')) pair = raw.split(',');
-  const start = (pair[0] as string | undefined) || params.str(`${name}Start`) || params.str(`start_${name}`);
-  const end = (pair[1] as string | undefined) || params.str(`${name}End`) || params.str(`end_${name}`);
-  for (const v of [start, end]) if (v !== undefined && !DATE.test(String(v).trim())) throw invalid(name);
-  return [start?.trim(), end?.trim()];
+function searchedField(def: ResourceDef, s: SearchDef): FieldDef | undefined {
+  return def.fields.find((x) => x.name === (s.field ?? s.name));
 }
 
-/** Applies the declared search fields: the only parameters that filter (an allowlist). */
-export function applySearch<Q extends { where: (...a: any[]) => Q }>(q: Q, def: ResourceDef, params: Params): Q {
+/** The column of a search without a field of its own (a parameter named after a column). */
+function searchSource(def: ResourceDef, s: SearchDef, f: FieldDef | undefined): RawBuilder<unknown> {
+  if (f) return sourceOf(def, f);
+  return sql`${ref(`${aliasOf(def)}.${(s.field ?? s.name).replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}`)}`;
+}
+
+const numericField = (f: FieldDef | undefined) =>
+  !!f && (f.type === 'int' || f.type === 'ref' || (f.type === 'enum' && !!f.options?.length && f.options.every((o) => typeof o.value === 'number')));
+
+/**
+ * Applies the declared search fields: the only parameters that filter (an allowlist). Time
+ * conditions compare the column itself with plant-local bounds turned into instants, and exact
+ * matches compare typed values, so every condition can use an index.
+ */
+export function applySearch<Q extends Whereable<Q>>(q: Q, def: ResourceDef, params: Params): Q {
   let r = q;
   for (const s of def.search) {
-    const f = def.fields.find((x) => x.name === (s.field ?? s.name));
-    const col = f?.join ? `j_${f.name}.${f.join.column}` : `t.${f ? columnOf(f) : (s.field ?? s.name).replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}`;
+    const f = searchedField(def, s);
+    const col = searchSource(def, s, f);
     const isTime = f?.type === 'datetime' || (!f && /At$|Time$/.test(s.name));
-    const local = isTime ? sql`(${ref(col)} at time zone ${sql.lit(TZ.value)})` : sql`${ref(col)}`;
+    const bound = (v: string) => (isTime ? plantInstant(v, TZ.value) : sql`${v}`);
     if (s.type === 'daterange' || s.type === 'datetimerange') {
-      const [a, b] = rangeOf(params, s.name);
-      if (a) r = r.where(local, '>=', a.length === 10 ? `${a} 00:00:00` : a);
-      if (b) r = r.where(local, '<=', b.length === 10 ? `${b} 23:59:59` : b);
-      if (s.required && !a && !b) throw invalid(s.name, 'required');
+      const range = timeRangeOf(params, s.name);
+      if (s.required && !range.start && !range.end) throw invalid(s.name, 'required');
+      if (range.start) r = where(r, col, '>=', bound(range.start));
+      if (range.end) {
+        const day = range.end.slice(0, 10);
+        if (range.endExclusive) r = where(r, col, '<', isTime ? plantDayEnd(day, TZ.value) : sql`(${day}::date + 1)`);
+        else r = where(r, col, '<=', bound(range.end));
+      }
       continue;
     }
     const v = s.type === 'checkbox' ? params.list(s.name).map(String) : params.str(s.name);
     const empty = v === undefined || (Array.isArray(v) && v.length === 0);
     if (empty) { if (s.required) throw invalid(s.name, 'required'); continue; }
     switch (s.type) {
-      case 'input': r = r.where(sql`${ref(col)}::text`, 'ilike', `%${likeEscape(String(v))}%`); break;
-      case 'checkbox': r = r.where(sql`${ref(col)}::text`, 'in', v as string[]); break;
-      case 'select': case 'treeselect': r = r.where(sql`${ref(col)}::text`, '=', String(v)); break;
-      case 'month':
-        if (!/^\d{4}-\d{2}$/.test(String(v))) throw invalid(s.name);
-        r = r.where(sql`to_char(${local}, 'YYYY-MM')`, '=', String(v)); break;
+      case 'input': r = where(r, sql`${col}::text`, 'ilike', containsPattern(String(v))); break;
+      case 'checkbox':
+        if (numericField(f)) {
+          if ((v as string[]).some((x) => !INT.test(x))) throw invalid(s.name);
+          r = where(r, col, 'in', (v as string[]).map(Number));
+        } else r = where(r, sql`${col}::text`, 'in', v as string[]);
+        break;
+      case 'select': case 'treeselect':
+        if (numericField(f)) {
+          if (!INT.test(String(v))) throw invalid(s.name);
+          r = where(r, col, '=', Number(v));
+        } else if (f && (f.type === 'string' || f.type === 'textarea' || f.type === 'enum')) r = where(r, col, '=', String(v));
+        else r = where(r, sql`${col}::text`, '=', String(v));
+        break;
+      case 'month': {
+        const m = monthOf(String(v), s.name);
+        if (isTime) r = where(where(r, col, '>=', plantInstant(`${m}-01 00:00:00`, TZ.value)), col, '<', plantMonthEnd(m, TZ.value));
+        else r = where(where(r, col, '>=', sql`${`${m}-01`}::date`), col, '<', sql`(${`${m}-01`}::date + interval '1 month')`);
+        break;
+      }
       case 'date':
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(String(v))) throw invalid(s.name);
-        r = r.where(sql`to_char(${local}, 'YYYY-MM-DD')`, '=', String(v)); break;
+        if (!DAY.test(String(v))) throw invalid(s.name);
+        if (isTime) r = where(where(r, col, '>=', plantInstant(`${v} 00:00:00`, TZ.value)), col, '<', plantDayEnd(String(v), TZ.value));
+        else r = where(r, col, '=', String(v));
+        break;
       case 'datetime':
-        if (!DATE.test(String(v))) throw invalid(s.name);
-        r = r.where(local, '=', String(v)); break;
+        if (!TIME.test(String(v))) throw invalid(s.name);
+        r = where(r, col, '=', bound(String(v)));
+        break;
     }
   }
   return r;
 }
 
-/** Sorting by a sortable field (sortField/sortOrder), else the declared order, then the key. */
-export function applyOrder<Q extends { orderBy: (...a: any[]) => Q }>(q: Q, def: ResourceDef, params: Params): Q {
+type Orderable<Q> = { orderBy(...args: never[]): Q };
+const orderBy = <Q extends Orderable<Q>>(q: Q, expr: unknown, dir: 'asc' | 'desc'): Q =>
+  (q.orderBy as unknown as (e: unknown, d: 'asc' | 'desc') => Q).call(q, expr, dir);
+
+/**
+ * Sorting by a sortable field (sortField/sortOrder), else the declared order; the key breaks ties
+ * in the same direction, so "newest first" stays newest first among equal times.
+ */
+export function applyOrder<Q extends Orderable<Q>>(q: Q, def: ResourceDef, params: Params): Q {
   const by = params.str('sortField') ?? params.str('prop');
   const dirRaw = params.str('sortOrder') ?? params.str('order');
-  const dir = dirRaw && /^desc/i.test(dirRaw) ? 'desc' : 'asc';
   let r = q;
+  let dir: 'asc' | 'desc' = 'asc';
   if (by) {
     const f = def.fields.find((x) => x.name === by && x.sortable);
     if (!f) throw invalid('sortField');
-    r = r.orderBy(`t.${columnOf(f)}`, dir);
+    dir = dirRaw && /^desc/i.test(dirRaw) ? 'desc' : 'asc';
+    r = orderBy(r, sourceOf(def, f), dir);
   } else if (def.orderBy) {
     const f = def.fields.find((x) => x.name === def.orderBy!.field);
-    r = r.orderBy(`t.${f ? columnOf(f) : idColumnOf(def)}`, def.orderBy.dir);
+    dir = def.orderBy.dir;
+    if (f && f.name !== def.id) r = orderBy(r, sourceOf(def, f), dir);
   }
-  return r.orderBy(`t.${idColumnOf(def)}`, 'asc');
+  return orderBy(r, sql.ref(idRef(def)), dir);
 }
 
 /** A 400 naming the field in the caller's language, from a rule or field error. */
@@ -124,7 +192,7 @@ export function fieldError(def: ResourceDef, e: { field: string; key: string; ma
 }
 
 /** Wire time (plant-local `YYYY-MM-DD HH:mm:ss`) to a timestamptz expression. */
-export const plantTime = (v: string) => sql`(${v}::timestamp at time zone ${sql.lit(TZ.value)})`;
+export const plantTime = (v: string) => plantInstant(v, TZ.value);
 
 /** Converts validated column values into insertable values (times are plant-local). */
 export function toDbValues(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {

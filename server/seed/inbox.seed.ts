@@ -1,6 +1,6 @@
 import type { DB } from '../db/database';
 import { submit } from '../approval/approval.engine';
-import { supplierResource } from '../../src/domain/resources/basic/ncc.resource';
+import { resourceByName } from '../../src/domain/resources/registry';
 import { NOTICE_TYPE } from '../../src/domain/notices';
 import { anyDb } from '../resources/resource.query';
 import { actingAs } from './seed-actor';
@@ -13,7 +13,9 @@ import { actingAs } from './seed-actor';
 export async function seedInbox(db: DB): Promise<void> {
   const sales = await actingAs(db, 'sales');
   const drafts: Array<{ id: number }> = await anyDb(sales).selectFrom('suppliers').select('id').where('code', 'in', ['GYS00007', 'GYS00008']).orderBy('id').execute();
-  for (const { id } of drafts) await submit(sales, supplierResource, id);
+  const supplier = resourceByName('supplier');
+  if (!supplier) throw new Error('the supplier declaration (admin/basic) is not registered');
+  for (const { id } of drafts) await submit(sales, supplier, id);
 
   const users = await db.selectFrom('users').select(['user_id', 'user_name']).where('user_name', 'in', ['admin', 'dispatcher', 'approver', 'sales', 'lab']).execute();
   const idOf = (name: string) => users.find((u) => u.user_name === name)!.user_id;

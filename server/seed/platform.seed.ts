@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '../db/database';
 import { buildMenuTree, flattenMenu } from '../../src/domain/screens/menu-tree';
+import { declaredMenuButtons } from '../../src/domain/screens/menu-buttons';
+import { resources } from '../../src/domain/resources/registry';
 import { hashPassword } from '../modules/session/password';
 import { DEMO_PASSWORD, demoConfig, demoOrgs, demoRoles, demoSettings, demoUsers, roleGroups, roleWithheld } from './demo-company';
 
@@ -10,7 +12,9 @@ const clientDigest = (password: string) => createHash('sha256').update(password)
 export async function seedPlatform(db: DB): Promise<void> {
   await db.insertInto('orgs').values(demoOrgs).execute();
 
-  const menus = flattenMenu(buildMenuTree());
+  // the declarations' own buttons (print, confirm…) beside the standard ones, granted like them
+  const tree = buildMenuTree(declaredMenuButtons(resources));
+  const menus = flattenMenu(tree);
   for (let i = 0; i < menus.length; i += 100) {
     await db.insertInto('menus').values(menus.slice(i, i + 100).map((m) => ({
       id: m.id, parent_id: m.parentId, path: m.path, name: m.name, title: m.meta.title, icon: m.icon,
@@ -20,7 +24,6 @@ export async function seedPlatform(db: DB): Promise<void> {
 
   const roles = await db.insertInto('roles').values(demoRoles).returning(['role_id', 'role_code']).execute();
   const roleId = new Map(roles.map((r) => [r.role_code, r.role_id]));
-  const tree = buildMenuTree();
   for (const [code, groups] of Object.entries(roleGroups)) {
     const granted = flattenMenu(tree.filter((n) => groups.includes(n.path)));
     const id = roleId.get(code)!;

@@ -7,6 +7,7 @@ import type { LivePublisher } from '../operations/live-publisher';
 import { findLiveCaller } from '../modules/session/caller.repository';
 import { revokedSince, touchSession } from '../modules/session/token.repository';
 import { attachRedisAdapter } from './redis-adapter';
+import { orgsOf, scopeOf } from '../http/scope';
 
 /** How often the hub looks for revoked tokens: a revoked socket is gone within this plus a round trip (< 5 s). */
 export const REVOCATION_SWEEP_MS = 2000;
@@ -23,11 +24,9 @@ export interface SocketHub {
 /** `expiresAt`: the session's absolute expiry, which no heartbeat slides */
 interface SocketData { user: SessionUser; tokenHash: string; lastSeen: Date; expiresAt: number }
 
-/** Rooms come from the verified token, never from the client: head office joins every station. */
+/** Rooms come from the verified token, never from the client: the scope rule of every call (server/http/scope.ts). */
 async function roomsOf(services: Services, user: SessionUser): Promise<string[]> {
-  if (user.orgs !== '*') return [...new Set([user.orgId, ...user.orgs])].map(orgRoom);
-  const orgs = await services.db.selectFrom('orgs').select('org_id').execute();
-  return orgs.map((o) => orgRoom(o.org_id));
+  return (await orgsOf(services.db, scopeOf({ user }))).map(orgRoom);
 }
 
 /**

@@ -19,6 +19,6 @@ const httpBaseQuery: BaseQueryFn<CallArgs, unknown, { message: string }> = async
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Home', 'Todo', 'Notice'],
+  tagTypes: ['Home', 'Todo', 'Notice', 'Resource'],
   endpoints: () => ({}),
 });

@@ -1,5 +1,3 @@
-import { requestData } from './http-client';
-
 export interface Page<T> {
   list: T[];
   total: number;
@@ -31,18 +29,3 @@ export interface Notice {
   content?: string;
   read?: boolean;
 }
-
-export interface PendingQuery {
-  user_id: string | number;
-  page?: number;
-  limit?: number;
-  type?: number;
-}
-
-export const fetchPendingTasks = ({ page = 1, limit = 20, ...rest }: PendingQuery) =>
-  requestData<Page<PendingTask>>('/system/basic/getUnDealTask', { params: { page, limit, ...rest } });
-
-export const fetchNotices = (type?: number) =>
-  requestData<Page<Notice>>('/system/notice/list', { params: { type, page: 1, limit: 50 } });
-
-export const markAllNoticesRead = () => requestData<unknown>('/system/notice/read-all');

@@ -1,7 +1,7 @@
 import type { AppRoute } from './app-route';
 
 /** Public pages shown inside the shell (spec §2), as tab views with a title key. */
-export const SHELL_PAGES: Record<string, string> = { '/help-document': 'menu./help-document' };
+export const SHELL_PAGES: Record<string, string> = { '/help-document': 'menu./help-document', '/pdf/download': 'menu./pdf/download' };
 
 export type Resolution =
   | { kind: 'landing' }

@@ -1,56 +1,47 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { areas } from '../../admin/areas';
+import { registerAreas } from '../domain/resources/registry';
+import { deriveScreens, mergeScreenLoaders, type ScreenLoaders } from './screen-derivation';
 import { assertScreensDeclared } from './screen-permissions';
 
 /**
- * Screens the client can show, by route path. A menu entry without a component here is neither
- * routed nor shown. Add a screen by adding one line; components load lazily, the registry stays
- * light metadata.
+ * The composition root: the one place of the app core that knows admin/ and boards/.
  *
- * `import.meta.glob` is the composition root's one way into admin/ and boards/: the app core
- * never imports a screen module directly (eslint import directions), Vite turns each match into
- * its own chunk.
+ * - The areas (admin/areas.ts) are registered first, so every module reads the declarations and
+ *   their labels from the registry.
+ * - Custom screens come from each area's `screens.ts` (route → lazy loader), found by
+ *   `import.meta.glob`: they hold only loaders, so eager loading them stays light.
+ * - Every other declared route is derived: a declaration's `screen` renders the generic table
+ *   (tabs when several share it), each flow's `route` the approval screen.
+ * - Boards keep their own mapping and frames.
+ * A screen without a menu entry in the catalogue (its permission) fails the start.
  */
-const modules = import.meta.glob<{ default: ComponentType }>(['../../admin/**/*.screen.tsx', '../../boards/**/*.screen.tsx']);
+registerAreas(areas);
 
-function screen(file: string): LazyExoticComponent<ComponentType> {
-  const loader = modules[`../../${file}`];
+const areaScreens = mergeScreenLoaders(import.meta.glob<{ screens: ScreenLoaders }>('../../admin/*/screens.ts', { eager: true }));
+const boardModules = import.meta.glob<{ default: ComponentType }>('../../boards/**/*.screen.tsx');
+
+function board(file: string): LazyExoticComponent<ComponentType> {
+  const loader = boardModules[`../../${file}`];
   if (!loader) throw new Error(`screen module not found: ${file}`);
   return lazy(loader);
 }
 
+const derived = Object.fromEntries(deriveScreens(areas, new Set(Object.keys(areaScreens))).map((s) => [s.path, s.kind === 'table'
+  ? lazy(() => import('./resource-route').then((m) => ({ default: () => createElement(m.ResourceRoute, { resources: s.resources }) })))
+  : lazy(() => import('../../admin/approval/approval-screen').then((m) => ({ default: () => createElement(m.ApprovalScreen, { resource: s.resource }) })))]));
+
 export const screenComponents: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/home/index': screen('admin/home/home-index.screen.tsx'),
-  '/home/future-handle': screen('admin/home/future-handle.screen.tsx'),
-  '/basic/master-provider': screen('admin/basic/master-provider.screen.tsx'),
-  '/basic/master-customer': screen('admin/basic/master-customer.screen.tsx'),
-  '/basic/master-material': screen('admin/basic/master-material.screen.tsx'),
-  '/basic/master-organization': screen('admin/basic/master-organization.screen.tsx'),
-  '/basic/master-staff': screen('admin/basic/master-staff.screen.tsx'),
-  '/purchase/depart-manager/supplier': screen('admin/system/miantain-supplier.screen.tsx'),
-  '/sales/customer': screen('admin/sales/customer.screen.tsx'),
-  '/settings/basic-setting': screen('admin/settings/basic-setting.screen.tsx'),
-  '/settings/sys-setting': screen('admin/settings/sys-setting.screen.tsx'),
-  '/settings/systemJournal': screen('admin/settings/system-journal.screen.tsx'),
-  '/settings/event-setting': screen('admin/settings/event-setting.screen.tsx'),
-  '/settings/station-manage': screen('admin/settings/station-manage.screen.tsx'),
-  '/settings/menu-manage': screen('admin/settings/menu-manage.screen.tsx'),
-  '/hr/user': screen('admin/hr/user.screen.tsx'),
-  '/product/unit': screen('admin/product/unit.screen.tsx'),
-  '/product/slump': screen('admin/product/slump.screen.tsx'),
-  '/product/pour-type': screen('admin/product/pour-type.screen.tsx'),
-  '/product/other-fee-type': screen('admin/product/other-fee-type.screen.tsx'),
-  '/approval/mater-provider-approval': screen('admin/approval/mater-provider-approval.screen.tsx'),
-  '/approval/temp-credit-approval': screen('admin/approval/temp-credit-approval.screen.tsx'),
-  '/settings/approval-flow': screen('admin/settings/approval-flow.screen.tsx'),
-  '/settings/role-manage': screen('admin/settings/role-manage.screen.tsx'),
-  '/bigscreen/map': screen('boards/map/map-board.screen.tsx'),
-  '/bigscreen/home': screen('boards/home/home-board.screen.tsx'),
-  '/bigscreen/production': screen('boards/production/production-board.screen.tsx'),
-  '/bigscreen/material': screen('boards/material/material-board.screen.tsx'),
-  '/bigscreen/delivery': screen('boards/delivery/delivery-board.screen.tsx'),
-  '/bigscreen/environment': screen('boards/environment/environment-board.screen.tsx'),
-  '/bigscreen/park': screen('boards/park/park-board.screen.tsx'),
-  '/bridge/self/queueshow': screen('boards/queue/queue-board.screen.tsx'),
+  ...Object.fromEntries(Object.entries(areaScreens).map(([path, load]) => [path, lazy(load)])),
+  ...derived,
+  '/bigscreen/map': board('boards/map/map-board.screen.tsx'),
+  '/bigscreen/home': board('boards/home/home-board.screen.tsx'),
+  '/bigscreen/production': board('boards/production/production-board.screen.tsx'),
+  '/bigscreen/material': board('boards/material/material-board.screen.tsx'),
+  '/bigscreen/delivery': board('boards/delivery/delivery-board.screen.tsx'),
+  '/bigscreen/environment': board('boards/environment/environment-board.screen.tsx'),
+  '/bigscreen/park': board('boards/park/park-board.screen.tsx'),
+  '/bridge/self/queueshow': board('boards/queue/queue-board.screen.tsx'),
 };
 
 // registration fails for a screen without a menu entry, the carrier of its permission
@@ -63,8 +54,8 @@ export const hasScreen = (path: string): boolean => path in screenComponents;
  * big-screen header for /bigscreen/*. Keyed by path prefix; board screens are only their content.
  */
 const boardFrames: Record<string, LazyExoticComponent<ComponentType<{ children: ReactNode }>>> = {
-  '/bigscreen/': lazy(modules['../../boards/shell/bigscreen-frame.screen.tsx'] as () => Promise<{ default: ComponentType<{ children: ReactNode }> }>),
-  '/bridge/': lazy(modules['../../boards/shell/plain-frame.screen.tsx'] as () => Promise<{ default: ComponentType<{ children: ReactNode }> }>),
+  '/bigscreen/': lazy(boardModules['../../boards/shell/bigscreen-frame.screen.tsx'] as () => Promise<{ default: ComponentType<{ children: ReactNode }> }>),
+  '/bridge/': lazy(boardModules['../../boards/shell/plain-frame.screen.tsx'] as () => Promise<{ default: ComponentType<{ children: ReactNode }> }>),
 };
 
 export const boardFrameOf = (path: string) => Object.entries(boardFrames).find(([prefix]) => path.startsWith(prefix))?.[1];

@@ -23,6 +23,17 @@ function CachedScreen({ path, active }: { path: string; active: boolean }) {
   );
 }
 
+/** A public page inside the shell: an area's screen for it (/pdf/download), else the help document. */
+function ShellPage({ path }: { path: string }) {
+  const Screen = screenComponents[path];
+  if (!Screen) return <HelpDocumentPage />;
+  return (
+    <ChunkErrorBoundary fallback={<ErrorResult status="500" />}>
+      <Suspense fallback={<PageLoading />}><Screen /></Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
 /** `/redirect/<path>`: drop the screen's cache, then come back to it so it mounts afresh. */
 function Refresh({ to }: { to: string }) {
   const dispatch = useAppDispatch();
@@ -49,7 +60,7 @@ export function ScreenOutlet() {
   if (res.kind === 'landing') page = <Navigate to={landing} replace />;
   else if (res.kind === 'group') page = <Navigate to={res.to} replace />;
   else if (res.kind === 'refresh') page = <Refresh to={res.to} />;
-  else if (res.kind === 'page') page = <HelpDocumentPage />;
+  else if (res.kind === 'page') page = <ShellPage path={res.path} />;
   else if (res.kind === 'not-found') page = <Navigate to="/404" replace />;
 
   return (

@@ -52,6 +52,11 @@ export const serverMessages = {
   washOpen: m('{field}：该车辆上一次洗车尚未结束', '{field}: the truck\'s last wash has not ended', '{field}: el último lavado del camión no ha terminado', '{field}：この車両の前回の洗車が終わっていません'),
   washEnded: m('{field}：该洗车记录已结束', '{field}: this wash has already ended', '{field}: este lavado ya terminó', '{field}：この洗車記録は終了済みです'),
   dustAlarm: m('{station} {reading} 为 {value}，超过限值 {limit}', '{station}: {reading} is {value}, over its limit of {limit}', '{station}: {reading} es {value}, por encima del límite {limit}', '{station}：{reading} が {value} で限度 {limit} を超えました'),
+  printApprovalRequired: m('该单据已打印过，再次打印需先提交打印审批', 'This document was printed before; a reprint needs print approval first', 'Este documento ya se imprimió; reimprimirlo requiere aprobación', 'この帳票は印刷済みです。再印刷には印刷承認が必要です'),
+  printApprovalPending: m('补打申请正在审批中', 'The reprint request is awaiting approval', 'La solicitud de reimpresión está pendiente de aprobación', '再印刷の申請は承認待ちです'),
+  printNoApprovalNeeded: m('该单据无需打印审批', 'This document needs no print approval', 'Este documento no requiere aprobación de impresión', 'この帳票に印刷承認は不要です'),
+  stateForbids: m('当前状态为“{state}”，不能执行该操作', 'Not possible while the record is "{state}"', 'No es posible mientras el registro está en "{state}"', '現在の状態「{state}」ではこの操作はできません'),
+  readOnlyView: m('该列表只读', 'This list is read only', 'Esta lista es de solo lectura', 'この一覧は読み取り専用です'),
 } as const;
 
 export type MessageKey = keyof typeof serverMessages;

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import { describe, expect, it } from 'vitest';
-import type { ChannelName, VehicleLive } from '../domain/events';
+import { describe, expect, it, vi } from 'vitest';
+import { CMD, type ChannelName, type LiveMessage, type VehicleLive } from '../domain/events';
 import type { ConnectionState } from '../../streams/connection';
 import type { Live } from '../../streams/live';
 import { bridgeLiveToStore } from './live-bridge';
@@ -45,5 +45,27 @@ describe('the bridge from channels to the Redux aggregates', () => {
     stop();
     expect(actions.filter((a) => a.type === 'live/connectionChanged').map((a) => a.payload)).toEqual([false, true]);
     expect(actions.filter((a) => a.type === 'api/invalidateTags').map((a) => a.payload)).toEqual([['Todo', 'Notice']]);
+  });
+});
+
+describe('the bridge from socket events to cached objects', () => {
+  it('refetches the objects a command changes, once for a burst', () => {
+    vi.useFakeTimers();
+    const { live } = fakeLive();
+    const messages = live.connection.messages as Subject<LiveMessage>;
+    const actions: { type: string; payload?: unknown }[] = [];
+    const objectsOf = (cmd: number) => (cmd === CMD.task ? ['task'] : cmd === CMD.ticket ? ['deliveryTicket'] : []);
+    const stop = bridgeLiveToStore(live, ((a: { type: string }) => actions.push(a)) as never, objectsOf);
+    for (let i = 0; i < 5; i++) messages.next({ cmd: CMD.task, data: {} });
+    messages.next({ cmd: CMD.ticket, data: {} });
+    messages.next({ cmd: CMD.environment, data: {} });
+    vi.advanceTimersByTime(1500);
+    stop();
+    vi.useRealTimers();
+    expect(actions.filter((a) => a.type === 'api/invalidateTags').map((a) => a.payload)).toEqual([
+      [{ type: 'Resource', id: 'task' }],
+      [{ type: 'Resource', id: 'deliveryTicket' }],
+      [{ type: 'Resource', id: 'task' }],
+    ]);
   });
 });

@@ -1,8 +1,11 @@
 import { distinctUntilChanged, map, skip, Subscription, throttleTime, type Observable } from 'rxjs';
 import type { Live } from '../../streams/live';
 import { baseApi } from '../api/base-api';
+import { invalidateResources } from '../api/resource.api';
+import { listResources } from '../domain/resources/registry';
 import type { AppDispatch } from '../store/store';
 import { countByStatus, environmentAlarms, taskTotals } from './aggregates';
+import { changedObjects, liveObjectsByCommand } from './live-invalidation';
 import { alarmsChanged, connectionChanged, linesChanged, queueChanged, tasksTotalled, vehiclesCounted } from './live.slice';
 
 const sameJson = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
@@ -12,8 +15,17 @@ function feed<T>(source: Observable<T>, dispatch: (v: T) => void): Subscription 
   return source.pipe(distinctUntilChanged(sameJson)).subscribe(dispatch);
 }
 
-/** Channels → the Redux aggregates of the live slice. Returns the teardown. */
-export function bridgeLiveToStore(live: Live, dispatch: AppDispatch): () => void {
+/** The objects each socket command changes, read from the registry of declarations. */
+const declaredLiveObjects = () => {
+  const table = liveObjectsByCommand(listResources());
+  return (cmd: number) => table.get(cmd) ?? [];
+};
+
+/**
+ * Channels → the Redux aggregates of the live slice, and socket events → refetches of the cached
+ * objects the plant changed. Returns the teardown.
+ */
+export function bridgeLiveToStore(live: Live, dispatch: AppDispatch, objectsOf = declaredLiveObjects()): () => void {
   const subs = new Subscription();
   subs.add(feed(live.connection.state.pipe(map((s) => s.open)), (open) => dispatch(connectionChanged(open))));
   subs.add(feed(live.channel('vehicles').pipe(map((v) => ({ byStatus: countByStatus(v.list), count: v.list.length }))), (p) => dispatch(vehiclesCounted(p))));
@@ -27,6 +39,7 @@ export function bridgeLiveToStore(live: Live, dispatch: AppDispatch): () => void
     .subscribe(() => dispatch(baseApi.util.invalidateTags(['Todo', 'Notice']))));
   subs.add(live.channel('tasks').pipe(skip(1), throttleTime(HOME_REFRESH_MS, undefined, { leading: false, trailing: true }))
     .subscribe(() => dispatch(baseApi.util.invalidateTags(['Home']))));
+  subs.add(changedObjects(live.connection.messages, objectsOf).subscribe((name) => dispatch(invalidateResources([name]))));
   return () => subs.unsubscribe();
 }
 

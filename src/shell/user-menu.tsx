@@ -11,7 +11,7 @@ import { applyTheme } from './apply-theme';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { THEME_NAMES } from './themes';
 
-/** Theme, change password, tags view, help document (not for members), settings, log out. */
+/** Theme, change password, tags view, help document (not for members), printed documents, settings, log out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -26,6 +26,7 @@ export function UserMenu() {
     { key: 'password', label: t('user.changePassword') },
     { key: 'tags', label: tagsView ? t('user.tagsViewOff') : t('user.tagsViewOn') },
     ...(member ? [] : [{ key: 'help', label: t('user.helpDocument') }]),
+    { key: 'printed', label: t('menu./pdf/download') },
     { key: 'settings', label: t('user.settings') },
     { type: 'divider' },
     { key: 'logout', label: t('user.logout'), danger: true },
@@ -36,6 +37,7 @@ export function UserMenu() {
     else if (key === 'password') setPasswordOpen(true);
     else if (key === 'tags') dispatch(settingChanged({ key: 'tagsView', value: !tagsView }));
     else if (key === 'help') navigate('/help-document');
+    else if (key === 'printed') navigate('/pdf/download');
     else if (key === 'settings') dispatch(settingChanged({ key: 'showSettings', value: true }));
     else if (key === 'logout') void dispatch(logout());
   };

@@ -4,6 +4,7 @@ import { readConfig } from '../../server/config';
 import { bootServices } from '../../server/boot';
 import { build } from '../../server/app';
 import type { OpenDatabase } from '../../server/db/database';
+import type { ServerArea } from '../../server/resources/server-part';
 import type { Services } from '../../server/services';
 
 export const DEMO_PASSWORD = 'mixboard123';
@@ -22,12 +23,13 @@ export interface TestServer {
 
 /**
  * A seeded server on PGlite in memory, or on PostgreSQL in a schema of its own when
- * DATABASE_URL is set (dropped on close), reached through app.inject.
+ * DATABASE_URL is set (dropped on close), reached through app.inject. `areas`: extra areas (a
+ * fixture's admin-like folder) registered beside the app's, as a new area would be.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { areas?: readonly ServerArea[] } = {}): Promise<TestServer> {
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = readConfig({ ...process.env, DATA_DIR: 'memory://', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...(schema ? { DATABASE_SCHEMA: schema } : {}), ...env });
-  const { services, database } = await bootServices(config);
+  const { services, database } = await bootServices(config, { areas: opts.areas });
   const app = await build({ services, logger: false });
   await app.ready();
   const call: TestServer['call'] = async (method, path, token, opts = {}) => {

@@ -14,6 +14,7 @@ export function readCatalogue(): CatalogueCall[] {
 
 /**
  * Areas whose every call must be served. An area joins this list when its issue lands;
- * the test then fails the moment one of its calls goes missing.
+ * the test then fails the moment one of its calls goes missing. Calls of the other areas are
+ * walked as soon as the app serves them.
  */
-export const SERVED_AREAS = ['session', 'users', 'menus', 'org', 'roles', 'system'];
+export const COMPLETE_AREAS = ['session', 'users', 'menus', 'org', 'roles', 'system'];

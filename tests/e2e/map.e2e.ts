@@ -54,13 +54,13 @@ const paintedTruckPixels = async (page: Page) => differingPixels(page, await tru
  * `withTicket` waits for a mixer carrying a ticket (pumps drive to the site without one).
  */
 async function followATruckOnTheRoad(page: Page, withTicket = false): Promise<string> {
-  const onTheRoad = page.locator('.map-board-chip[data-status="toJob"]');
+  const onTheRoad = page.locator('.dispatch-map-chip[data-status="toJob"]');
   await expect(onTheRoad).toBeVisible({ timeout: 45_000 });
   await onTheRoad.click();
-  const rows = page.locator('.map-board-row');
-  const row = (withTicket ? rows.filter({ has: page.locator('.map-board-row-task', { hasText: /\S/ }) }) : rows).first();
+  const rows = page.locator('.dispatch-map-row');
+  const row = (withTicket ? rows.filter({ has: page.locator('.dispatch-map-row-task', { hasText: /\S/ }) }) : rows).first();
   await expect(row).toBeVisible({ timeout: 60_000 });
-  const plate = (await row.locator('.map-board-row-plate').textContent()) ?? '';
+  const plate = (await row.locator('.dispatch-map-row-plate').textContent()) ?? '';
   await row.click();
   await expect(page.getByTestId('truck-detail')).toContainText(plate);
   return plate;
@@ -71,13 +71,13 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     const outside = await openBoard(page, '/bigscreen/map');
     await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-scale', size.scale.toFixed(4));
-    const map = page.getByTestId('map-board-map');
+    const map = page.getByTestId('dispatch-map-map');
     await expect(map).toBeVisible();
     const box = (await map.boundingBox())!;
     expect(box.width).toBeGreaterThan(1300 * size.scale);
-    await expect(page.locator('.map-board-row').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.dispatch-map-row').first()).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => paintedTruckPixels(page), { timeout: 20_000 }).toBeGreaterThan(50);
-    await expect(page.locator('.map-board-district').first()).toBeVisible();
+    await expect(page.locator('.dispatch-map-district').first()).toBeVisible();
     expect(outside).toEqual([]);
   });
 
@@ -113,7 +113,7 @@ test('clicking a truck on the scaled canvas opens it, with its current ticket', 
   await page.setViewportSize({ width: 1366, height: 768 });
   await openBoard(page, '/bigscreen/map');
   const detail = page.getByTestId('truck-detail');
-  const box = (await page.getByTestId('map-board-map').boundingBox())!;
+  const box = (await page.getByTestId('dispatch-map-map').boundingBox())!;
   let plate = '';
   // A truck that reaches its site meanwhile leaves the 'to job' filter: then pick another one. Under
   // a wrong CSS-scale correction the middle of the map would never hit the followed truck.
@@ -158,6 +158,64 @@ test('with map_tile_url set, the map loads its tiles from that address instead o
   await page.goto('/bigscreen/map');
   await expect.poll(() => tiles.length, { timeout: 20_000 }).toBeGreaterThan(0);
   expect(tiles[0]).toMatch(/^\/e2e-tiles\/\d+\/\d+\/\d+\.png$/);
-  await expect(page.locator('.map-board-row').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.map-board-district')).toHaveCount(0);
+  await expect(page.locator('.dispatch-map-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.dispatch-map-district')).toHaveCount(0);
+});
+
+test('the admin dispatch map shows the same live trucks inside the shell, with the list and the detail', async ({ page }) => {
+  test.setTimeout(90_000);
+  const outside = await openBoard(page, '/production/adjust-center/dispatch-map');
+  await expect(page.getByTestId('dispatch-map-screen')).toBeVisible();
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await expect(page.locator('.dispatch-map-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => paintedTruckPixels(page), { timeout: 20_000 }).toBeGreaterThan(50);
+  const row = page.locator('.dispatch-map-row').first();
+  const plate = (await row.locator('.dispatch-map-row-plate').textContent()) ?? '';
+  await row.click();
+  await expect(page.getByTestId('truck-detail')).toContainText(plate);
+  await expect(page.locator('.dispatch-map-district').first()).toBeVisible();
+  expect(outside).toEqual([]);
+});
+
+test('a station\'s coordinates are picked on the map in its form', async ({ page }) => {
+  const outside = await openBoard(page, '/settings/station-manage');
+  const stations = page.getByTestId('resource-station');
+  await stations.getByRole('button', { name: '编 辑' }).or(stations.getByRole('button', { name: '编辑' })).first().click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('geo-pick-lng') });
+  const before = await dialog.locator('#station-form_lng').inputValue();
+  await dialog.getByTestId('geo-pick-lng').click();
+  const picker = page.getByTestId('address-picker');
+  await expect(picker.locator('.leaflet-container')).toBeVisible();
+  // the station already has a position: its pin is on the map, centred
+  await expect(picker.locator('.admin-map-pin')).toHaveCount(before ? 1 : 0);
+  const box = (await picker.locator('.leaflet-container').boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
+  await expect(page.getByTestId('geo-picked')).toContainText('经度');
+  await expect(picker.locator('.admin-map-pin')).toHaveCount(1);
+  const picked = (await page.getByTestId('geo-picked').textContent()) ?? '';
+  await page.getByRole('dialog').filter({ has: picker }).getByRole('button', { name: /确\s*定/ }).click();
+  const lng = await dialog.locator('#station-form_lng').inputValue();
+  const lat = await dialog.locator('#station-form_lat').inputValue();
+  expect(lng).toMatch(/^\d+\.\d{6}$/);
+  expect(lat).toMatch(/^\d+\.\d{6}$/);
+  expect(lng).not.toBe(before);
+  expect(picked).toContain(lng);
+  expect(picked).toContain(lat);
+  expect(outside).toEqual([]);
+});
+
+test('the customer map pins every project site, coloured by customer, and finds them by name', async ({ page }) => {
+  const outside = await openBoard(page, '/customer/distribution-map');
+  const map = page.getByTestId('customer-map');
+  const pins = map.locator('.admin-map-pin');
+  await expect.poll(() => pins.count(), { timeout: 20_000 }).toBeGreaterThan(5);
+  const all = await pins.count();
+  await expect(page.getByTestId('customer-map-count')).toContainText(String(all));
+  const customer = (await map.locator('.ant-tag').first().textContent()) ?? '';
+  await map.getByPlaceholder('搜索客户或工程').fill(customer);
+  await map.getByPlaceholder('搜索客户或工程').press('Enter');
+  await expect.poll(() => pins.count()).toBeLessThan(all);
+  await pins.first().hover();
+  await expect(page.locator('.leaflet-tooltip')).toContainText(customer);
+  expect(outside).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { defineCall } from '../../http/call';
+import { noInput } from '../../http/input';
+import { orgSchemas } from './org.schema';
 import { BizError, invalid, notFound } from '../../http/errors';
 import type { Params } from '../../http/params';
 import { HEAD_OFFICE } from '../../http/session-user';
@@ -60,9 +62,9 @@ export function orgRoutes(app: FastifyInstance): void {
     let q = db.selectFrom('orgs').select([...COLS]).orderBy('sort');
     if (user.orgs !== '*') q = q.where('org_id', 'in', user.orgs);
     return tree(await q.execute());
-  }, { perm: 'session' });
+  }, { perm: 'session', input: noInput });
 
-  defineCall(app, '/user/organization/allTree', async ({ db }) => tree(await db.selectFrom('orgs').select([...COLS]).orderBy('sort').execute()), { perm: 'session' });
+  defineCall(app, '/user/organization/allTree', async ({ db }) => tree(await db.selectFrom('orgs').select([...COLS]).orderBy('sort').execute()), { perm: 'session', input: noInput });
 
   defineCall(app, '/user/organization/findOrganizationByType', async ({ db, params, user }) => {
     let q = db.selectFrom('orgs').select([...COLS]).orderBy('sort');
@@ -70,7 +72,7 @@ export function orgRoutes(app: FastifyInstance): void {
     if (type) q = q.where('org_type', '=', type);
     if (user.orgs !== '*') q = q.where('org_id', 'in', user.orgs);
     return q.execute();
-  }, { perm: 'session' });
+  }, { perm: 'session', input: orgSchemas.byType });
 
   defineCall(app, '/user/organization/organization-add', async (ctx) => {
     const id = ctx.params.need('new_org_id');
@@ -83,7 +85,7 @@ export function orgRoutes(app: FastifyInstance): void {
     }).execute();
     await ctx.audit('add', 'org', id, fields);
     return orgOrThrow(ctx.db, id);
-  }, { write: true, perm: 'admin' });
+  }, { write: true, perm: 'admin', input: orgSchemas.add });
 
   defineCall(app, '/user/organization/organization-update', async (ctx) => {
     const id = ctx.params.need('target_org_id');
@@ -92,7 +94,7 @@ export function orgRoutes(app: FastifyInstance): void {
     if (Object.keys(fields).length) await ctx.db.updateTable('orgs').set(fields).where('org_id', '=', id).execute();
     await ctx.audit('update', 'org', id, { before, fields });
     return orgOrThrow(ctx.db, id);
-  }, { write: true, perm: 'admin' });
+  }, { write: true, perm: 'admin', input: orgSchemas.update });
 
   defineCall(app, '/user/organization/organization-del', async (ctx) => {
     const id = ctx.params.need('target_org_id');
@@ -105,7 +107,7 @@ export function orgRoutes(app: FastifyInstance): void {
     await ctx.db.deleteFrom('orgs').where('org_id', '=', id).execute();
     await ctx.audit('delete', 'org', id, before);
     return null;
-  }, { write: true, perm: 'admin' });
+  }, { write: true, perm: 'admin', input: orgSchemas.delete });
 
   /**
    * Copies one organisation's settings to others (a new station starts from an existing one).
@@ -126,5 +128,5 @@ export function orgRoutes(app: FastifyInstance): void {
     }
     await ctx.audit('copy', 'org-settings', source, { targets, count: settings.length });
     return { copied: settings.length, targets: targets.length };
-  }, { write: true, perm: 'admin' });
+  }, { write: true, perm: 'admin', input: orgSchemas.copyTree });
 }

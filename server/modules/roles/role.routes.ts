@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { defineCall } from '../../http/call';
+import { input, noInput, wire } from '../../http/input';
 import { BizError, invalid, notFound } from '../../http/errors';
 import type { DB } from '../../db/database';
 
@@ -26,12 +28,15 @@ function toIds(list: unknown[], field: string): number[] {
 /** The roles screen: role list, role menus and role buttons (not in routes.tsv; see the catalogue). */
 export const ROLE_SCREEN = '/settings/role-manage';
 
+/** One button grant of insertDetail: `{ menuId, buttons: [] }` or `{ menu_id, button }`; the body may be a list of them. */
+const AUTH = z.looseObject({ menuId: wire.id().optional(), menu_id: wire.id().optional(), buttons: z.array(wire.code(50)).max(100).optional(), button: wire.code(50).optional() });
+
 export function roleRoutes(app: FastifyInstance): void {
   defineCall(app, '/erp/console/role/list', async ({ db }) =>
     db.selectFrom('roles').leftJoin('user_roles', 'user_roles.role_id', 'roles.role_id')
       .select(['roles.role_id', 'roles.role_code', 'roles.role_name', 'roles.remark', sql<string>`count(user_roles.user_id)`.as('userCount')])
       .groupBy(['roles.role_id', 'roles.role_code', 'roles.role_name', 'roles.remark']).orderBy('roles.role_id').execute()
-      .then((rows) => rows.map((r) => ({ ...r, userCount: Number(r.userCount) }))), { perm: { screen: [ROLE_SCREEN, '/hr/user', '/settings/approval-flow', '/settings/menu-manage'] } });
+      .then((rows) => rows.map((r) => ({ ...r, userCount: Number(r.userCount) }))), { perm: { screen: [ROLE_SCREEN, '/hr/user', '/settings/approval-flow', '/settings/menu-manage'] }, input: noInput });
 
   defineCall(app, '/user/role-menu/select', async ({ db, params }) => {
     const roleId = params.needInt('roleId');
@@ -41,7 +46,7 @@ export function roleRoutes(app: FastifyInstance): void {
     const details = new Map<number, string[]>();
     for (const b of buttons) details.set(b.menu_id, [...(details.get(b.menu_id) ?? []), b.button]);
     return { roleId, menuIds: menus.map((m) => m.menu_id), details: [...details].map(([menuId, list]) => ({ menuId, buttons: list.sort() })) };
-  }, { perm: { screen: ROLE_SCREEN } });
+  }, { perm: { screen: ROLE_SCREEN }, input: input({ roleId: wire.id() }) });
 
   /** Replaces the menus of a role: `{ roleId, menuIds: [] }`. */
   defineCall(app, '/user/role-menu/insert', async (ctx) => {
@@ -56,7 +61,7 @@ export function roleRoutes(app: FastifyInstance): void {
       .where('menu_id', 'not in', ids.length ? ids : [-1]).execute();
     await ctx.audit('update', 'role-menu', roleId, { menuIds: ids });
     return { roleId, count: ids.length };
-  }, { write: true, perm: 'admin' });
+  }, { write: true, perm: 'admin', input: input({ roleId: wire.id(), menuIds: wire.list(wire.id(), { max: 5000 }).optional() }) });
 
   /**
    * Replaces the button permissions of a role: `?roleId=` with a body list of auths,
@@ -92,5 +97,5 @@ export function roleRoutes(app: FastifyInstance): void {
     if (missing.length) await ctx.db.insertInto('role_menus').values(missing.map((menu_id) => ({ role_id: roleId, menu_id }))).execute();
     await ctx.audit('update', 'role-menu-detail', roleId, { grants: unique.length });
     return { roleId, count: unique.length };
-  }, { write: true, perm: 'admin' });
+  }, { write: true, perm: 'admin', input: input({ roleId: wire.id(), auths: z.array(AUTH).max(5000).optional() }) });
 }

@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { formatMessage, pickLang } from '../../../src/domain/server-messages';
 import { defineCall } from '../../http/call';
+import { input, noInput, refuseNul, wire } from '../../http/input';
 import { writeAudit } from '../audit/audit.repository';
 import { SHA256_HEX, verifyPassword } from './password';
 import { createSession, revokeSession } from './token.repository';
+
+/** Sign-in of spec §3: the user name and the SHA-256 digest of the password; failures answer code 500 as the spec says. */
+const TOKEN_INPUT = input({ username: wire.text(50), password: wire.text(64, { pattern: /^[0-9a-fA-F]{64}$/ }), grant_type: wire.oneOf(['password']).optional() });
 
 export function sessionRoutes(app: FastifyInstance): void {
   // Sign-in is the one call without a token, so it is routed by hand rather than through defineCall.
   app.route({
     method: ['POST', 'GET'],
     url: '/prod-api/auth/oauth/token',
-    config: { perm: 'public' },
+    config: { perm: 'public', input: TOKEN_INPUT, area: 'auth' },
     handler: async (req) => {
       const { db, throttle, config } = app.services;
       const lang = pickLang(req.headers['accept-language']);
       const q = { ...(req.query as Record<string, unknown>), ...(req.body && typeof req.body === 'object' ? req.body as Record<string, unknown> : {}) };
+      refuseNul(q);
       const username = typeof q.username === 'string' ? q.username.trim() : '';
       const digest = typeof q.password === 'string' ? q.password.trim().toLowerCase() : '';
       const fail = (key: 'loginFailed' | 'loginThrottled' | 'grantType' | 'required', field?: string) =>
@@ -46,5 +51,5 @@ export function sessionRoutes(app: FastifyInstance): void {
     await revokeSession(ctx.db, ctx.user.tokenHash);
     await ctx.audit('logout', 'user', ctx.user.userId);
     return null;
-  }, { write: true, perm: 'session' });
+  }, { write: true, perm: 'session', input: noInput });
 }

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { defineCall, type CallContext } from '../../http/call';
 import { forbidden, invalid } from '../../http/errors';
 import { pageOf } from '../../http/params';
+import { input, noInput, pageParams, wire } from '../../http/input';
 import { isAdmin } from '../../http/session-user';
+import { plantDayEnd, plantInstant, timeRangeOf } from '../../http/filters';
 import { NOTICE_TYPES } from '../../../src/domain/notices';
 
 /** The to-do list of spec §3 "Pending task query", state 0 (undealt) or 1 (dealt). */
@@ -17,8 +19,11 @@ async function todoPage(ctx: CallContext, state: 0 | 1) {
   if (type !== undefined) { if (!NOTICE_TYPES.includes(type)) throw invalid('type'); q = q.where('type', '=', type); }
   const from = params.str('typeFrom'); if (from) q = q.where('type_from', '=', from);
   const creator = params.str('create_user'); if (creator) q = q.where('create_user', '=', creator);
-  const start = params.str('start_time'); if (start) q = q.where('create_time', '>=', new Date(parseTime(start, 'start_time')));
-  const end = params.str('end_time'); if (end) q = q.where('create_time', '<=', new Date(parseTime(end, 'end_time')));
+  // plant-local bounds (a day alone as the end covers that whole day)
+  const range = timeRangeOf(params, 'time');
+  const tz = ctx.services.clock.timeZone;
+  if (range.start) q = q.where('create_time', '>=', plantInstant(range.start, tz));
+  if (range.end) q = range.endExclusive ? q.where('create_time', '<', plantDayEnd(range.end.slice(0, 10), tz)) : q.where('create_time', '<=', plantInstant(range.end, tz));
   const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
   const rows = await q.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute();
   return pageOf(rows.map((r) => ({
@@ -27,14 +32,15 @@ async function todoPage(ctx: CallContext, state: 0 | 1) {
   })), Number(total), paging);
 }
 
-function parseTime(s: string, field: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/.test(s)) throw invalid(field);
-  return s;
-}
+/** The to-do filters of spec §3; `user_id` another user's list (admins only). */
+const TODO_INPUT = input({
+  ...pageParams, user_id: wire.id().optional(), type: wire.int().optional(), typeFrom: wire.text(64).optional(),
+  create_user: wire.text(50).optional(), start_time: wire.dayOrTime().optional(), end_time: wire.dayOrTime().optional(),
+});
 
 export function todoRoutes(app: FastifyInstance): void {
-  defineCall(app, '/system/basic/getUnDealTask', (ctx) => todoPage(ctx, 0), { perm: 'session' });
-  defineCall(app, '/system/basic/getDealTask', (ctx) => todoPage(ctx, 1), { perm: 'session' });
+  defineCall(app, '/system/basic/getUnDealTask', (ctx) => todoPage(ctx, 0), { perm: 'session', input: TODO_INPUT });
+  defineCall(app, '/system/basic/getDealTask', (ctx) => todoPage(ctx, 1), { perm: 'session', input: TODO_INPUT });
 
   defineCall(app, '/system/notice/list', async (ctx) => {
     const { db, params, user } = ctx;
@@ -48,11 +54,11 @@ export function todoRoutes(app: FastifyInstance): void {
       id: r.id, type: r.type, time: ctx.services.clock.format(r.create_time), approveName: r.create_user,
       title: r.title, content: r.content, read: r.read, route: r.route,
     })), Number(total), paging);
-  }, { perm: 'session' });
+  }, { perm: 'session', input: input({ ...pageParams, type: wire.int().optional(), unread: wire.bool().optional() }) });
 
   defineCall(app, '/system/notice/read-all', async (ctx) => {
     const res = await ctx.db.updateTable('todos').set({ read: true }).where('user_id', '=', ctx.user.userId).where('read', '=', false).executeTakeFirst();
     await ctx.audit('read-all', 'notice', ctx.user.userId);
     return { updated: Number(res.numUpdatedRows) };
-  }, { write: true, perm: 'session' });
+  }, { write: true, perm: 'session', input: noInput });
 }

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { defineCall } from '../../http/call';
+import { noInput } from '../../http/input';
+import { userSchemas } from './user.schema';
 import { BizError, forbidden, invalid, notFound } from '../../http/errors';
 import { pageOf } from '../../http/params';
 import { isAdmin, mayActFor } from '../../http/session-user';
 import { hashPassword } from '../session/password';
 import { revokeUserSessions } from '../session/token.repository';
 import { USER_COLUMNS, userView } from './user.repository';
-import { checkNewPassword, checkText, checkUserName, USER_TYPES } from './user.rules';
+import { checkNewPassword, checkUserName, checkUserText, USER_TYPES } from './user.rules';
 import type { DB } from '../../db/database';
+import { inScope, scopeOf } from '../../http/scope';
+import { containsPattern } from '../../http/filters';
 
 async function orgList(db: DB, orgs: string[] | '*') {
   let q = db.selectFrom('orgs').select(['org_id', 'org_name', 'org_short_name', 'org_type', 'lng', 'lat']).orderBy('sort');
@@ -41,9 +45,9 @@ export function userRoutes(app: FastifyInstance): void {
   defineCall(app, '/user/users/info-extend', async ({ db, user }) => {
     const u = await userById(db, user.userId);
     return { user: userView(u), orgList: await orgList(db, user.orgs), roles: user.roles };
-  }, { perm: 'session' });
+  }, { perm: 'session', input: noInput });
 
-  defineCall(app, '/user/users/current', async ({ db, user }) => ({ ...userView(await userById(db, user.userId)), roles: user.roles }), { perm: 'session' });
+  defineCall(app, '/user/users/current', async ({ db, user }) => ({ ...userView(await userById(db, user.userId)), roles: user.roles }), { perm: 'session', input: noInput });
 
   defineCall(app, '/user/users/update-password', async (ctx) => {
     const digest = checkNewPassword(ctx.params);
@@ -53,62 +57,61 @@ export function userRoutes(app: FastifyInstance): void {
     await revokeUserSessions(ctx.db, ctx.user.userId, ctx.user.tokenHash);
     await ctx.audit('update-password', 'user', ctx.user.userId);
     return null;
-  }, { write: true, perm: 'session' });
+  }, { write: true, perm: 'session', input: userSchemas.updatePassword });
 
   defineCall(app, '/user/users/getUserByUserNmae', async ({ db, params, user }) => {
     const u = await db.selectFrom('users').select([...USER_COLUMNS]).where('user_name', '=', params.need('user_name')).executeTakeFirst();
     if (!u || !mayActFor(user, u.org_id)) throw notFound();
     return userView(u);
-  }, { perm: 'session' });
+  }, { perm: 'session', input: userSchemas.byUserName });
 
   defineCall(app, '/user/users/findOrgIdByUserName', async ({ db, params, user }) => {
     const u = await db.selectFrom('users').select(['org_id']).where('user_name', '=', params.need('user_name')).executeTakeFirst();
     if (!u || !mayActFor(user, u.org_id)) throw notFound();
     return { org_id: u.org_id };
-  }, { perm: 'session' });
+  }, { perm: 'session', input: userSchemas.byUserName });
 
   defineCall(app, '/user/users/list', async ({ db, params, user, orgId }) => {
     const paging = params.paging();
     let q = db.selectFrom('users');
-    // head-office staff acting for the head office see every organisation; anyone else one
-    if (!(user.orgs === '*' && orgId === '0001')) q = q.where('org_id', '=', orgId);
-    const name = params.str('user_name'); if (name) q = q.where('user_name', 'ilike', `%${name}%`);
-    const trueName = params.str('true_name'); if (trueName) q = q.where('true_name', 'ilike', `%${trueName}%`);
+    q = inScope(q, 'org_id', scopeOf({ user, orgId }));
+    const name = params.str('user_name'); if (name) q = q.where('user_name', 'ilike', containsPattern(name));
+    const trueName = params.str('true_name'); if (trueName) q = q.where('true_name', 'ilike', containsPattern(trueName));
     const status = params.int('status'); if (status !== undefined) q = q.where('status', '=', status);
     const filterOrg = params.str('filter_org_id'); if (filterOrg) q = q.where('org_id', '=', filterOrg);
     const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
     const rows = await q.select([...USER_COLUMNS]).orderBy('user_id').limit(paging.limit).offset(paging.offset).execute();
     return pageOf(rows.map(userView), Number(total), paging);
-  }, { perm: 'session' });
+  }, { perm: 'session', input: userSchemas.list });
 
   defineCall(app, '/user/users/code_check', async ({ db, params }) => {
     const code = params.need('user_code');
     let q = db.selectFrom('users').select('user_id').where('user_code', '=', code);
     const except = params.int('user_id'); if (except !== undefined) q = q.where('user_id', '!=', except);
     return { exists: !!(await q.executeTakeFirst()) };
-  }, { perm: { screen: '/hr/user' } });
+  }, { perm: { screen: '/hr/user' }, input: userSchemas.codeCheck });
 
   defineCall(app, '/user/users/save', async (ctx) => {
     const { db, params } = ctx;
     const user_name = checkUserName(params);
-    const true_name = checkText(params, 'true_name', 50, true)!;
+    const true_name = checkUserText(params, 'true_name', true)!;
     // the organisation a user is created in is the one the call acts for (org_id), already checked
     const org_id = ctx.orgId;
     await assertOrgExists(db, org_id);
-    const user_code = checkText(params, 'user_code', 32, true)!;
+    const user_code = checkUserText(params, 'user_code', true)!;
     const user_type = params.str('user_type') ?? 'staff';
     if (!USER_TYPES.includes(user_type)) throw invalid('user_type');
     const digest = checkNewPassword(params);
     if (await db.selectFrom('users').select('user_id').where('user_name', '=', user_name).executeTakeFirst()) throw new BizError(400, 'duplicate', { field: 'user_name' }, 'user_name');
     if (await db.selectFrom('users').select('user_id').where('user_code', '=', user_code).executeTakeFirst()) throw new BizError(400, 'duplicate', { field: 'user_code' }, 'user_code');
     const { user_id } = await db.insertInto('users').values({
-      user_name, true_name, org_id, user_code, user_type, post_code: checkText(params, 'post_code', 16) ?? '',
-      phone: checkText(params, 'phone', 40) ?? '', password_hash: await hashPassword(digest),
+      user_name, true_name, org_id, user_code, user_type, post_code: checkUserText(params, 'post_code') ?? '',
+      phone: checkUserText(params, 'phone') ?? '', password_hash: await hashPassword(digest),
     }).returning('user_id').executeTakeFirstOrThrow();
     await setRoles(db, user_id, params.list('roleIds'));
     await ctx.audit('add', 'user', user_id, { user_name, org_id });
     return { user_id };
-  }, { write: true, perm: 'admin' });
+  }, { write: true, perm: 'admin', input: userSchemas.save });
 
   defineCall(app, '/user/users/update', async (ctx) => {
     const { db, params, user } = ctx;
@@ -117,11 +120,11 @@ export function userRoutes(app: FastifyInstance): void {
     if (!self && !isAdmin(user)) throw forbidden();
     const before = await userById(db, userId);
     const patch: Record<string, unknown> = {};
-    const trueName = checkText(params, 'true_name', 50); if (trueName) patch.true_name = trueName;
-    const phone = checkText(params, 'phone', 40); if (phone !== undefined) patch.phone = phone;
+    const trueName = checkUserText(params, 'true_name'); if (trueName) patch.true_name = trueName;
+    const phone = checkUserText(params, 'phone'); if (phone !== undefined) patch.phone = phone;
     if (isAdmin(user)) {
       if (params.has('org_id') || params.has('orgId')) { await assertOrgExists(db, ctx.orgId); patch.org_id = ctx.orgId; }
-      const post = checkText(params, 'post_code', 16); if (post !== undefined) patch.post_code = post;
+      const post = checkUserText(params, 'post_code'); if (post !== undefined) patch.post_code = post;
       const type = params.str('user_type'); if (type) { if (!USER_TYPES.includes(type)) throw invalid('user_type'); patch.user_type = type; }
       const status = params.int('status'); if (status !== undefined) { if (![0, 1].includes(status)) throw invalid('status'); patch.status = status; }
       if (params.has('roleIds')) await setRoles(db, userId, params.list('roleIds'));
@@ -130,7 +133,7 @@ export function userRoutes(app: FastifyInstance): void {
     if (patch.status === 0) await revokeUserSessions(db, userId);
     await ctx.audit('update', 'user', userId, { before: userView(before), patch });
     return userView(await userById(db, userId));
-  }, { write: true, perm: 'session' });
+  }, { write: true, perm: 'session', input: userSchemas.update });
 
   defineCall(app, '/user/users/delete', async (ctx) => {
     const userId = ctx.params.needInt('user_id');
@@ -139,5 +142,5 @@ export function userRoutes(app: FastifyInstance): void {
     await ctx.db.deleteFrom('users').where('user_id', '=', userId).execute();
     await ctx.audit('delete', 'user', userId, userView(before));
     return null;
-  }, { write: true, perm: 'admin' });
+  }, { write: true, perm: 'admin', input: userSchemas.delete });
 }

@@ -1,6 +1,7 @@
 import { BizError, invalid, required } from '../../http/errors';
 import type { Params } from '../../http/params';
 import { SHA256_HEX } from '../session/password';
+import { userResource } from '../../../admin/hr/user.resource';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -21,7 +22,14 @@ export function checkNewPassword(p: Params): string {
   return digest;
 }
 
-const USER_NAME = /^[A-Za-z0-9_.@-]{2,50}$/;
+/** The user fields as declared once for the screen and the server (admin/hr/user.resource.ts). */
+function declared(name: string) {
+  const f = userResource.fields.find((x) => x.name === name);
+  if (!f) throw new Error(`the user declaration has no field ${name}`);
+  return f;
+}
+
+const USER_NAME = new RegExp(`^[A-Za-z0-9_.@-]{2,${declared('user_name').max ?? 50}}$`);
 
 export function checkUserName(p: Params): string {
   const v = p.need('user_name');
@@ -29,10 +37,12 @@ export function checkUserName(p: Params): string {
   return v;
 }
 
-export function checkText(p: Params, name: string, max: number, need = false): string | undefined {
+/** A text field of the user, within its declared length. */
+export function checkUserText(p: Params, name: string, need = false): string | undefined {
+  const max = declared(name).max ?? 100;
   const v = need ? p.need(name) : p.str(name);
   if (v !== undefined && v.length > max) throw invalid(name, 'tooLong', { max });
   return v;
 }
 
-export const USER_TYPES = ['staff', 'member'];
+export const USER_TYPES: readonly string[] = (declared('user_type').options ?? []).map((o) => String(o.value));

@@ -1,25 +1,58 @@
+import type { Lang } from '../server-messages';
+import { mergeLabels, type Area, type Labels } from './area';
+import { flowsOf } from './flows';
+import { commonLabels } from './labels.common';
 import type { ResourceDef } from './types';
-import { nccCustomerResource, nccMaterialResource, nccOrganizationResource, nccStaffResource, supplierMaintainResource, supplierResource } from './basic/ncc.resource';
-import { customerResource, transferCompanyResource } from './sales/customer.resource';
-import { creditRequestResource, customerCreditResource } from './sales/credit.resource';
-import { auditLogResource, eventResource, hostResource, settingResource, sysConstResource, systemConfigResource } from './settings/settings.resource';
-import { otherFeeTypeResource, pactAreaResource, pourTypeResource, slumpResource, unitResource } from './product/product.resource';
 
-/** Every declared resource; names are unique (checked by the registry test and at server start). */
-export const resources: readonly ResourceDef[] = [
-  supplierResource, supplierMaintainResource, nccCustomerResource, nccMaterialResource, nccOrganizationResource, nccStaffResource,
-  customerResource, transferCompanyResource, customerCreditResource, creditRequestResource,
-  systemConfigResource, settingResource, sysConstResource, eventResource, auditLogResource, hostResource,
-  unitResource, slumpResource, pourTypeResource, otherFeeTypeResource, pactAreaResource,
-];
+/**
+ * The runtime registry of business objects, filled from the areas at start: the client's
+ * composition root (src/app/screen-components.ts) and the server's boot call `registerAreas` with
+ * the lists in admin/areas.ts and server/areas.ts. Nothing else lists objects; everyone reads them
+ * here, so adding an object touches only its area.
+ */
+const areas: Area[] = [];
+const list: ResourceDef[] = [];
+let labels: Labels = commonLabels;
 
-export function resourceByName(name: string): ResourceDef | undefined {
-  return resources.find((r) => r.name === name);
+/** Every registered declaration, in area order (a live view: it grows as areas register). */
+export const resources: readonly ResourceDef[] = list;
+
+/**
+ * Registers areas once each (by name; registering the same area again is a no-op, so boot and
+ * tests may both call it). Resource names must be unique across areas.
+ */
+export function registerAreas(add: readonly Area[]): void {
+  for (const area of add) {
+    const known = areas.find((a) => a.name === area.name);
+    if (known) {
+      if (known !== area) throw new Error(`area ${area.name} is registered twice with different contents`);
+      continue;
+    }
+    for (const r of area.resources) if (list.some((x) => x.name === r.name)) throw new Error(`duplicate resource ${r.name} (area ${area.name})`);
+    areas.push(area);
+    list.push(...area.resources);
+    labels = mergeLabels(labels, ...area.labels);
+  }
 }
 
-/** Approval business types, for the flow configuration screen. */
+export const listAreas = (): readonly Area[] => areas;
+export const listResources = (): readonly ResourceDef[] => list;
+
+export function resourceByName(name: string): ResourceDef | undefined {
+  return list.find((r) => r.name === name);
+}
+
+/** The area a declaration belongs to. */
+export const areaOf = (name: string): Area | undefined => areas.find((a) => a.resources.some((r) => r.name === name));
+
+/** Every label of the common module and the registered areas, in one language (flat keys). */
+export const registeredLabels = (lang: Lang): Readonly<Record<string, string>> => labels[lang];
+
+/** Approval business types of every flow, for the flow configuration screen. */
 export function approvalTypes(): Array<{ businessType: string; label: string; route: string }> {
   const seen = new Map<string, { businessType: string; label: string; route: string }>();
-  for (const r of resources) if (r.approval && !seen.has(r.approval.businessType)) seen.set(r.approval.businessType, { ...r.approval });
+  for (const r of list) {
+    for (const f of flowsOf(r)) if (!seen.has(f.businessType)) seen.set(f.businessType, { businessType: f.businessType, label: f.label, route: f.route });
+  }
   return [...seen.values()];
 }

@@ -1,3 +1,9 @@
+import type { CommandName } from '../events';
+import type { BatchDef, ButtonDef, TransitionDef } from './actions';
+import type { FlowDef } from './flows';
+import type { ReadView } from './view';
+import type { PrintDocument } from './print';
+
 /**
  * The resource registry (ARCHITECTURE §3): a business object is declared once and the server
  * derives its calls, the client its screen, both their validation.
@@ -20,6 +26,8 @@
  * - `fixed`      column values every row of this resource has (a kind column shared by resources)
  * - `readableBy` 'session': every signed-in user may read it (settings the whole client needs, e.g. the
  *                boards' titles and the sampling reminders' config); otherwise reads need the screen
+ * - `servedBy`   a server module serving its calls itself (users, stations): the generic handlers do not
+ *                register it and the drift check skips it; the client screen and labels still use it
  */
 export type FieldType = 'string' | 'textarea' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum' | 'ref';
 
@@ -58,6 +66,11 @@ export interface FieldDef {
   width?: number;
   /** read from another table (left join), never written: e.g. the customer name of a credit row */
   join?: { table: string; local: string; remote: string; column: string };
+  /**
+   * one coordinate of a map position: the longitude and latitude fields it pairs (same on both),
+   * so the form offers a map to pick the pair (src/ui/map/geo-input.tsx)
+   */
+  geo?: { lng: string; lat: string };
 }
 
 export type SearchType = 'input' | 'checkbox' | 'select' | 'treeselect' | 'date' | 'datetime' | 'daterange' | 'datetimerange' | 'month';
@@ -76,7 +89,7 @@ export interface SearchDef {
 export const STANDARD_ACTIONS = ['page', 'list', 'get', 'add', 'update', 'save', 'delete', 'export', 'import', 'exists', 'code',
   'submit', 'approve', 'refuse', 'recover', 'sendBack', 'approvalPage', 'approvalInfo', 'sort', 'top', 'bottom'] as const;
 export type Action = typeof STANDARD_ACTIONS[number];
-export type CallTarget = Action | `x:${string}`;
+export type CallTarget = Action | `x:${string}` | `t:${string}` | `b:${string}`;
 
 export interface ApprovalDef {
   /** business type: the key of its flow on /settings/approval-flow */
@@ -105,12 +118,30 @@ export interface ResourceDef {
   readOnly?: boolean;
   fixed?: Record<string, string | number>;
   readableBy?: 'session';
+  servedBy?: string;
   /** default order: column and direction */
   orderBy?: { field: string; dir: 'asc' | 'desc' };
   /** code generator of the `code` action: prefix + zero-padded sequence on this field */
   code?: { field: string; prefix: string; digits: number };
   calls: Readonly<Record<string, CallTarget>>;
   actions: readonly Action[];
+  /** a joined, read-only list (./view.ts): served like a table, never written */
+  view?: ReadView;
+  /** named approval flows (./flows.ts); `approval` is the single default flow of older declarations */
+  flows?: readonly FlowDef[];
+  /** button codes beyond add, edit, delete, export and import (./actions.ts) */
+  buttons?: readonly ButtonDef[];
+  /** state transitions (./actions.ts), each served at /resource/<name>/<transition name> */
+  transitions?: readonly TransitionDef[];
+  /** actions over the selected rows, all or nothing (./actions.ts) */
+  batch?: readonly BatchDef[];
+  /**
+   * socket commands (names of CMD in src/domain/events.ts) whose events change this object: the
+   * plant writes it, so cached lists of it refetch when one arrives (tasks, tickets, vehicles, queue)
+   */
+  liveCommands?: readonly CommandName[];
+  /** printable documents (./print.ts): served at /resource/<name>/print, a row action on the screen */
+  print?: readonly PrintDocument[];
 }
 
 export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());

@@ -45,12 +45,17 @@ export function titleKey(path: string): string {
   return `menu.${path}`;
 }
 
-function node(e: CatalogEntry, id: number, parentId: number, sort: number): MenuNode {
+/** Button codes the declarations add to a screen, by route path (./menu-buttons.ts). */
+export type ExtraButtons = ReadonlyMap<string, readonly string[]>;
+const NONE: ExtraButtons = new Map();
+
+function node(e: CatalogEntry, id: number, parentId: number, sort: number, extra: ExtraButtons = NONE): MenuNode {
   const isApproval = e.group === 'approval' && e.path !== '/approval';
   const icon = GROUP_ICONS[e.group] ?? 'menu';
+  const base: string[] = isApproval ? [...STANDARD_BUTTONS, ...APPROVAL_BUTTONS] : [...STANDARD_BUTTONS];
   return {
     id, parentId, path: e.path, name: routeName(e.path), icon, hidden: !!e.hidden, sort,
-    buttons: isApproval ? [...STANDARD_BUTTONS, ...APPROVAL_BUTTONS] : [...STANDARD_BUTTONS],
+    buttons: [...new Set([...base, ...(extra.get(e.path) ?? [])])],
     meta: { title: titleKey(e.path), role: e.roles ?? [], icon }, children: [],
   };
 }
@@ -58,9 +63,10 @@ function node(e: CatalogEntry, id: number, parentId: number, sort: number): Menu
 /**
  * The whole menu tree, with stable ids: top-level nodes are numbered in catalogue order
  * (skipping 17, which is the information-centre group), children are `parent * 100 + n`,
- * grandchildren `child * 100 + n`.
+ * grandchildren `child * 100 + n`. Every table screen knows the standard buttons; `extra` adds the
+ * buttons its declarations name (print, confirm…).
  */
-export function buildMenuTree(): MenuNode[] {
+export function buildMenuTree(extra: ExtraButtons = NONE): MenuNode[] {
   const entries = screenCatalog.filter((e) => e.group !== 'public');
   const byPath = new Map<string, MenuNode>();
   const roots: MenuNode[] = [];
@@ -78,12 +84,12 @@ export function buildMenuTree(): MenuNode[] {
     if (e.group === 'queue-board') continue;
     const parent = parentOf(e.path);
     if (parent) {
-      const n = node(e, parent.id * 100 + parent.children.length + 1, parent.id, parent.children.length + 1);
+      const n = node(e, parent.id * 100 + parent.children.length + 1, parent.id, parent.children.length + 1, extra);
       parent.children.push(n);
       byPath.set(e.path, n);
     } else {
       if (nextTop === INFO_MENU_ID) nextTop++;
-      const n = node(e, nextTop, 0, nextTop);
+      const n = node(e, nextTop, 0, nextTop, extra);
       nextTop++;
       roots.push(n);
       byPath.set(e.path, n);

@@ -1,5 +1,5 @@
-import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { registerNamespace } from '../../i18n/namespace';
 import { levelLabel } from '../../domain/resources/approval';
 import zh from './i18n/zh';
 import en from './i18n/en';
@@ -8,14 +8,6 @@ import ja from './i18n/ja';
 
 export const APPROVAL_NS = 'approval';
 const bundles = { zh, en, es, ja } as const;
-let registered = false;
-
-/** Registers the `approval` namespace once. */
-export function registerApprovalI18n(): void {
-  if (registered) return;
-  registered = true;
-  for (const lng of ['zh', 'en', 'es', 'ja'] as const) i18n.addResourceBundle(lng, APPROVAL_NS, bundles[lng], true, true);
-}
 
 /** `t` of the approval namespace. */
 export function useApprovalT() {
@@ -24,7 +16,7 @@ export function useApprovalT() {
 
 /** `t` of the approval namespace and the current language. */
 export function useApprovalI18n() {
-  registerApprovalI18n();
+  registerNamespace(APPROVAL_NS, (lng) => bundles[lng]);
   const { t, i18n: instance } = useTranslation(APPROVAL_NS);
   return { t, lng: instance.language ?? 'zh' };
 }

@@ -2,7 +2,7 @@ import { Alert, App, Descriptions, Divider, Drawer, Spin, Tag } from 'antd';
 import { APPROVE_AGREED, APPROVE_PENDING, APPROVE_REJECTED } from '../../domain/resources/approval';
 import { useResourceT } from '../resource/resource-i18n';
 import { fieldValue } from '../resource/field-value';
-import { approvalResource, useApprovalActionMutation, useApprovalInfoQuery } from './approval-api';
+import { approvalFlow, approvalResource, useApprovalActionMutation, useApprovalInfoQuery } from './approval-api';
 import { ApprovalForm } from './approval-form';
 import { useApprovalT } from './approval-i18n';
 import { ApprovalTimeline } from './approval-timeline';
@@ -21,25 +21,26 @@ export function ApprovalStateTag({ state }: { state: unknown }) {
  * A record under approval: its fields, its timeline and, in approval mode when the user has an
  * item to decide (spec §4), the approval form; otherwise '当前无需你审批'.
  */
-export function ApprovalPanel({ resource, id, mode, onDone }: { resource: string; id: number; mode: ApprovalMode; onDone?: () => void }) {
+export function ApprovalPanel({ resource, id, mode, onDone, flow }: { resource: string; id: number; mode: ApprovalMode; onDone?: () => void; flow?: string }) {
   const t = useApprovalT();
   const rt = useResourceT();
   const { message } = App.useApp();
   const def = approvalResource(resource);
-  const { data, isFetching } = useApprovalInfoQuery({ resource, id });
+  const { data, isFetching } = useApprovalInfoQuery({ resource, id, flow });
+  const stateField = approvalFlow(resource, flow).fields.state;
   const [act, { isLoading }] = useApprovalActionMutation();
   if (!data) return <Spin spinning={isFetching}><div style={{ minHeight: 120 }} /></Spin>;
 
   const shown = def.fields.filter((f) => def.columns.includes(f.name));
   const decide = async (d: { action: 'approve' | 'refuse' | 'sendBack'; status: '1' | '2'; text: string }) => {
-    await act({ resource, id, ...d }).unwrap();
+    await act({ resource, id, flow, ...d }).unwrap();
     void message.success(t('done'));
     onDone?.();
   };
   return (
     <Spin spinning={isFetching}>
       <Descriptions size="small" column={2} bordered items={shown.map((f) => ({ key: f.name, label: rt(f.label), children: fieldValue(f, data.record[f.name], rt) }))} />
-      <Divider titlePlacement="start">{t('timeline')} <ApprovalStateTag state={data.record.approveState} /></Divider>
+      <Divider titlePlacement="start">{t('timeline')} <ApprovalStateTag state={data.record[stateField]} /></Divider>
       <ApprovalTimeline levels={data.timeline} />
       {mode === 'approve' && (data.canApprove
         ? <ApprovalForm onDecide={decide} busy={isLoading} />
@@ -48,11 +49,11 @@ export function ApprovalPanel({ resource, id, mode, onDone }: { resource: string
   );
 }
 
-export function ApprovalDrawer(p: { resource: string; id: number | null; mode: ApprovalMode; onClose: () => void }) {
+export function ApprovalDrawer(p: { resource: string; id: number | null; mode: ApprovalMode; onClose: () => void; flow?: string }) {
   const t = useApprovalT();
   return (
     <Drawer open={p.id !== null} onClose={p.onClose} size={640} title={t(p.mode === 'approve' ? 'approve' : 'detail')} destroyOnHidden>
-      {p.id !== null && <ApprovalPanel resource={p.resource} id={p.id} mode={p.mode} onDone={p.onClose} />}
+      {p.id !== null && <ApprovalPanel resource={p.resource} id={p.id} mode={p.mode} onDone={p.onClose} flow={p.flow} />}
     </Drawer>
   );
 }

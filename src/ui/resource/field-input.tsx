@@ -1,5 +1,6 @@
 import { Checkbox, DatePicker, Input, Select, Switch, TreeSelect } from 'antd';
 import type { FieldDef, SearchDef } from '../../domain/resources/types';
+import { GeoInput } from '../map/geo-input';
 import { useResourceT } from './resource-i18n';
 
 /** The form control of a declared field (form dialog) or search field (search form). */
@@ -22,6 +23,7 @@ export function FieldInput({ field, search, ...rest }: { field?: FieldDef; searc
     }
   }
   const f = field!;
+  if (f.geo) return <GeoInput field={{ ...f, geo: f.geo }} placeholder={ph} {...rest} />;
   switch (f.type) {
     case 'textarea': return <Input.TextArea rows={3} placeholder={ph} maxLength={f.max ?? 500} {...rest} />;
     case 'enum': return <Select allowClear placeholder={t('ui.placeholderSelect')} options={options} {...rest} />;

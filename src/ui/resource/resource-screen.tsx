@@ -4,16 +4,16 @@ import type { Params } from '../../api/http-client';
 import type { ResourceDef } from '../../domain/resources/types';
 import { useAppSelector } from '../../store/hooks';
 import { PermissionGate } from '../permission-gate';
+import { PrintAction } from '../print/print-action';
 import type { ColumnPrefs } from './column-prefs';
 import { DataTable } from './data-table';
 import { ExportMenu } from './export-menu';
 import { fieldValue } from './field-value';
 import { FormDialog } from './form-dialog';
 import { ImportDialog } from './import-dialog';
-import { callAction } from './resource-api';
+import { callAction, useResourceTable, useResourceWrite, type ResourceList, type Row } from './resource-api';
 import { useResourceT } from './resource-i18n';
 import { SearchForm } from './search-form';
-import { useResourceList, type ResourceList, type Row } from './use-resource-list';
 
 /** What extension points get: the list controller, the selection and a way to open the form. */
 export interface ResourceScreenApi {
@@ -57,7 +57,8 @@ export function ResourceScreen(p: ResourceScreenProps) {
   const { def } = p;
   const t = useResourceT();
   const { message } = App.useApp();
-  const list = useResourceList(def, p.baseParams);
+  const list = useResourceTable(def, p.baseParams);
+  const write = useResourceWrite(def);
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
@@ -80,26 +81,24 @@ export function ResourceScreen(p: ResourceScreenProps) {
     const record = isNew(editing) ? null : editing!;
     const params = p.beforeSave ? await p.beforeSave(values, record) : values;
     const action = record ? (has(def, 'update') ? 'update' : 'save') : (has(def, 'add') ? 'add' : 'save');
-    await callAction(def, action, {}, params);
+    await write(action, {}, params);
     void message.success(t('ui.saved'));
     setEditing(undefined);
-    list.reload();
   };
   const keyOf = (row: Row): Params => (p.keyParams ? p.keyParams(row) : { [def.id]: String(row[def.id]) });
   const remove = async (row: Row) => {
-    await callAction(def, 'delete', keyOf(row));
+    await write('delete', keyOf(row));
     void message.success(t('ui.deleted'));
-    list.reload();
   };
   const move = async (row: Row, how: 'top' | 'bottom') => {
-    await callAction(def, how, keyOf(row));
-    list.reload();
+    await write(how, keyOf(row));
   };
 
   // one line: a wrapped action cell would make every row three times the row size the user chose
   const actions = (row: Row) => (
     <Space size={0} wrap={false}>
       {p.rowActions?.(row, api)}
+      {!!def.print?.length && <PrintAction def={def} row={row} />}
       {def.ordering && has(def, 'top') && (
         <PermissionGate button="edit">
           <Button size="small" type="link" onClick={() => void move(row, 'top').catch(() => undefined)}>{t('ui.top')}</Button>
@@ -120,7 +119,7 @@ export function ResourceScreen(p: ResourceScreenProps) {
       )}
     </Space>
   );
-  const hasRowActions = !!p.rowActions || (!def.readOnly && (updates || has(def, 'delete') || !!def.ordering));
+  const hasRowActions = !!p.rowActions || !!def.print?.length || (!def.readOnly && (updates || has(def, 'delete') || !!def.ordering));
   const fileName = useMemo(() => t(def.title), [t, def.title]);
 
   return (

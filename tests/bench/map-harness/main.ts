@@ -1,16 +1,16 @@
 /**
  * The dispatch map's layers on a page of their own, driven by tests/bench/map.bench.ts: the
- * offline base map, the truck canvas layer of boards/map (drawn by its worker), and for comparison
+ * offline base map, the truck canvas layer of src/map (drawn by its worker), and for comparison
  * one DOM L.marker per truck. Trucks drive straight lines across the visible area, every truck
  * moving on every update.
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { VehicleLive } from '../../../src/domain/events';
-import { BASE_PANE, offlineBaseLayer } from '../../../boards/map/base-layers';
-import { TruckCanvasLayer } from '../../../boards/map/truck-canvas-layer';
-import type { FrameReport } from '../../../boards/map/truck-wire';
-import { statusColour, VEHICLE_STATUSES } from '../../../boards/map/vehicle-status';
+import { BASE_PANE, offlineBaseLayer } from '../../../src/map/base-layers';
+import { TruckCanvasLayer } from '../../../src/map/truck-canvas-layer';
+import type { FrameReport } from '../../../src/map/truck-wire';
+import { statusColour, VEHICLE_STATUSES } from '../../../src/map/vehicle-status';
 
 /** `none` shows the base map only: the baseline for long tasks the machine causes by itself. */
 type Mode = 'canvas' | 'canvas-clustered' | 'dom' | 'none';

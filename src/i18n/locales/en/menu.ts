@@ -317,6 +317,7 @@ const menu: Record<string, string> = {
   '/information': 'Smart screens',
   '/bridge/self/queueshow': 'Queue board',
   '/help-document': 'Help document',
+  '/pdf/download': 'Printed documents',
   '/404': 'Page not found',
   '/401': 'Not allowed',
 };

@@ -317,6 +317,7 @@ const menu: Record<string, string> = {
   '/information': 'Pantallas inteligentes',
   '/bridge/self/queueshow': 'Tablero de cola',
   '/help-document': 'Documento de ayuda',
+  '/pdf/download': 'Documentos impresos',
   '/404': 'Página no encontrada',
   '/401': 'Sin permiso',
 };

@@ -317,6 +317,7 @@ const menu: Record<string, string> = {
   '/information': 'スマートスクリーン',
   '/bridge/self/queueshow': '待機列ボード',
   '/help-document': 'ヘルプ',
+  '/pdf/download': '印刷記録',
   '/404': 'ページが見つかりません',
   '/401': 'アクセス権なし',
 };

@@ -320,6 +320,7 @@ const menu: Record<string, string> = {
   '/information': '智慧大屏',
   '/bridge/self/queueshow': '排队看板',
   '/help-document': '帮助文档',
+  '/pdf/download': '打印记录',
   '/404': '页面不存在',
   '/401': '无权访问',
 };

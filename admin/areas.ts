@@ -1,0 +1,17 @@
+import type { Area } from '../src/domain/resources/area';
+import { basicArea } from './basic';
+import { customerArea } from './customer';
+import { hrArea } from './hr';
+import { pdfArea } from './pdf';
+import { productArea } from './product';
+import { productionArea } from './production';
+import { purchaseArea } from './purchase';
+import { salesArea } from './sales';
+import { settingsArea } from './settings';
+
+/**
+ * Every area of the back office, in menu order: the one list outside an area, and it grows by an
+ * area, never by an object. Isomorphic: the client's composition root and the server's boot
+ * (through server/areas.ts) register it.
+ */
+export const areas: readonly Area[] = [basicArea, purchaseArea, salesArea, customerArea, productionArea, productArea, hrArea, settingsArea, pdfArea];

@@ -1,0 +1,7 @@
+import type { ScreenLoaders } from '../../src/app/screen-derivation';
+
+/** The home screens (no declared objects: both are custom). */
+export const screens: ScreenLoaders = {
+  '/home/index': () => import('./home-index.screen'),
+  '/home/future-handle': () => import('./future-handle.screen'),
+};

@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+import { VEHICLE_STATUSES } from '../../src/domain/events';
+import { TICKET_TIME_COLUMN } from '../../server/operations/live.queries';
+import { defineServerPart } from '../../server/resources/server-part';
+
+/**
+ * Delivery tickets: the driver's name (a ticket may have none yet), the time each status was
+ * reached as one object built by the database in plant time, and the status by name as the
+ * boards know it. The table type is in server/db/schema.ts (core migration 0004).
+ */
+export const deliveryTicketServer = defineServerPart({
+  resource: 'deliveryTicket',
+  readView: {
+    computed: {
+      driverName: () => sql`coalesce(d.driver_name, '')`,
+      times: ({ timeZone }) => sql`json_strip_nulls(json_build_object(${sql.join(Object.entries(TICKET_TIME_COLUMN).map(([status, column]) =>
+        sql`${sql.lit(status)}, to_char(${sql.ref(`t.${column}`)} at time zone ${sql.lit(timeZone)}, 'YYYY-MM-DD HH24:MI:SS')`))}))`,
+    },
+    map: (r) => ({ ...r, quantity: Number(r.quantity), status: VEHICLE_STATUSES[Number(r.statusCode)] ?? 'ticketed' }),
+  },
+});

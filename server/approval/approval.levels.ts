@@ -1,0 +1,136 @@
+import { APPROVE_PENDING, APPROVE_REJECTED, MAX_APPROVAL_LEVELS, type FlowLevel } from '../../src/domain/resources/approval';
+import type { CallContext } from '../http/call';
+import { BizError, conflict, invalid } from '../http/errors';
+import { anyDb, type AnyDb } from '../resources/resource.query';
+import { decidersOf, mayDecide, usersOfRole, type ApproverOf } from './approvers';
+
+/**
+ * What a single record and a group share: a flow's levels, the items of one level, the approvers'
+ * to-dos and the approval form. A "subject" is what the items are about: one record (business id
+ * = its key) or a group of records (`g<group id>`).
+ */
+export interface Subject { businessType: string; businessId: string; round: number; route: string }
+
+/** Business hooks run inside the deciding transaction (e.g. a temporary credit taking effect). */
+export type ApprovalHooks = { onAgreed?: (ctx: CallContext, id: number) => Promise<void> };
+const hooks = new Map<string, ApprovalHooks>();
+export function onApproval(businessType: string, h: ApprovalHooks): void { hooks.set(businessType, h); }
+export const hooksOf = (businessType: string): ApprovalHooks | undefined => hooks.get(businessType);
+
+export async function readFlow(db: AnyDb, businessType: string): Promise<FlowLevel[]> {
+  const rows = await db.selectFrom('approval_flows').selectAll().where('business_type', '=', businessType).orderBy('level').orderBy('id').execute();
+  const levels = new Map<number, FlowLevel>();
+  for (const r of rows) {
+    const l: FlowLevel = levels.get(r.level) ?? { level: r.level, approvers: [] };
+    l.approvers.push({ type: r.approver_type, value: r.approver_value });
+    levels.set(r.level, l);
+  }
+  return [...levels.values()];
+}
+
+/** Replaces the flow of a business type: up to six levels, each with users or roles. */
+export async function saveFlow(ctx: CallContext, businessType: string, levels: FlowLevel[]): Promise<void> {
+  if (levels.length > MAX_APPROVAL_LEVELS) throw invalid('levels');
+  const db = anyDb(ctx);
+  for (const [i, l] of levels.entries()) {
+    if (!l.approvers?.length) throw invalid(`levels[${i}].approvers`);
+    for (const a of l.approvers) {
+      if (a.type === 'user') {
+        if (!/^\d+$/.test(String(a.value)) || !(await db.selectFrom('users').select('user_id').where('user_id', '=', Number(a.value)).executeTakeFirst())) throw invalid(`levels[${i}].approvers`);
+      } else if (a.type === 'role') {
+        if (!(await db.selectFrom('roles').select('role_id').where('role_code', '=', String(a.value)).executeTakeFirst())) throw invalid(`levels[${i}].approvers`);
+      } else throw invalid(`levels[${i}].approvers`);
+    }
+  }
+  await db.deleteFrom('approval_flows').where('business_type', '=', businessType).execute();
+  const rows = levels.flatMap((l, i) => [...new Map(l.approvers.map((a) => [`${a.type}:${a.value}`, a])).values()]
+    .map((a) => ({ business_type: businessType, level: i + 1, approver_type: a.type, approver_value: String(a.value) })));
+  if (rows.length) await db.insertInto('approval_flows').values(rows).execute();
+  await ctx.audit('save', 'approval-flow', businessType, { levels: rows.length });
+}
+
+export type Item = ApproverOf & { id: number; level: number; approve_state: number };
+
+/** The submission itself, recorded as the agreed level 0 of the round. */
+export async function recordSubmission(ctx: CallContext, s: Subject, submitter: string): Promise<void> {
+  await anyDb(ctx).insertInto('approval_items').values({ business_type: s.businessType, business_id: s.businessId, round: s.round, level: 0,
+    approver_user_id: ctx.user.userId, approver_label: submitter, approve_state: 1, approve_person: ctx.user.userId, true_name: submitter, update_time: new Date() }).execute();
+}
+
+/** Opens the items of one level and sends type-2 to-dos to whoever may decide them. */
+export async function openLevel(ctx: CallContext, s: Subject, level: FlowLevel, submitterId: number, title: string): Promise<void> {
+  const db = anyDb(ctx);
+  const opened: Item[] = [];
+  for (const a of level.approvers) {
+    const base = { business_type: s.businessType, business_id: s.businessId, round: s.round, level: level.level };
+    if (a.type === 'user') {
+      const u = await db.selectFrom('users').select(['user_id', 'true_name']).where('user_id', '=', Number(a.value)).executeTakeFirst();
+      if (!u || u.user_id === submitterId) continue;
+      await db.insertInto('approval_items').values({ ...base, approver_user_id: u.user_id, approver_label: u.true_name }).execute();
+      opened.push({ id: 0, level: level.level, approve_state: APPROVE_PENDING, approver_user_id: u.user_id, approver_role: null });
+    } else {
+      if (!(await usersOfRole(db, a.value)).some((u) => u.user_id !== submitterId)) continue;
+      const role = await db.selectFrom('roles').select('role_name').where('role_code', '=', a.value).executeTakeFirst();
+      await db.insertInto('approval_items').values({ ...base, approver_role: a.value, approver_label: role?.role_name ?? a.value }).execute();
+      opened.push({ id: 0, level: level.level, approve_state: APPROVE_PENDING, approver_user_id: null, approver_role: a.value });
+    }
+  }
+  if (!opened.length) throw new BizError(400, 'noApprover', { level: level.level, field: 'approvers' }, 'approvers');
+  const notify = [...await decidersOf(db, opened)].filter((u) => u !== submitterId);
+  if (notify.length) {
+    await db.insertInto('todos').values(notify.map((user_id) => ({
+      user_id, type: 2, type_from: s.businessType, title, content: `${s.businessType}#${s.businessId}`, business_type: s.businessType,
+      business_id: s.businessId, route: s.route, org_id: ctx.orgId, create_user: ctx.user.trueName || ctx.user.userName,
+    }))).execute();
+  }
+}
+
+/** Closes the open to-dos of a subject. */
+export async function closeTodos(ctx: CallContext, s: Pick<Subject, 'businessType' | 'businessId'>): Promise<void> {
+  await anyDb(ctx).updateTable('todos').set({ state: 1, done_time: new Date() })
+    .where('business_type', '=', s.businessType).where('business_id', '=', s.businessId).where('state', '=', 0).execute();
+}
+
+/**
+ * Part of a level was decided: the to-dos of everyone who can no longer act on it close (the caller,
+ * and the other members of a role whose item was just decided); approvers of items still pending keep theirs.
+ */
+export async function closeTodosOfDecided(ctx: CallContext, s: Subject, stillPending: readonly Item[]): Promise<void> {
+  const keep = await decidersOf(anyDb(ctx), stillPending);
+  let q = anyDb(ctx).updateTable('todos').set({ state: 1, done_time: new Date() })
+    .where('business_type', '=', s.businessType).where('business_id', '=', s.businessId).where('state', '=', 0).where('type', '=', 2);
+  if (keep.size) q = q.where('user_id', 'not in', [...keep]);
+  await q.execute();
+}
+
+/** The items of the subject's current level, and the one the caller may decide (403 when none). */
+export async function dueItem(ctx: CallContext, s: Subject, level: number): Promise<{ items: Item[]; mine: Item }> {
+  const items = await anyDb(ctx).selectFrom('approval_items').selectAll().where('business_type', '=', s.businessType)
+    .where('business_id', '=', s.businessId).where('round', '=', s.round).where('level', '=', level).execute() as Item[];
+  const mine = items.find((it) => it.approve_state === APPROVE_PENDING && mayDecide(ctx.user, it));
+  if (!mine) throw new BizError(403, 'noApprovalDue');
+  return { items, mine };
+}
+
+export async function decideItem(ctx: CallContext, itemId: number, state: number, opinion: string): Promise<void> {
+  const r = await anyDb(ctx).updateTable('approval_items')
+    .set({ approve_state: state, approve_opinion: opinion, approve_person: ctx.user.userId, true_name: ctx.user.trueName || ctx.user.userName, update_time: new Date() })
+    .where('id', '=', itemId).where('approve_state', '=', APPROVE_PENDING).executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) throw conflict();
+}
+
+/** Items still open in a round close when the round ends by refusal or withdrawal. */
+export async function closeOpenItems(ctx: CallContext, s: Subject): Promise<void> {
+  await anyDb(ctx).updateTable('approval_items').set({ approve_state: 3 }).where('business_type', '=', s.businessType)
+    .where('business_id', '=', s.businessId).where('round', '=', s.round).where('approve_state', '=', APPROVE_PENDING).execute();
+}
+
+/** The approval form of spec §5: status '1' approve / '2' reject, text required on reject. */
+export function opinionOf(ctx: CallContext, expect: 1 | 2): string {
+  const status = ctx.params.str('status');
+  if (status !== undefined && status !== String(expect)) throw new BizError(400, 'opinionRequired', { field: 'status' }, 'status');
+  const text = ctx.params.str('text') ?? ctx.params.str('reason') ?? ctx.params.str('approve_opinion') ?? '';
+  if (expect === APPROVE_REJECTED && !text) throw new BizError(400, 'reasonRequired', { field: 'text' }, 'text');
+  if (text.length > 500) throw invalid('text', 'tooLong', { max: 500 });
+  return text;
+}

@@ -1,0 +1,69 @@
+import type { FieldDef, ResourceDef } from './types';
+
+/**
+ * Named approval flows: one object may go through several (a recipe: its approval, its float
+ * approval, its leader approval), each with its own business type (configured on
+ * /settings/approval-flow), approval screen and state. The state of a flow lives on the record in
+ * columns `<prefix>approve_state`, `_level`, `_round`, `<prefix>submit_user_id`, `<prefix>submit_user`;
+ * the first flow has no prefix, so the single `approval` of older declarations is the flow
+ * named `approval`.
+ */
+export interface FlowDef {
+  /** the flow's name on the wire (`flow=`); unique within the object */
+  name: string;
+  /** business type: the key of its levels on /settings/approval-flow */
+  businessType: string;
+  /** i18n key naming the flow */
+  label: string;
+  /** the /approval/* screen listing what waits for the approver */
+  route: string;
+  /** the field shown as the to-do title */
+  titleField: string;
+  /** column prefix of this flow's state (default none) */
+  prefix?: string;
+  /** several records may be submitted and decided as one group (groupSubmit, groupApprove…) */
+  group?: boolean;
+}
+
+export const DEFAULT_FLOW = 'approval';
+
+/** Every flow of a declaration: its `flows`, else its single `approval` as the default flow. */
+export function flowsOf(def: Pick<ResourceDef, 'flows' | 'approval'>): readonly FlowDef[] {
+  if (def.flows?.length) return def.flows;
+  return def.approval ? [{ name: DEFAULT_FLOW, ...def.approval }] : [];
+}
+
+/** The named flow, or the first when no name is given; undefined when the object has no such flow. */
+export function flowOf(def: Pick<ResourceDef, 'flows' | 'approval'>, name?: string): FlowDef | undefined {
+  const all = flowsOf(def);
+  return name ? all.find((f) => f.name === name) : all[0];
+}
+
+/** The flow whose approval screen is `route`. */
+export const flowByRoute = (def: Pick<ResourceDef, 'flows' | 'approval'>, route: string) => flowsOf(def).find((f) => f.route === route);
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The columns holding a flow's state. */
+export function flowColumns(flow: Pick<FlowDef, 'prefix'>) {
+  const p = flow.prefix ?? '';
+  return { state: `${p}approve_state`, level: `${p}approve_level`, round: `${p}approve_round`, submitUserId: `${p}submit_user_id`, submitUser: `${p}submit_user` };
+}
+
+/** Wire names of a flow's state fields: `approveState` for the default flow, `floatApproveState` for prefix `float_`. */
+export function flowFieldNames(flow: Pick<FlowDef, 'prefix'>) {
+  const c = flowColumns(flow);
+  return { state: camel(c.state), level: camel(c.level), submitUser: camel(c.submitUser) };
+}
+
+/** The approval fields of a flow with a prefix (the default flow uses APPROVAL_FIELDS). */
+export function flowFields(flow: Pick<FlowDef, 'prefix' | 'label'>): FieldDef[] {
+  const c = flowColumns(flow);
+  const n = flowFieldNames(flow);
+  return [
+    { name: n.state, column: c.state, type: 'enum', label: flow.label, readonly: true,
+      options: [{ value: 0, label: 'res.state0' }, { value: 1, label: 'res.state1' }, { value: 2, label: 'res.state2' }] },
+    { name: n.level, column: c.level, type: 'int', label: 'res.approveLevel', readonly: true, hideInTable: true },
+    { name: n.submitUser, column: c.submitUser, type: 'string', label: 'res.submitUser', readonly: true, hideInTable: true },
+  ];
+}

@@ -1,0 +1,172 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { readConfig } from '../../server/config';
+import { bootServices } from '../../server/boot';
+import { build } from '../../server/app';
+import type { DB } from '../../server/db/database';
+import { holdsBusinessData, plantTimeZone, seedScale } from '../../server/seed/scale/seed-scale';
+import { stderrProgress } from '../../server/seed/scale/progress';
+import { digest, DEMO_PASSWORD } from '../api/harness';
+import type { Bench } from './run';
+
+const SCHEMA = process.env.BENCH_TICKETS_SCHEMA ?? 'bench_large';
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LARGE_TICKETS = 1_000_000;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+
+/**
+ * A closed-loop HTTP client on a thread of its own (so the servers measured keep the main thread):
+ * CONCURRENCY requests in flight over keep-alive connections, each URL in turn, for a fixed time.
+ */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: workerData.concurrency });
+const latencies = []; let errors = 0; let next = 0;
+const deadline = Date.now() + workerData.seconds * 1000;
+const once = (url) => new Promise((resolve) => {
+  const t = process.hrtime.bigint();
+  http.get(url, { agent, headers: workerData.headers }, (res) => {
+    let body = '';
+    res.setEncoding('utf8');
+    res.on('data', (c) => { body += c; });
+    res.on('end', () => {
+      if (res.statusCode !== 200 || !body.startsWith('{"code":200')) errors++;
+      latencies.push(Number(process.hrtime.bigint() - t) / 1e6); resolve();
+    });
+  }).on('error', () => { errors++; resolve(); });
+});
+async function loop() { while (Date.now() < deadline) await once(workerData.urls[next++ % workerData.urls.length]); }
+const started = Date.now();
+Promise.all(Array.from({ length: workerData.concurrency }, loop)).then(() => {
+  parentPort.postMessage({ latencies, errors, seconds: (Date.now() - started) / 1000 });
+  agent.destroy();
+});`;
+
+interface Load { rps: number; p50: number; p99: number; errors: number; requests: number }
+
+function load(urls: string[], headers: Record<string, string>, seconds: number): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(CLIENT, { eval: true, workerData: { urls, headers, seconds, concurrency: CONCURRENCY } });
+    w.once('error', reject);
+    w.once('message', (m: { latencies: number[]; errors: number; seconds: number }) => {
+      void w.terminate();
+      resolve({ rps: m.latencies.length / m.seconds, p50: pct(m.latencies, 0.5), p99: pct(m.latencies, 0.99), errors: m.errors, requests: m.latencies.length });
+    });
+  });
+}
+
+/** The bench schema holds the large seed, or gets it now (once: later runs reuse it). */
+const ticketCount = async (db: DB) => Number((await sql<{ n: string }>`select count(*) as n from delivery_tickets`.execute(db)).rows[0].n);
+const lastDay = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+async function largeSeed(db: DB): Promise<string> {
+  if ((await ticketCount(db)) >= LARGE_TICKETS) return 'reused';
+  if (await holdsBusinessData(db)) throw new Error(`schema ${SCHEMA} holds a company without the large history: drop it (drop schema ${SCHEMA} cascade)`);
+  await seedScale(db, { scale: 'large', seed: 20260401, progress: stderrProgress('large') });
+  return 'seeded now';
+}
+
+/** Customer-month pairs to ask for: the busiest ones and a spread of ordinary ones. */
+async function customerMonths(db: DB): Promise<Array<{ customerId: number; month: string; tickets: number }>> {
+  const tz = await plantTimeZone(db);
+  const r = await sql<{ customer_id: number; month: string; n: string }>`
+    with m as (select k.customer_id, to_char(t.created_at at time zone ${tz}, 'YYYY-MM') as month, count(*) as n
+      from delivery_tickets t join production_tasks k on k.id = t.task_id group by 1, 2)
+    (select * from m order by n desc limit 8) union all (select * from m order by md5(customer_id || month) limit 24)`.execute(db);
+  return r.rows.map((x) => ({ customerId: x.customer_id, month: x.month, tickets: Number(x.n) }));
+}
+
+/** The SQL (text and parameters, in order) that one request makes our server run, caught at the pg driver. */
+async function captureSql(url: string, headers: Record<string, string>): Promise<Array<{ text: string; values: unknown[] }>> {
+  const seen: Array<{ text: string; values: unknown[] }> = [];
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    if (typeof args[0] === 'string') seen.push({ text: args[0], values: (args[1] as unknown[]) ?? [] });
+    return original.apply(this, args);
+  };
+  try {
+    const res = await fetch(url, { headers });
+    const body = (await res.json()) as { code: number; msg: string };
+    if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
+  } finally { proto.query = original; }
+  return seen;
+}
+
+/** node:http + pg, nothing else: runs the captured statements of request `i` and answers their rows. */
+function peerServer(pool: pg.Pool, plans: Array<Array<{ text: string; values: unknown[] }>>): Server {
+  return createServer((req, res) => {
+    const i = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('i'));
+    void (async () => {
+      const results: unknown[][] = [];
+      for (const q of plans[i]) results.push((await pool.query(q.text, q.values)).rows);
+      const list = results.at(-1) ?? [];
+      const total = Number(Object.values((results.at(-2)?.[0] ?? {}) as Record<string, unknown>)[0] ?? list.length);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 200, msg: '', data: { list, total, page: 1, limit: 20 } }));
+    })().catch((e: Error) => { res.writeHead(500); res.end(e.message); });
+  });
+}
+
+const listen = (s: Server) => new Promise<number>((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as AddressInfo).port)));
+
+const bench: Bench = {
+  title: 'Delivery ticket list at plant scale: page 1 by customer and month (PostgreSQL, large seed)',
+  async run() {
+    const url = process.env.DATABASE_URL;
+    if (!url) return [{ name: 'skipped: needs DATABASE_URL (PostgreSQL)', value: '-' }];
+    const config = readConfig({ ...process.env, DATABASE_URL: url, DATABASE_SCHEMA: SCHEMA, SIMULATOR: 'off', LOG_LEVEL: 'warn' });
+    const { services, database } = await bootServices(config, { seed: false });
+    const app = await build({ services, logger: false });
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${SCHEMA}` });
+    let peer: Server | undefined;
+    try {
+      const seeded = await largeSeed(services.db);
+      const port = (await app.listen({ port: 0, host: '127.0.0.1' }), (app.server.address() as AddressInfo).port);
+      const base = `http://127.0.0.1:${port}/prod-api`;
+      const login = await fetch(`${base}/auth/oauth/token?username=admin&password=${digest(DEMO_PASSWORD)}&grant_type=password`, { method: 'POST' });
+      const token = ((await login.json()) as { access_token: string }).access_token;
+      const headers = { access_token: token };
+      const pairs = await customerMonths(services.db);
+      const resource = (await fetch(`${base}/resource/deliveryTicket/page?page=1&limit=20`, { headers })).status !== 404;
+      const ours = pairs.map((p) => (resource
+        ? `${base}/resource/deliveryTicket/page?customerId=${p.customerId}&month=${p.month}&page=1&limit=20`
+        : `${base}/production/production/getTaskDetailByTime?start_time=${p.month}-01&end_time=${lastDay(p.month)}&page=1&limit=20`));
+      const plans = [];
+      for (const u of ours) plans.push(await captureSql(u, headers));
+      const peerPort = await listen((peer = peerServer(pool, plans)));
+      const bare = pairs.map((_, i) => `http://127.0.0.1:${peerPort}/?i=${i}`);
+      await load(ours, headers, 2);
+      await load(bare, headers, 2);
+      const a = await load(ours, headers, SECONDS);
+      const b = await load(bare, headers, SECONDS);
+      const ratio = a.rps / b.rps;
+      return [
+        { name: `delivery tickets in schema ${SCHEMA} (${seeded})`, value: await ticketCount(services.db) },
+        { name: `served by ${resource ? '/resource/deliveryTicket/page' : 'getTaskDetailByTime (no customer filter yet)'}`, value: pairs.length, unit: 'customer-months' },
+        { name: 'statements per request', value: plans[0].length },
+        { name: `ours: requests/s at concurrency ${CONCURRENCY}`, value: a.rps },
+        { name: 'ours: p50', value: a.p50, unit: 'ms' },
+        { name: 'ours: p99', value: a.p99, unit: 'ms', target: '≤ 50 ms' },
+        { name: 'bare node:http + pg, same SQL: requests/s', value: b.rps },
+        { name: 'bare: p50', value: b.p50, unit: 'ms' },
+        { name: 'bare: p99', value: b.p99, unit: 'ms' },
+        { name: 'ratio of requests/s (ours / bare)', value: ratio, unit: '×', target: '≥ 0.8×' },
+        { name: 'errors (ours / bare)', value: `${a.errors} / ${b.errors}` },
+        { name: 'p99 ≤ 50 ms holds', value: a.p99 <= 50 ? 'yes' : 'NO' },
+        { name: 'ratio ≥ 0.8× holds', value: ratio >= 0.8 ? 'yes' : 'NO' },
+      ];
+    } finally {
+      await new Promise((r) => (peer ? peer.close(r) : r(null)));
+      await pool.end();
+      await app.close();
+      await database.close();
+    }
+  },
+};
+export default bench;
