@@ -9,6 +9,7 @@ import { loggerOptions } from './http/logging';
 import { registerRoutes } from './routes';
 import { attachLive } from './operations/live.plugin';
 import { requireDeclaredPermissions } from './http/permission';
+import { apiDocs } from './docs/docs.routes';
 
 export interface BuildOptions {
   services: Services;
@@ -40,6 +41,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('services', opts.services);
   await attachLive(app);
   requireDeclaredPermissions(app);
+  apiDocs(app);
 
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');

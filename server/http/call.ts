@@ -17,6 +17,8 @@ declare module 'fastify' {
     input?: CallInput;
     /** the area that tags the call in the API document */
     area?: string;
+    /** the call answers a file or a stream, not the envelope */
+    raw?: boolean;
   }
 }
 
@@ -80,12 +82,11 @@ function mergedParams(req: FastifyRequest): Params {
 /** Registers one call of the catalogue with the shared envelope, auth, org scoping and audit. */
 export function defineCall<S extends CallInput>(app: FastifyInstance, path: string, handler: CallHandler<z.output<S>>, opts: CallOptions<S>): void {
   if (!opts?.perm || opts.perm === 'public') throw new Error(`call ${path}: declare who may make it (perm: 'session' | 'admin' | { screen, button })`);
-  if (!opts.input) (opts as { input: CallInput }).input = z.looseObject({}); // TEMP until every call declares one
   if (!(opts.input instanceof z.ZodObject)) throw new Error(`call ${path}: declare its input (input: input({ … }) of server/http/input.ts, noInput when it reads none)`);
   app.route({
     method: [...CALL_METHODS],
     url: toRouteUrl(path),
-    config: { perm: opts.perm, write: !!(opts.write || opts.mutates), input: opts.input, area: opts.area },
+    config: { perm: opts.perm, write: !!(opts.write || opts.mutates), input: opts.input, area: opts.area, raw: !!opts.raw },
     handler: async (request, reply) => {
       const services = app.services;
       const user = await resolveCaller(services, request);

@@ -114,6 +114,9 @@ export const input = <S extends InputShape>(shape: S) => z.looseObject(shape);
 /** The input of a call that reads no parameter. */
 export const noInput = input({});
 
+/** The input of a call whose body is an uploaded .xlsx file (the API document shows a file body). */
+export const uploadInput = input({});
+
 /** What the schema sees: top-level blanks dropped and strings trimmed, as `Params` reads them. */
 export function normalised(raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { defineCall } from './call';
+import { noInput } from './input';
 import { declaredCalls, requireDeclaredPermissions } from './permission';
 
 const handler = async () => null;
@@ -21,14 +22,14 @@ describe('route registration', () => {
   it('fails for a screen permission naming no screen', () => {
     const app = Fastify();
     requireDeclaredPermissions(app);
-    expect(() => defineCall(app, '/area/empty', handler, { perm: { screen: [] } })).toThrow(/names no screen/);
+    expect(() => defineCall(app, '/area/empty', handler, { perm: { screen: [] }, input: noInput })).toThrow(/names no screen/);
   });
 
   it('records what each call declared, writes included', () => {
     const app = Fastify();
     requireDeclaredPermissions(app);
-    defineCall(app, '/area/read', handler, { perm: { screen: '/sales/customer' } });
-    defineCall(app, '/area/write', handler, { perm: { screen: '/sales/customer', button: 'add' }, write: true });
+    defineCall(app, '/area/read', handler, { perm: { screen: '/sales/customer' }, input: noInput });
+    defineCall(app, '/area/write', handler, { perm: { screen: '/sales/customer', button: 'add' }, write: true, input: noInput });
     app.get('/prod-api/open', { config: { perm: 'public' } }, handler);
     app.get('/elsewhere', handler);
     expect(declaredCalls(app)).toEqual([

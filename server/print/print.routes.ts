@@ -5,7 +5,7 @@ import { resourceByName } from '../../src/domain/resources/registry';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { defineCall, type CallContext } from '../http/call';
 import { forbidden, invalid, notFound } from '../http/errors';
-import { input, paging, wire } from '../http/input';
+import { input, pageParams, wire } from '../http/input';
 import { pageOf } from '../http/params';
 import { mayOpen } from '../http/permission';
 import { inScope, scopeOf } from '../http/scope';
@@ -78,7 +78,7 @@ export function registerPrintCalls(app: FastifyInstance, defs: readonly Resource
     })), total, p);
   }, {
     perm: 'session',
-    input: input({ ...paging, recordCode: wire.text(64).optional(), resource: wire.code(64).optional(), doc: wire.code(64).optional(), createTime: wire.range(wire.dayOrTime()).optional() }),
+    input: input({ ...pageParams, recordCode: wire.text(64).optional(), resource: wire.code(64).optional(), doc: wire.code(64).optional(), createTime: wire.range(wire.dayOrTime()).optional() }),
   });
 
   defineCall(app, '/pdf/download/file', async (ctx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FieldDef, ResourceDef, SearchDef } from '../../src/domain/resources/types';
 import { passesRule, RULE_KEYS, writableFields } from '../../src/domain/resources/rules';
-import { defaultInvalid, input, pageParams, wire, type CallInput, type InputShape, type InvalidOf } from '../http/input';
+import { defaultInvalid, input, pageParams, uploadInput, wire, type CallInput, type InputShape, type InvalidOf } from '../http/input';
 import { areaOf } from '../../src/domain/resources/registry';
 import { fieldError } from './resource.query';
 
@@ -116,7 +116,7 @@ const STANDARD: Record<string, ActionSchema> = {
   code: () => input({}),
   export: (def) => input({ ...pageParams, ...searchShape(def), ids: wire.list(wire.id(), { max: 50000 }).optional(),
     columns: wire.list(wire.code(64)).optional(), fileName: wire.text(200).optional() }),
-  import: () => UPLOAD,
+  import: () => uploadInput,
   submit: (def) => needsId(def),
   recover: (def) => needsId(def),
   approve: (def) => needsId(def, opinion),
@@ -127,9 +127,6 @@ const STANDARD: Record<string, ActionSchema> = {
   top: (def) => needsId(def),
   bottom: (def) => needsId(def),
 };
-
-/** The input of a call whose body is an uploaded .xlsx file (the API document shows a file body). */
-export const UPLOAD: CallInput = input({});
 
 const extra = new Map<string, ActionSchema>();
 

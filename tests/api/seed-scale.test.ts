@@ -30,7 +30,8 @@ const HISTORY = `k.state = 3 and k.open_time < '${UNTIL}'::date + 1`;
 describe('npm run seed -- --scale tiny (PGlite)', () => {
   let a: OpenDatabase;
   let b: OpenDatabase;
-  beforeAll(async () => { [a, b] = [await seeded(7), await seeded(7)]; });
+  // two PGlite boots and seeds: generous on a loaded machine
+  beforeAll(async () => { [a, b] = [await seeded(7), await seeded(7)]; }, 300_000);
   afterAll(async () => { await a?.close(); await b?.close(); });
 
   it('writes a history of tasks, tickets, batches, material consumptions and weigh-ins', async () => {
@@ -128,7 +129,7 @@ describe('npm run seed -- --scale tiny (PGlite)', () => {
     expect(await historyDigest(b.db, UNTIL)).toBe(digest);
     const c = await seeded(8);
     try { expect(await historyDigest(c.db, UNTIL)).not.toBe(digest); } finally { await c.close(); }
-  });
+  }, 180_000);
 
   it('refuses a database that already holds a company', async () => {
     await expect(seedScale(a.db, { scale: 'tiny', seed: 7, until: UNTIL })).rejects.toBeInstanceOf(AlreadySeeded);

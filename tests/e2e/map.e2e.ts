@@ -169,7 +169,9 @@ test('the admin dispatch map shows the same live trucks inside the shell, with t
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
   await expect(page.locator('.dispatch-map-row').first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => paintedTruckPixels(page), { timeout: 20_000 }).toBeGreaterThan(50);
-  const row = page.locator('.dispatch-map-row').first();
+  // the list re-sorts as trucks change status: hold on to one truck by its id, not by its place
+  const id = await page.locator('.dispatch-map-row').first().getAttribute('data-truck-id');
+  const row = page.locator(`.dispatch-map-row[data-truck-id="${id}"]`);
   const plate = (await row.locator('.dispatch-map-row-plate').textContent()) ?? '';
   await row.click();
   await expect(page.getByTestId('truck-detail')).toContainText(plate);
@@ -216,6 +218,7 @@ test('the customer map pins every project site, coloured by customer, and finds 
   await map.getByPlaceholder('搜索客户或工程').press('Enter');
   await expect.poll(() => pins.count()).toBeLessThan(all);
   await pins.first().hover();
-  await expect(page.locator('.leaflet-tooltip')).toContainText(customer);
+  // the district names of the base map are tooltips too
+  await expect(page.locator('.leaflet-tooltip', { hasText: customer })).toBeVisible();
   expect(outside).toEqual([]);
 });

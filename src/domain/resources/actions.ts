@@ -52,3 +52,15 @@ export interface BatchDef {
 /** Names served for declared actions must not shadow a standard action. */
 export const declaredActionNames = (d: { transitions?: readonly TransitionDef[]; batch?: readonly BatchDef[] }): string[] =>
   [...(d.transitions ?? []).map((t) => t.name), ...(d.batch ?? []).map((b) => b.name)];
+
+/**
+ * The path the client calls for a declared action: the spec path its `calls` map to it
+ * (`t:<name>` / `b:<name>`), else the generic `/resource/<name>/<action>`.
+ */
+export function declaredPath(def: { name: string; calls: Readonly<Record<string, string>> }, action: string): string {
+  const hit = Object.entries(def.calls).find(([, target]) => target === `t:${action}` || target === `b:${action}`);
+  return hit ? hit[0] : `/resource/${def.name}/${action}`;
+}
+
+/** Approval decisions over many rows are pressed on the flow's approval screen, not on the object's. */
+export const onApprovalScreen = (b: BatchDef) => b.kind === 'approve' || b.kind === 'refuse';

@@ -1,4 +1,4 @@
-import type { ButtonDef } from './actions';
+import { onApprovalScreen, type ButtonDef } from './actions';
 import { flowsOf } from './flows';
 import type { Action, ResourceDef } from './types';
 

@@ -5,6 +5,7 @@ import type { ResourceDef } from '../../domain/resources/types';
 import { useAppSelector } from '../../store/hooks';
 import { PermissionGate } from '../permission-gate';
 import { PrintAction } from '../print/print-action';
+import { BatchActions, hasBatchActions, hasRowTransitions, TransitionActions } from './declared-actions';
 import type { ColumnPrefs } from './column-prefs';
 import { DataTable } from './data-table';
 import { ExportMenu } from './export-menu';
@@ -99,6 +100,7 @@ export function ResourceScreen(p: ResourceScreenProps) {
     <Space size={0} wrap={false}>
       {p.rowActions?.(row, api)}
       {!!def.print?.length && <PrintAction def={def} row={row} />}
+      {hasRowTransitions(def) && <TransitionActions def={def} row={row} onDone={list.reload} />}
       {def.ordering && has(def, 'top') && (
         <PermissionGate button="edit">
           <Button size="small" type="link" onClick={() => void move(row, 'top').catch(() => undefined)}>{t('ui.top')}</Button>
@@ -119,7 +121,7 @@ export function ResourceScreen(p: ResourceScreenProps) {
       )}
     </Space>
   );
-  const hasRowActions = !!p.rowActions || !!def.print?.length || (!def.readOnly && (updates || has(def, 'delete') || !!def.ordering));
+  const hasRowActions = !!p.rowActions || !!def.print?.length || hasRowTransitions(def) || (!def.readOnly && (updates || has(def, 'delete') || !!def.ordering));
   const fileName = useMemo(() => t(def.title), [t, def.title]);
 
   return (
@@ -146,6 +148,7 @@ export function ResourceScreen(p: ResourceScreenProps) {
                 fileName={fileName} fullExport={!p.noFullExport} />
             </PermissionGate>
           )}
+          {hasBatchActions(def) && <BatchActions def={def} selected={selected} onDone={() => { setSelected([]); list.reload(); }} />}
           {p.toolbar?.(api)}
         </>}
       />

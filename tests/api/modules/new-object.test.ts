@@ -60,6 +60,15 @@ describe('a new object declared in one area folder', () => {
     expect(agreedBlocks).toContain(id);
   });
 
+  it('prints its declared document as a PDF', async () => {
+    const created = await add(admin, 'SK-0004');
+    const id = created.body.data.id ?? created.body.data;
+    const pdf = await s.call('GET', '/resource/testBlock/print', admin, { query: { id: String(id), doc: 'report' } });
+    expect(pdf.status, typeof pdf.body === 'string' ? pdf.body.slice(0, 200) : JSON.stringify(pdf.body)).toBe(200);
+    expect(String(pdf.headers['content-type'])).toContain('application/pdf');
+    expect(String(pdf.body).startsWith('%PDF')).toBe(true);
+  });
+
   it('puts its buttons on its menu and refuses them to a role without them', async () => {
     const menu = await s.services.db.selectFrom('menus').select('buttons').where('path', '=', '/lab/test-block-management/detect').executeTakeFirstOrThrow();
     expect(menu.buttons.split(',')).toEqual(expect.arrayContaining(['add', 'edit', 'detect', 'print']));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PrintDocument } from '../../src/domain/resources/print';
-import { defineResource } from '../../src/domain/resources/types';
-import { createClock } from '../clock';
-import { pdfText } from '../../tests/api/print/pdf-text';
-import { renderPdf } from './pdf';
-import { prepareDocument, type PrepareContext } from './prepare';
+import type { PrintDocument } from '../../../src/domain/resources/print';
+import { defineResource } from '../../../src/domain/resources/types';
+import { createClock } from '../../../server/clock';
+import { pdfText } from './pdf-text';
+import { renderPdf } from '../../../server/print/pdf';
+import { prepareDocument, type PrepareContext } from '../../../server/print/prepare';
 
 /** A test-only object with a document of its own: a settlement-like sheet with money in fen. */
 const sheet: PrintDocument = {
