@@ -2,6 +2,8 @@ import type { Id, IntDefault, NullableInt, Stamp, Text } from '../../server/db/c
 import { invalid } from '../../server/http/errors';
 import { guard, idParam, update, updateValues } from '../../server/resources/resource.handlers';
 import { defineServerPart } from '../../server/resources/server-part';
+import { input, wire } from '../../server/http/input';
+import { z } from 'zod';
 import { resourceByName } from '../../src/domain/resources/registry';
 
 /** Suppliers: the basic area's table, also maintained by purchasing. Created by core migration 0003-admin. */
@@ -41,7 +43,7 @@ export const supplierServer = defineServerPart({
   resource: 'supplier',
   overrides: {
     supplierAbbrName: { write: true, handler: (ctx, d) => update(ctx, d, ['supplierAbbrName']) },
-    updateVisible: { write: true, handler: async (ctx) => {
+    updateVisible: { write: true, input: input({ id: wire.id(), type: wire.oneOf(Object.keys(VISIBLE_LISTS) as [string, ...string[]]).optional(), visible: z.union([z.literal([0, 1]), z.enum(['0', '1'])]) }), handler: async (ctx) => {
       const name = VISIBLE_LISTS[ctx.params.str('type') ?? 'supplier'];
       const d = name ? resourceByName(name) : undefined;
       if (!d) throw invalid('type');

@@ -4,6 +4,8 @@ import { submit } from '../../server/approval/approval.engine';
 import { guard, insertRecord } from '../../server/resources/resource.handlers';
 import { fieldError } from '../../server/resources/resource.query';
 import { defineServerPart } from '../../server/resources/server-part';
+import { wire } from '../../server/http/input';
+import { fieldsInput } from '../../server/resources/resource.schema';
 import { checkField } from '../../src/domain/resources/rules';
 import { amountParam, creditRow, validityDays } from './customer-credit.server';
 
@@ -32,7 +34,7 @@ export const creditRequestServer = defineServerPart({
   resource: 'creditRequest',
   overrides: {
     /** temp-increase: a temporary credit request, submitted into its approval flow at once. */
-    tempIncrease: { write: true, button: 'add', handler: async (ctx, d) => {
+    tempIncrease: { write: true, button: 'add', input: fieldsInput(['amount', 'reason'], { customerId: wire.id() }), handler: async (ctx, d) => {
       await guard(ctx, d, 'add');
       const customerId = ctx.params.needInt('customerId');
       const amount = amountParam(ctx, 'amount', d, 'amount');

@@ -5,6 +5,9 @@ import { BizError, invalid, notFound, required } from '../../server/http/errors'
 import { fetchOne, guard } from '../../server/resources/resource.handlers';
 import { fieldError } from '../../server/resources/resource.query';
 import { defineServerPart } from '../../server/resources/server-part';
+import { input, noInput, wire } from '../../server/http/input';
+import { fieldsInput } from '../../server/resources/resource.schema';
+import { z } from 'zod';
 import { checkField } from '../../src/domain/resources/rules';
 import type { ResourceDef } from '../../src/domain/resources/types';
 
@@ -55,11 +58,17 @@ export function amountParam(ctx: CallContext, name: string, d: ResourceDef, fiel
   return (neg ? '-' : '') + String(r.value);
 }
 
+/** A signed change of a credit limit: rule 1 (two decimals, at most 1000000) either way. */
+const SIGNED_AMOUNT = z.union([
+  z.string().regex(/^-?\d+(\.\d{1,2})?$/, { error: 'rule1' }).refine((s) => Number(s.replace(/^-/, '')) <= 1000000, { error: 'rule1' }),
+  z.number().min(-1000000, { error: 'rule1' }).max(1000000, { error: 'rule1' }),
+], { error: 'rule1' });
+
 export const customerCreditServer = defineServerPart({
   resource: 'customerCredit',
   overrides: {
     /** preset: sets a customer's credit limit. */
-    preset: { write: true, handler: async (ctx, d) => {
+    preset: { write: true, input: fieldsInput(['creditAmount'], { customerId: wire.id() }), handler: async (ctx, d) => {
       await guard(ctx, d, 'edit');
       const customerId = ctx.params.needInt('customerId');
       const amount = amountParam(ctx, 'creditAmount', d, 'creditAmount');
@@ -70,7 +79,7 @@ export const customerCreditServer = defineServerPart({
     } },
 
     /** adjust: adds a signed delta to a customer's credit limit (never below zero). */
-    adjust: { write: true, handler: async (ctx, d) => {
+    adjust: { write: true, input: input({ customerId: wire.id(), amount: SIGNED_AMOUNT }), handler: async (ctx, d) => {
       await guard(ctx, d, 'edit');
       const customerId = ctx.params.needInt('customerId');
       const delta = amountParam(ctx, 'amount', d, 'creditAmount', true);
@@ -83,7 +92,7 @@ export const customerCreditServer = defineServerPart({
       return fetchOne(ctx, d, row.id);
     } },
 
-    expireTime: { handler: async (ctx) => {
+    expireTime: { input: input({ customerId: wire.id() }), handler: async (ctx) => {
       const customerId = ctx.params.needInt('customerId');
       const days = await validityDays(ctx);
       const row = await ctx.db.selectFrom('customer_credits').select('temp_expire_time').where('customer_id', '=', customerId).executeTakeFirst();
@@ -91,9 +100,9 @@ export const customerCreditServer = defineServerPart({
       return { customerId, validityDays: days, expireTime: ctx.services.clock.format(proposed), currentExpireTime: row?.temp_expire_time ? ctx.services.clock.format(row.temp_expire_time) : '' };
     } },
 
-    validityConfig: { handler: async (ctx) => ({ validityDays: await validityDays(ctx) }) },
+    validityConfig: { input: noInput, handler: async (ctx) => ({ validityDays: await validityDays(ctx) }) },
 
-    saveValidityConfig: { write: true, handler: async (ctx, d) => {
+    saveValidityConfig: { write: true, input: input({ validityDays: wire.int({ min: 1, max: 365 }) }), handler: async (ctx, d) => {
       await guard(ctx, d, 'edit');
       const days = ctx.params.needInt('validityDays');
       if (days < 1 || days > 365) throw invalid('validityDays');

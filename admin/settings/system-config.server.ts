@@ -1,6 +1,8 @@
 import { invalid, notFound, required } from '../../server/http/errors';
 import { fetchOne, guard, idParam, insertRecord } from '../../server/resources/resource.handlers';
 import { defineServerPart } from '../../server/resources/server-part';
+import { input, wire } from '../../server/http/input';
+import { z } from 'zod';
 import { checkField } from '../../src/domain/resources/rules';
 import { columnOf } from '../../src/domain/resources/types';
 
@@ -11,7 +13,7 @@ const listOf = (body: unknown, fallback: () => unknown[]): unknown[] => (Array.i
 export const systemConfigServer = defineServerPart({
   resource: 'systemConfig',
   overrides: {
-    configGet: { handler: async (ctx, d) => {
+    configGet: { input: input({ configCode: wire.text(64).optional(), config_code: wire.text(64).optional(), id: wire.id().optional() }), handler: async (ctx, d) => {
       const code = ctx.params.str('configCode') ?? ctx.params.str('config_code');
       if (!code) return fetchOne(ctx, d, idParam(ctx, d));
       const row = await ctx.db.selectFrom('system_config').select('id').where('config_code', '=', code).executeTakeFirst();
@@ -20,7 +22,7 @@ export const systemConfigServer = defineServerPart({
     } },
 
     /** updateConfigList: body `[{ configCode, configValue }]` (or `list`), all or nothing. */
-    updateConfigList: { write: true, handler: async (ctx, d) => {
+    updateConfigList: { write: true, input: input({ list: z.array(z.looseObject({})).max(1000).optional() }), handler: async (ctx, d) => {
       await guard(ctx, d, 'edit');
       const items = listOf(ctx.body, () => ctx.params.list('list'));
       if (!items.length) throw required('list');
@@ -38,7 +40,7 @@ export const systemConfigServer = defineServerPart({
       return { updated: items.length };
     } },
 
-    insertBatch: { write: true, button: 'add', handler: async (ctx, d) => {
+    insertBatch: { write: true, button: 'add', input: input({ list: z.array(z.looseObject({})).max(1000).optional() }), handler: async (ctx, d) => {
       await guard(ctx, d, 'add');
       const items = listOf(ctx.body, () => ctx.params.list('list'));
       if (!items.length) throw required('list');

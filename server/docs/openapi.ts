@@ -31,9 +31,16 @@ export function areaOf(r: Pick<DocumentedRoute, 'url' | 'perm' | 'area'>): strin
   return r.url.slice(PREFIX.length).split('/')[1] || 'other';
 }
 
+const converted = new WeakMap<CallInput, Json>();
+
 /** JSON Schema of what the call accepts (the input side: query strings and JSON values). */
 export function inputJsonSchema(schema: CallInput): Json {
-  const { $schema: _drop, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  let json = converted.get(schema);
+  if (!json) {
+    const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+    json = rest;
+    converted.set(schema, json);
+  }
   return json;
 }
 

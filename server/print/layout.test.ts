@@ -12,7 +12,7 @@ const fixed: Metrics = {
 };
 
 const doc = (rows: number, extra: Partial<PreparedDocument> = {}): PreparedDocument => ({
-  title: 'Test report', code: 'TR-0001', headerColumns: 2,
+  title: 'Test report', code: 'TR-0001', colon: '：', headerColumns: 2,
   header: [{ label: 'Customer', value: '杭州城建', span: 1 }, { label: 'Project', value: 'Bridge', span: 1 }, { label: 'Site', value: 'Pier 3', span: 2 }],
   tableTitle: 'Lines', columns: [{ label: 'No.', width: 1, align: 'left' }, { label: 'Value', width: 2, align: 'right' }],
   rows: Array.from({ length: rows }, (_, i) => [String(i + 1), `${i}.00`]),

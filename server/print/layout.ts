@@ -51,7 +51,7 @@ export function layoutDocument(doc: PreparedDocument, box: PageBox, m: Metrics):
     ops = [];
     pages.push({ ops });
     y = box.margin;
-    const title = doc.mark ? `${doc.title}（${doc.mark}）` : doc.title;
+    const title = doc.mark ? `${doc.title} ${doc.mark}` : doc.title;
     const th = text(title, left, y, width, SIZE.title, { bold: true, align: 'center' });
     y += th + 2;
     if (doc.code) y += text(doc.code, left, y, width, SIZE.code, { align: 'right' }) + PAD;
@@ -78,7 +78,7 @@ export function layoutDocument(doc: PreparedDocument, box: PageBox, m: Metrics):
   for (const cell of doc.header) {
     const span = Math.min(cell.span, doc.headerColumns);
     if (used + span > doc.headerColumns) flushRow();
-    row.push({ x: left + used * cellWidth, w: span * cellWidth, text: `${cell.label}：${cell.value}` });
+    row.push({ x: left + used * cellWidth, w: span * cellWidth, text: `${cell.label}${doc.colon}${cell.value}` });
     used += span;
   }
   flushRow();
@@ -116,7 +116,7 @@ export function layoutDocument(doc: PreparedDocument, box: PageBox, m: Metrics):
 
   if (doc.totals.length) {
     y += PAD * 2;
-    const parts = doc.totals.map((t) => `${t.label}：${t.value}`).join('    ');
+    const parts = doc.totals.map((t) => `${t.label}${doc.colon}${t.value}`).join('    ');
     const h = m.heightOf(parts, width, SIZE.body, true);
     if (!fits(h)) startPage();
     y += text(parts, left, y, width, SIZE.body, { bold: true, align: 'right' }) + PAD;

@@ -19,6 +19,8 @@ export interface PreparedColumn { label: string; width: number; align: 'left' | 
 export interface PreparedDocument {
   title: string;
   code: string;
+  /** between a label and its value: full width in Chinese and Japanese */
+  colon: string;
   /** a reprint carries this mark beside the title */
   mark?: string;
   headerColumns: number;
@@ -89,10 +91,11 @@ export function prepareDocument(def: ResourceDef, doc: PrintDocument, data: Prin
       : shown(def, t.field ?? '', record[t.field ?? ''], format, pc);
     return { label: pc.label(t.label), value };
   });
+  const colon = pc.label('print.colon');
   return {
     title: pc.label(doc.title),
     code: String(record[doc.codeField] ?? ''),
-    mark: pc.reprint ? pc.label('print.copy') : undefined,
+    mark: pc.reprint ? pc.label('print.copyMark') : undefined,
     headerColumns: Math.max(1, doc.headerColumns ?? 2),
     header: doc.header.map((h) => ({ label: fieldLabel(def, h.field, h.label, pc.label), value: shown(def, h.field, record[h.field], h.format, pc), span: Math.max(1, h.span ?? 1) })),
     tableTitle: doc.table?.title ? pc.label(doc.table.title) : undefined,
@@ -100,7 +103,8 @@ export function prepareDocument(def: ResourceDef, doc: PrintDocument, data: Prin
     rows: lines.map((l) => (doc.table?.columns ?? []).map((c) => formatValue(l[c.field], c.format, pc))),
     totals,
     signatures: (doc.signatures ?? []).map((s) => pc.label(s)),
-    foot: `${pc.label('print.printedBy')}: ${pc.printedBy}    ${pc.label('print.printedAt')}: ${pc.formatTime(pc.printedAt)}`,
+    colon,
+    foot: `${pc.label('print.printedBy')}${colon}${pc.printedBy}    ${pc.label('print.printedAt')}${colon}${pc.formatTime(pc.printedAt)}`,
     pageLabel: pc.label('print.page', { n: '{n}', total: '{total}' }),
   };
 }

@@ -10,8 +10,7 @@ import { inScope, scopeOf, seesAllOrgs, type Acting, type Whereable } from '../h
 import { readViewPartOf } from './read-view';
 
 /** Resources live in tables the generic code names at run time. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- table names are data here: the one untyped door, typed tables go through DB
-export type AnyDb = Kysely<any>;
+export type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 export const anyDb = (ctx: Pick<CallContext, 'db'>): AnyDb => ctx.db as unknown as AnyDb;
 
 export { seesAllOrgs };

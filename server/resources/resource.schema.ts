@@ -139,6 +139,19 @@ export function defineActionSchema(action: string, schema: ActionSchema): void {
   extra.set(action, schema);
 }
 
+/**
+ * An override's input: some of the declaration's fields, checked as declared (required when the
+ * field is), and `extra` parameters of its own.
+ */
+export const fieldsInput = (names: readonly string[], extra: InputShape = {}): ActionSchema => (def) => input({
+  ...Object.fromEntries(names.map((n) => {
+    const f = def.fields.find((x) => x.name === n);
+    if (!f) throw new Error(`resource ${def.name} has no field ${n}`);
+    return [n, f.required ? fieldSchema(f) : fieldSchema(f).optional()];
+  })),
+  ...extra,
+});
+
 /** The record as a whole, every writable field optional: what an update-like override reads. */
 export const recordInput: ActionSchema = (def) => input({ ...idOf(def), ...fieldsOf(def, false) });
 

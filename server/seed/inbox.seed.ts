@@ -2,7 +2,6 @@ import type { DB } from '../db/database';
 import { submit } from '../approval/approval.engine';
 import { resourceByName } from '../../src/domain/resources/registry';
 import { NOTICE_TYPE } from '../../src/domain/notices';
-import { anyDb } from '../resources/resource.query';
 import { actingAs } from './seed-actor';
 
 /**
@@ -12,7 +11,7 @@ import { actingAs } from './seed-actor';
  */
 export async function seedInbox(db: DB): Promise<void> {
   const sales = await actingAs(db, 'sales');
-  const drafts: Array<{ id: number }> = await anyDb(sales).selectFrom('suppliers').select('id').where('code', 'in', ['GYS00007', 'GYS00008']).orderBy('id').execute();
+  const drafts: Array<{ id: number }> = await sales.db.selectFrom('suppliers').select('id').where('code', 'in', ['GYS00007', 'GYS00008']).orderBy('id').execute();
   const supplier = resourceByName('supplier');
   if (!supplier) throw new Error('the supplier declaration (admin/basic) is not registered');
   for (const { id } of drafts) await submit(sales, supplier, id);

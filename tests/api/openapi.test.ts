@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { declaredCalls } from '../../server/http/permission';
 import { defineCall } from '../../server/http/call';
+import { documentedRoutes } from '../../server/docs/docs.routes';
 import { CMD, SNAPSHOT } from '../../src/domain/events';
 
 type Doc = {
@@ -35,9 +36,16 @@ describe('GET /prod-api/docs/openapi.json', () => {
   it('lists every served call on GET and POST with its input schema and permission', () => {
     const served = declaredCalls(s.app).filter((c) => !c.url.startsWith('/prod-api/docs'));
     expect(served.length).toBeGreaterThan(100);
-    const missing = served.filter((c) => !doc.paths[docPath(c.url)]?.get || !doc.paths[docPath(c.url)]?.post).map((c) => c.url);
-    expect(missing).toEqual([]);
+    expect(served.filter((c) => !doc.paths[docPath(c.url)]).map((c) => c.url)).toEqual([]);
+    const documented = new Map(documentedRoutes(s.app).map((r) => [r.url, r]));
     for (const c of served) {
+      const methods = documented.get(c.url)?.methods.map((m) => m.toLowerCase()) ?? [];
+      expect(methods.length, c.url).toBeGreaterThan(0);
+      for (const m of methods) expect(doc.paths[docPath(c.url)][m], `${m} ${c.url}`).toBeDefined();
+    }
+    // every call of defineCall answers both; only the hand-routed health check is GET alone
+    expect(served.filter((c) => !doc.paths[docPath(c.url)].post).map((c) => c.url)).toEqual(['/prod-api/health']);
+    for (const c of served.filter((x) => x.url !== '/prod-api/health')) {
       const item = doc.paths[docPath(c.url)];
       expect(item.post['x-permission'], c.url).toEqual(c.perm);
       expect(item.get.tags?.length, c.url).toBe(1);

@@ -2,8 +2,10 @@ import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../api/harness';
-import { resources } from '../../src/domain/resources/registry';
+import type { Kysely } from 'kysely';
+import { defineArea } from '../../src/domain/resources/area';
 import { defineResource, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
+import { defineServerArea, defineServerPart } from '../../server/resources/server-part';
 import { baseQuery, selectWire } from '../../server/resources/resource.query';
 import type { Bench } from './run';
 
@@ -14,7 +16,7 @@ const mb = (n: number) => n / 1024 / 1024;
 
 /**
  * A bench-only declaration of 20 columns of every wire type (no declared resource has 20), served
- * by the same generic handlers as every other: it joins the registry before the server starts.
+ * by the same generic handlers as every other: a fixture area with its own migration.
  */
 const KINDS: Array<FieldDef['type']> = ['string', 'string', 'decimal', 'int', 'datetime', 'date', 'string', 'decimal', 'enum', 'string'];
 const benchFields: FieldDef[] = Array.from({ length: COLS }, (_, i) => {
@@ -39,11 +41,21 @@ function value(f: FieldDef, row: number): unknown {
   }
 }
 
+const benchServer = defineServerArea(defineArea({ name: 'bench', resources: [benchResource], labels: [] }), [defineServerPart({
+  resource: benchResource.name,
+  migrations: {
+    'bench-0001-export': {
+      async up(db: Kysely<unknown>) {
+        let t = db.schema.createTable('bench_export').addColumn('id', 'serial', (c) => c.primaryKey());
+        for (const f of benchFields) t = t.addColumn(f.name, COL_TYPES[f.type] as 'text');
+        await t.execute();
+      },
+    },
+  },
+})]);
+
 async function seed(s: TestServer) {
   const db = s.services.db as any;
-  let t = db.schema.createTable('bench_export').addColumn('id', 'serial', (c: any) => c.primaryKey());
-  for (const f of benchFields) t = t.addColumn(f.name, COL_TYPES[f.type]);
-  await t.execute();
   for (let i = 0; i < ROWS; i += 1000) {
     const batch = [];
     for (let r = i; r < Math.min(ROWS, i + 1000); r++) batch.push(Object.fromEntries(benchFields.map((f) => [f.name, value(f, r)])));
@@ -116,8 +128,7 @@ const gc = () => (globalThis as { gc?: () => void }).gc?.();
 const bench: Bench = {
   title: 'Streamed export of 50,000 x 20 and a light call beside it',
   async run() {
-    (resources as ResourceDef[]).push(benchResource);
-    const s = await startTestServer();
+    const s = await startTestServer({}, { areas: [benchServer] });
     try {
       await seed(s);
       const base = await s.app.listen({ port: 0, host: '127.0.0.1' });
@@ -167,7 +178,6 @@ const bench: Bench = {
       ];
     } finally {
       await s.close();
-      (resources as ResourceDef[]).splice((resources as ResourceDef[]).indexOf(benchResource), 1);
     }
   },
 };

@@ -27,7 +27,7 @@ export function buttonsOf(def: ResourceDef): string[] {
   }
   for (const b of def.buttons ?? []) out.add(b.code);
   for (const t of def.transitions ?? []) out.add(t.button);
-  for (const b of def.batch ?? []) out.add(b.button);
+  for (const b of def.batch ?? []) if (!onApprovalScreen(b)) out.add(b.button);
   for (const d of def.print ?? []) out.add(d.button);
   return [...out];
 }

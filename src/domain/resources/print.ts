@@ -91,7 +91,7 @@ export type PrintApprovalState = 'free' | 'needsRequest' | 'pending' | 'approved
 /** The vocabulary of printed documents and of the print screens, in the four languages. */
 export const printLabels = defineLabels('print', {
   zh: {
-    print: '打印', printing: '正在生成…', printedAt: '打印时间', printedBy: '打印人', page: '第 {n}/{total} 页', total: '合计', copy: '补打',
+    colon: '：', print: '打印', printing: '正在生成…', printedAt: '打印时间', printedBy: '打印人', page: '第 {n}/{total} 页', total: '合计', copy: '补打', copyMark: '（补打）',
     requestReprint: '申请补打', reason: '补打理由', pending: '补打待审批', approved: '补打已批准', rejected: '补打被驳回', needsRequest: '再次打印需审批',
     jobs: '打印记录', download: '下载', document: '单据', record: '单号', pages: '页数', size: '大小', printCount: '打印次数',
     requestTitle: '打印审批', requestResource: '业务对象', requestDoc: '单据', requestRecord: '单号', requestState: '状态', used: '已使用',
@@ -102,7 +102,7 @@ export const printLabels = defineLabels('print', {
     signDriver: '司机签字', signReceiver: '收货人签字', signIssuer: '发货人签字',
   },
   en: {
-    print: 'Print', printing: 'Preparing…', printedAt: 'Printed at', printedBy: 'Printed by', page: 'Page {n} of {total}', total: 'Total', copy: 'Copy',
+    colon: ': ', print: 'Print', printing: 'Preparing…', printedAt: 'Printed at', printedBy: 'Printed by', page: 'Page {n} of {total}', total: 'Total', copy: 'Copy', copyMark: '(Copy)',
     requestReprint: 'Request reprint', reason: 'Reason for reprint', pending: 'Reprint awaiting approval', approved: 'Reprint approved',
     rejected: 'Reprint rejected', needsRequest: 'Reprint needs approval', jobs: 'Printed documents', download: 'Download', document: 'Document',
     record: 'Number', pages: 'Pages', size: 'Size', printCount: 'Prints', requestTitle: 'Print approval', requestResource: 'Object', requestDoc: 'Document',
@@ -114,8 +114,8 @@ export const printLabels = defineLabels('print', {
     signIssuer: 'Issued by',
   },
   es: {
-    print: 'Imprimir', printing: 'Preparando…', printedAt: 'Impreso el', printedBy: 'Impreso por', page: 'Página {n} de {total}', total: 'Total',
-    copy: 'Copia', requestReprint: 'Solicitar reimpresión', reason: 'Motivo de la reimpresión', pending: 'Reimpresión pendiente de aprobación',
+    colon: ': ', print: 'Imprimir', printing: 'Preparando…', printedAt: 'Impreso el', printedBy: 'Impreso por', page: 'Página {n} de {total}', total: 'Total',
+    copy: 'Copia', copyMark: '(Copia)', requestReprint: 'Solicitar reimpresión', reason: 'Motivo de la reimpresión', pending: 'Reimpresión pendiente de aprobación',
     approved: 'Reimpresión aprobada', rejected: 'Reimpresión rechazada', needsRequest: 'La reimpresión requiere aprobación', jobs: 'Documentos impresos',
     download: 'Descargar', document: 'Documento', record: 'Número', pages: 'Páginas', size: 'Tamaño', printCount: 'Impresiones',
     requestTitle: 'Aprobación de impresión', requestResource: 'Objeto', requestDoc: 'Documento', requestRecord: 'Número', requestState: 'Estado',
@@ -127,7 +127,7 @@ export const printLabels = defineLabels('print', {
     signDriver: 'Conductor', signReceiver: 'Recibido por', signIssuer: 'Emitido por',
   },
   ja: {
-    print: '印刷', printing: '作成中…', printedAt: '印刷日時', printedBy: '印刷者', page: '{n}/{total} ページ', total: '合計', copy: '再発行',
+    colon: '：', print: '印刷', printing: '作成中…', printedAt: '印刷日時', printedBy: '印刷者', page: '{n}/{total} ページ', total: '合計', copy: '再発行', copyMark: '（再発行）',
     requestReprint: '再印刷を申請', reason: '再印刷の理由', pending: '再印刷は承認待ち', approved: '再印刷は承認済み', rejected: '再印刷は却下',
     needsRequest: '再印刷には承認が必要', jobs: '印刷記録', download: 'ダウンロード', document: '帳票', record: '番号', pages: 'ページ数', size: 'サイズ',
     printCount: '印刷回数', requestTitle: '印刷承認', requestResource: '業務対象', requestDoc: '帳票', requestRecord: '番号', requestState: '状態',

@@ -31,7 +31,7 @@ const LABELS: Record<string, string> = {
   'sheet.title': 'Settlement sheet', 'sheet.code': 'Sheet no.', 'sheet.customer': 'Customer', 'sheet.customerOnPaper': 'Bill to', 'sheet.state': 'State',
   'sheet.closed': 'Closed', 'sheet.closedAt': 'Closed at', 'sheet.no': 'No.', 'sheet.at': 'Delivered', 'sheet.volume': 'm³', 'sheet.amount': 'Amount',
   'sheet.volumeTotal': 'Volume', 'sheet.amountTotal': 'Amount due', 'sheet.signed': 'Customer seal', 'print.printedBy': 'Printed by',
-  'print.printedAt': 'Printed at', 'print.page': 'Page {n} of {total}', 'print.copy': 'Copy',
+  'print.printedAt': 'Printed at', 'print.colon': ': ', 'print.page': 'Page {n} of {total}', 'print.copyMark': '(Copy)',
 };
 const clock = createClock('Asia/Shanghai', () => new Date('2026-03-01T00:30:00Z'));
 const pc = (reprint = false): PrepareContext => ({
@@ -52,7 +52,7 @@ describe('a test-only declaration prints through the same mechanism', () => {
     expect(p.totals).toEqual([{ label: 'Volume', value: '0.30' }, { label: 'Amount due', value: '1,000.02' }]);
     expect(p.columns.map((c) => c.align)).toEqual(['left', 'left', 'right', 'right']);
     expect(p.mark).toBeUndefined();
-    expect(prepareDocument(sheetResource, sheet, { record, orgId: '01' }, pc(true)).mark).toBe('Copy');
+    expect(prepareDocument(sheetResource, sheet, { record, orgId: '01' }, pc(true)).mark).toBe('(Copy)');
   });
 
   it('breaks a long sheet across A4 pages and every page reads back', async () => {
@@ -66,8 +66,8 @@ describe('a test-only declaration prints through the same mechanism', () => {
       expect(text).toContain(`Page ${i + 1} of ${pdf.pages}`);
     });
     expect(pages[0]).toContain('杭州城建集团有限公司');
-    expect(pages.at(-1)).toContain('Volume：15.00'); // 150 × 0.10, exactly
-    expect(pages.at(-1)).toContain('Amount due：50,111.25');
+    expect(pages.at(-1)).toContain('Volume: 15.00'); // 150 × 0.10, exactly
+    expect(pages.at(-1)).toContain('Amount due: 50,111.25');
     expect(pages.at(-1)).toContain('Customer seal');
   }, 30_000);
 });
