@@ -56,7 +56,7 @@ export async function submit(ctx: CallContext, def: ResourceDef, id = idParam(ct
   await guard(ctx, def, button);
   const rec = (await lockRecord(ctx, def, id)).flows[flow.name];
   if (rec.state === APPROVE_PENDING || rec.state === APPROVE_AGREED) throw conflict();
-  const levels = await readFlow(anyDb(ctx), flow.businessType);
+  const levels = await readFlow(ctx.db, flow.businessType);
   const round = rec.round + 1;
   const submitter = ctx.user.trueName || ctx.user.userName;
   await moveFlow(ctx, def, flow, [id], { state: [null, APPROVE_REJECTED] }, {
@@ -88,7 +88,7 @@ export async function approve(ctx: CallContext, def: ResourceDef, id = idParam(c
   const states = items.map((it) => (it.id === mine.id ? APPROVE_AGREED : it.approve_state));
   if (levelState(rec.level, states) === APPROVE_AGREED) {
     await closeTodos(ctx, s);
-    const next = (await readFlow(anyDb(ctx), flow.businessType)).find((l) => l.level === rec.level + 1);
+    const next = (await readFlow(ctx.db, flow.businessType)).find((l) => l.level === rec.level + 1);
     if (next) {
       await moveFlow(ctx, def, flow, [id], { state: [APPROVE_PENDING], level: rec.level }, { level: rec.level + 1 });
       await openLevel(ctx, s, next, rec.submitUserId ?? -1, await titleOf(ctx, def, flow, id));
@@ -106,7 +106,7 @@ export async function approve(ctx: CallContext, def: ResourceDef, id = idParam(c
 /** The submitter hears of a refusal: a type-6 to-do on the object's screen. */
 export async function tellSubmitter(ctx: CallContext, def: ResourceDef, flow: FlowDef, submitterId: number | null, businessId: string, title: string, opinion: string) {
   if (!submitterId) return;
-  await anyDb(ctx).insertInto('todos').values({ user_id: submitterId, type: 6, type_from: flow.businessType, title, content: opinion,
+  await ctx.db.insertInto('todos').values({ user_id: submitterId, type: 6, type_from: flow.businessType, title, content: opinion,
     business_type: flow.businessType, business_id: businessId, route: def.screen, org_id: ctx.orgId, create_user: ctx.user.trueName || ctx.user.userName }).execute();
 }
 
@@ -149,7 +149,7 @@ export async function approvalInfo(ctx: CallContext, def: ResourceDef, id = idPa
     sql.ref(c.submitUserId).as('submitter')]).where(idColumnOf(def), '=', id).executeTakeFirstOrThrow() as { round: number; level: number; state: number | null; submitter: number | null };
   const group = await groupOfRecord(ctx, flow, id);
   const businessIds = group ? [String(id), `g${group}`] : [String(id)];
-  const rows = await anyDb(ctx).selectFrom('approval_items').selectAll().where('business_type', '=', flow.businessType)
+  const rows = await ctx.db.selectFrom('approval_items').selectAll().where('business_type', '=', flow.businessType)
     .where('business_id', 'in', businessIds).where((eb) => eb.or([eb('business_id', '<>', String(id)), eb('round', '=', st.round)]))
     .orderBy('level').orderBy('id').execute() as Array<Record<string, unknown> & { level: number; approve_state: number; approver_user_id: number | null; approver_role: string | null }>;
   const items = rows.map((r) => ({

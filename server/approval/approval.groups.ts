@@ -6,7 +6,6 @@ import type { CallContext } from '../http/call';
 import { BizError, conflict, invalid, notFound, required } from '../http/errors';
 import { pageOf } from '../http/params';
 import { inScope, scopeOf } from '../http/scope';
-import { anyDb } from '../resources/resource.query';
 import { fetchOne, guard, idsParam, lockRecord } from '../resources/resource.handlers';
 import { decidableBy, mayDecide } from './approvers';
 import { moveFlow, tellSubmitter } from './approval.engine';
@@ -33,13 +32,13 @@ function groupTitle(titles: readonly string[]): string {
 }
 
 async function membersOf(ctx: CallContext, groupId: number): Promise<number[]> {
-  const rows = await anyDb(ctx).selectFrom('approval_group_members').select('business_id').where('group_id', '=', groupId).orderBy('business_id').execute() as Array<{ business_id: string }>;
+  const rows = await ctx.db.selectFrom('approval_group_members').select('business_id').where('group_id', '=', groupId).orderBy('business_id').execute() as Array<{ business_id: string }>;
   return rows.map((r) => Number(r.business_id));
 }
 
 /** The group (locked), in the caller's organisation scope; 404 when it is not theirs to see. */
 async function lockGroup(ctx: CallContext, flow: FlowDef, groupId: number): Promise<GroupRow> {
-  const q = anyDb(ctx).selectFrom('approval_groups').selectAll().where('id', '=', groupId).where('business_type', '=', flow.businessType);
+  const q = ctx.db.selectFrom('approval_groups').selectAll().where('id', '=', groupId).where('business_type', '=', flow.businessType);
   const g = await inScope(q, 'org_id', scopeOf(ctx)).forUpdate().executeTakeFirst() as GroupRow | undefined;
   if (!g) throw notFound();
   return g;
@@ -58,11 +57,11 @@ export async function groupSubmit(ctx: CallContext, def: ResourceDef, flow: Flow
   const ids = idsParam(ctx);
   if (ids.length < 2) throw invalid('ids');
   const submitter = ctx.user.trueName || ctx.user.userName;
-  const levels = await readFlow(anyDb(ctx), flow.businessType);
+  const levels = await readFlow(ctx.db, flow.businessType);
   const state = levels.length ? APPROVE_PENDING : APPROVE_AGREED;
-  const g = await anyDb(ctx).insertInto('approval_groups').values({ business_type: flow.businessType, resource: def.name, org_id: ctx.orgId,
+  const g = await ctx.db.insertInto('approval_groups').values({ business_type: flow.businessType, resource: def.name, org_id: ctx.orgId,
     state, level: levels.length ? 1 : 0, submit_user_id: ctx.user.userId, submit_user: submitter }).returning('id').executeTakeFirstOrThrow() as { id: number };
-  await anyDb(ctx).insertInto('approval_group_members').values(ids.map((id) => ({ group_id: g.id, business_id: String(id) }))).execute();
+  await ctx.db.insertInto('approval_group_members').values(ids.map((id) => ({ group_id: g.id, business_id: String(id) }))).execute();
   const titles: string[] = [];
   for (const id of ids) {
     const rec = (await lockRecord(ctx, def, id)).flows[flow.name];
@@ -91,13 +90,13 @@ export async function groupDecide(ctx: CallContext, def: ResourceDef, flow: Flow
   const s = subjectOf(flow, g.id);
   const { items, mine } = await dueItem(ctx, s, g.level);
   const ids = await membersOf(ctx, g.id);
-  const setGroup = (set: Partial<Pick<GroupRow, 'state' | 'level'>>) => anyDb(ctx).updateTable('approval_groups').set(set).where('id', '=', g.id).execute();
+  const setGroup = (set: Partial<Pick<GroupRow, 'state' | 'level'>>) => ctx.db.updateTable('approval_groups').set(set).where('id', '=', g.id).execute();
   if (how === 'approve') {
     await decideItem(ctx, mine.id, APPROVE_AGREED, opinion);
     const states = items.map((it) => (it.id === mine.id ? APPROVE_AGREED : it.approve_state));
     if (levelState(g.level, states) === APPROVE_AGREED) {
       await closeTodos(ctx, s);
-      const next = (await readFlow(anyDb(ctx), flow.businessType)).find((l) => l.level === g.level + 1);
+      const next = (await readFlow(ctx.db, flow.businessType)).find((l) => l.level === g.level + 1);
       if (next) {
         await setGroup({ level: g.level + 1 });
         await moveFlow(ctx, def, flow, ids, { state: [APPROVE_PENDING], level: g.level }, { level: g.level + 1 });
@@ -130,13 +129,13 @@ async function titleOfGroup(ctx: CallContext, def: ResourceDef, flow: FlowDef, i
 }
 
 async function groupInfoOf(ctx: CallContext, def: ResourceDef, flow: FlowDef, groupId: number) {
-  const q = anyDb(ctx).selectFrom('approval_groups').selectAll().where('id', '=', groupId).where('business_type', '=', flow.businessType);
+  const q = ctx.db.selectFrom('approval_groups').selectAll().where('id', '=', groupId).where('business_type', '=', flow.businessType);
   const g = await inScope(q, 'org_id', scopeOf(ctx)).executeTakeFirst() as GroupRow | undefined;
   if (!g) throw notFound();
   const ids = await membersOf(ctx, g.id);
   const records = [];
   for (const id of ids) records.push(await fetchOne(ctx, def, id));
-  const rows = await anyDb(ctx).selectFrom('approval_items').selectAll().where('business_type', '=', flow.businessType)
+  const rows = await ctx.db.selectFrom('approval_items').selectAll().where('business_type', '=', flow.businessType)
     .where('business_id', '=', `g${g.id}`).orderBy('level').orderBy('id').execute() as Array<Record<string, unknown> & { level: number; approve_state: number; approver_user_id: number | null; approver_role: string | null }>;
   const items = rows.map((r) => ({
     id: Number(r.id), level: r.level, approve_state: r.approve_state, true_name: String(r.true_name || r.approver_label), approve_opinion: String(r.approve_opinion),
@@ -153,10 +152,10 @@ export const groupInfo = (ctx: CallContext, def: ResourceDef, flow: FlowDef) => 
 /** Groups of the flow waiting for the caller at their current level. */
 export async function groupPage(ctx: CallContext, def: ResourceDef, flow: FlowDef) {
   const paging = ctx.params.paging();
-  const db = anyDb(ctx);
+  const db = ctx.db;
   const q = inScope(db.selectFrom('approval_groups as g').where('g.business_type', '=', flow.businessType).where('g.state', '=', APPROVE_PENDING)
     .where('g.submit_user_id', '<>', ctx.user.userId).where((eb) => eb.exists(db.selectFrom('approval_items as i').select('i.id')
-      .where('i.business_type', '=', flow.businessType).whereRef('i.business_id', '=', sql`'g' || g.id`).whereRef('i.level', '=', 'g.level')
+      .where('i.business_type', '=', flow.businessType).where('i.business_id', '=', sql<string>`'g' || g.id`).where('i.level', '=', sql<number>`g.level`)
       .where('i.approve_state', '=', APPROVE_PENDING).where(decidableBy(ctx.user)))), 'g.org_id', scopeOf(ctx));
   const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
   const rows = await q.select(['g.id']).orderBy('g.id', 'desc').limit(paging.limit).offset(paging.offset).execute() as Array<{ id: number }>;

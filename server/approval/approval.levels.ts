@@ -1,7 +1,7 @@
 import { APPROVE_PENDING, APPROVE_REJECTED, MAX_APPROVAL_LEVELS, type FlowLevel } from '../../src/domain/resources/approval';
 import type { CallContext } from '../http/call';
 import { BizError, conflict, invalid } from '../http/errors';
-import { anyDb, type AnyDb } from '../resources/resource.query';
+import type { DB } from '../db/database';
 import { decidersOf, mayDecide, usersOfRole, type ApproverOf } from './approvers';
 
 /**
@@ -17,7 +17,7 @@ const hooks = new Map<string, ApprovalHooks>();
 export function onApproval(businessType: string, h: ApprovalHooks): void { hooks.set(businessType, h); }
 export const hooksOf = (businessType: string): ApprovalHooks | undefined => hooks.get(businessType);
 
-export async function readFlow(db: AnyDb, businessType: string): Promise<FlowLevel[]> {
+export async function readFlow(db: DB, businessType: string): Promise<FlowLevel[]> {
   const rows = await db.selectFrom('approval_flows').selectAll().where('business_type', '=', businessType).orderBy('level').orderBy('id').execute();
   const levels = new Map<number, FlowLevel>();
   for (const r of rows) {
@@ -31,7 +31,7 @@ export async function readFlow(db: AnyDb, businessType: string): Promise<FlowLev
 /** Replaces the flow of a business type: up to six levels, each with users or roles. */
 export async function saveFlow(ctx: CallContext, businessType: string, levels: FlowLevel[]): Promise<void> {
   if (levels.length > MAX_APPROVAL_LEVELS) throw invalid('levels');
-  const db = anyDb(ctx);
+  const db = ctx.db;
   for (const [i, l] of levels.entries()) {
     if (!l.approvers?.length) throw invalid(`levels[${i}].approvers`);
     for (const a of l.approvers) {
@@ -53,13 +53,13 @@ export type Item = ApproverOf & { id: number; level: number; approve_state: numb
 
 /** The submission itself, recorded as the agreed level 0 of the round. */
 export async function recordSubmission(ctx: CallContext, s: Subject, submitter: string): Promise<void> {
-  await anyDb(ctx).insertInto('approval_items').values({ business_type: s.businessType, business_id: s.businessId, round: s.round, level: 0,
+  await ctx.db.insertInto('approval_items').values({ business_type: s.businessType, business_id: s.businessId, round: s.round, level: 0,
     approver_user_id: ctx.user.userId, approver_label: submitter, approve_state: 1, approve_person: ctx.user.userId, true_name: submitter, update_time: new Date() }).execute();
 }
 
 /** Opens the items of one level and sends type-2 to-dos to whoever may decide them. */
 export async function openLevel(ctx: CallContext, s: Subject, level: FlowLevel, submitterId: number, title: string): Promise<void> {
-  const db = anyDb(ctx);
+  const db = ctx.db;
   const opened: Item[] = [];
   for (const a of level.approvers) {
     const base = { business_type: s.businessType, business_id: s.businessId, round: s.round, level: level.level };
@@ -87,7 +87,7 @@ export async function openLevel(ctx: CallContext, s: Subject, level: FlowLevel, 
 
 /** Closes the open to-dos of a subject. */
 export async function closeTodos(ctx: CallContext, s: Pick<Subject, 'businessType' | 'businessId'>): Promise<void> {
-  await anyDb(ctx).updateTable('todos').set({ state: 1, done_time: new Date() })
+  await ctx.db.updateTable('todos').set({ state: 1, done_time: new Date() })
     .where('business_type', '=', s.businessType).where('business_id', '=', s.businessId).where('state', '=', 0).execute();
 }
 
@@ -96,8 +96,8 @@ export async function closeTodos(ctx: CallContext, s: Pick<Subject, 'businessTyp
  * and the other members of a role whose item was just decided); approvers of items still pending keep theirs.
  */
 export async function closeTodosOfDecided(ctx: CallContext, s: Subject, stillPending: readonly Item[]): Promise<void> {
-  const keep = await decidersOf(anyDb(ctx), stillPending);
-  let q = anyDb(ctx).updateTable('todos').set({ state: 1, done_time: new Date() })
+  const keep = await decidersOf(ctx.db, stillPending);
+  let q = ctx.db.updateTable('todos').set({ state: 1, done_time: new Date() })
     .where('business_type', '=', s.businessType).where('business_id', '=', s.businessId).where('state', '=', 0).where('type', '=', 2);
   if (keep.size) q = q.where('user_id', 'not in', [...keep]);
   await q.execute();
@@ -105,7 +105,7 @@ export async function closeTodosOfDecided(ctx: CallContext, s: Subject, stillPen
 
 /** The items of the subject's current level, and the one the caller may decide (403 when none). */
 export async function dueItem(ctx: CallContext, s: Subject, level: number): Promise<{ items: Item[]; mine: Item }> {
-  const items = await anyDb(ctx).selectFrom('approval_items').selectAll().where('business_type', '=', s.businessType)
+  const items = await ctx.db.selectFrom('approval_items').selectAll().where('business_type', '=', s.businessType)
     .where('business_id', '=', s.businessId).where('round', '=', s.round).where('level', '=', level).execute() as Item[];
   const mine = items.find((it) => it.approve_state === APPROVE_PENDING && mayDecide(ctx.user, it));
   if (!mine) throw new BizError(403, 'noApprovalDue');
@@ -113,7 +113,7 @@ export async function dueItem(ctx: CallContext, s: Subject, level: number): Prom
 }
 
 export async function decideItem(ctx: CallContext, itemId: number, state: number, opinion: string): Promise<void> {
-  const r = await anyDb(ctx).updateTable('approval_items')
+  const r = await ctx.db.updateTable('approval_items')
     .set({ approve_state: state, approve_opinion: opinion, approve_person: ctx.user.userId, true_name: ctx.user.trueName || ctx.user.userName, update_time: new Date() })
     .where('id', '=', itemId).where('approve_state', '=', APPROVE_PENDING).executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw conflict();
@@ -121,7 +121,7 @@ export async function decideItem(ctx: CallContext, itemId: number, state: number
 
 /** Items still open in a round close when the round ends by refusal or withdrawal. */
 export async function closeOpenItems(ctx: CallContext, s: Subject): Promise<void> {
-  await anyDb(ctx).updateTable('approval_items').set({ approve_state: 3 }).where('business_type', '=', s.businessType)
+  await ctx.db.updateTable('approval_items').set({ approve_state: 3 }).where('business_type', '=', s.businessType)
     .where('business_id', '=', s.businessId).where('round', '=', s.round).where('approve_state', '=', APPROVE_PENDING).execute();
 }
 

@@ -7,7 +7,6 @@ import { defineCall } from '../http/call';
 import { input, noInput, pageParams, wire } from '../http/input';
 import { invalid } from '../http/errors';
 import { pageOf } from '../http/params';
-import { anyDb } from '../resources/resource.query';
 import { readFlow, saveFlow } from './approval.engine';
 import { decidableBy } from './approvers';
 import { flowsOf } from '../../src/domain/resources/flows';
@@ -24,7 +23,7 @@ const FLOW_INPUT = input({
 export function approvalRoutes(app: FastifyInstance): void {
   defineCall(app, '/system/approval-flow/list', async (ctx) => {
     const out = [];
-    for (const t of approvalTypes()) out.push({ ...t, levels: await readFlow(anyDb(ctx), t.businessType) });
+    for (const t of approvalTypes()) out.push({ ...t, levels: await readFlow(ctx.db, t.businessType) });
     return out;
   }, { perm: { screen: '/settings/approval-flow' }, input: noInput });
 
@@ -33,14 +32,14 @@ export function approvalRoutes(app: FastifyInstance): void {
     if (!approvalTypes().some((t) => t.businessType === type)) throw invalid('businessType');
     const levels: FlowLevel[] = (ctx.input.levels ?? []).map((l, i) => ({ level: i + 1, approvers: l.approvers.map((a) => ({ type: a.type, value: String(a.value) })) }));
     await saveFlow(ctx, type, levels);
-    return { businessType: type, levels: await readFlow(anyDb(ctx), type) };
+    return { businessType: type, levels: await readFlow(ctx.db, type) };
   }, { write: true, perm: 'admin', input: FLOW_INPUT });
 
   /** Pending items the caller may decide, across every business type (or one: businessType). */
   defineCall(app, '/system/approval/pending', async (ctx) => {
     const paging = ctx.params.paging();
     const type = ctx.params.str('businessType');
-    const db = anyDb(ctx);
+    const db = ctx.db;
     let q = db.selectFrom('approval_items as i').where('i.approve_state', '=', 0).where('i.level', '>', 0)
       .where(decidableBy(ctx.user));
     if (type) q = q.where('i.business_type', '=', type);

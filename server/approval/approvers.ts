@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { SessionUser } from '../http/session-user';
-import type { AnyDb } from '../resources/resource.query';
+import type { DB } from '../db/database';
 
 /**
  * The one rule of who may decide an approval item: the user it names, or any active holder of the
@@ -20,13 +20,13 @@ export function decidableBy(user: Pick<SessionUser, 'userId' | 'roles'>, alias =
 }
 
 /** Active users holding a role: who gets the to-do of an item naming it. */
-export async function usersOfRole(db: AnyDb, role: string): Promise<Array<{ user_id: number; true_name: string }>> {
+export async function usersOfRole(db: DB, role: string): Promise<Array<{ user_id: number; true_name: string }>> {
   return db.selectFrom('users').innerJoin('user_roles', 'user_roles.user_id', 'users.user_id').innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
     .select(['users.user_id', 'users.true_name']).where('roles.role_code', '=', role).where('users.status', '=', 1).execute();
 }
 
 /** Every user who may decide one of the items. */
-export async function decidersOf(db: AnyDb, items: readonly ApproverOf[]): Promise<Set<number>> {
+export async function decidersOf(db: DB, items: readonly ApproverOf[]): Promise<Set<number>> {
   const out = new Set<number>();
   for (const it of items) {
     if (it.approver_user_id !== null) out.add(it.approver_user_id);

@@ -15,7 +15,7 @@ export async function actingAs(db: DB, userName: string, orgId = '0001'): Promis
   const user = await loadSessionUser(db, row.user_id, 'seed');
   if (!user) throw new Error(`seed: demo user ${userName} is missing`);
   return {
-    db, user, orgId, params: new Params({}), body: {}, lang: 'zh', ip: 'seed',
+    db, user, orgId, params: new Params({}), input: {}, body: {}, lang: 'zh', ip: 'seed',
     services: undefined as unknown as Services,
     request: undefined as unknown as CallContext['request'],
     reply: undefined as unknown as CallContext['reply'],

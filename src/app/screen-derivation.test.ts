@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { areas } from '../../admin/areas';
 import { defineArea } from '../domain/resources/area';
 import { defineResource } from '../domain/resources/types';
 import { deriveScreens, mergeScreenLoaders } from './screen-derivation';
 
-const plain = (name: string, screen: string) => defineResource({ name, table: name, id: 'id', screen, title: `${name}.title`, fields: [], search: [], columns: [], calls: {}, actions: ['page'] });
+const plain = (name: string, screen: string, route?: string) => defineResource({
+  name, table: name, id: 'id', screen, title: `${name}.title`, fields: [], search: [], columns: [], calls: {}, actions: ['page'],
+  ...(route ? { approval: { businessType: name, label: `${name}.title`, route, titleField: 'id' } } : {}),
+});
 
 describe('screen derivation', () => {
   it('routes a declaration to the generic table, declarations sharing a route as tabs in area order', () => {
@@ -13,12 +15,15 @@ describe('screen derivation', () => {
   });
 
   it('leaves a route with a custom screen to it, and routes each flow to its approval screen', () => {
-    const screens = deriveScreens(areas, new Set(['/sales/customer']));
+    const basic = defineArea({ name: 'basic', resources: [plain('supplier', '/basic/master-provider', '/approval/mater-provider-approval')], labels: [] });
+    const sales = defineArea({ name: 'sales', resources: [plain('creditRequest', '/sales/customer', '/approval/temp-credit-approval')], labels: [] });
+    // purchasing's view shares the suppliers' flow: the first declaration in area order serves its screen
+    const purchase = defineArea({ name: 'purchase', resources: [plain('supplierMaintain', '/purchase/depart-manager/supplier', '/approval/mater-provider-approval')], labels: [] });
+    const screens = deriveScreens([basic, sales, purchase], new Set(['/sales/customer']));
     expect(screens.find((s) => s.path === '/sales/customer')).toBeUndefined();
     expect(screens).toContainEqual({ kind: 'approval', path: '/approval/temp-credit-approval', resource: 'creditRequest', flow: 'approval' });
-    // the suppliers' flow is shared by purchasing's view: the first declaration in area order serves it
     expect(screens).toContainEqual({ kind: 'approval', path: '/approval/mater-provider-approval', resource: 'supplier', flow: 'approval' });
-    expect(screens).toContainEqual({ kind: 'table', path: '/product/unit', resources: ['unit'] });
+    expect(screens).toContainEqual({ kind: 'table', path: '/purchase/depart-manager/supplier', resources: ['supplierMaintain'] });
   });
 
   it('refuses a route two areas claim as custom screens', () => {

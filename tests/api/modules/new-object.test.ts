@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../../../admin/areas';
 import { deriveScreens } from '../../../src/app/screen-derivation';
+import { syncMenuButtons } from '../../../server/resources/menu-buttons';
 import { startTestServer, type TestServer } from '../harness';
 import { fixtureArea } from './fixture';
 import { fixtureServer } from './fixture/server';
@@ -85,6 +86,15 @@ describe('a new object declared in one area folder', () => {
     expect(refused.body.code).toBe(403);
     const sales = await s.login('sales');
     expect((await s.call('GET', '/fixture/test-block/page', sales)).body.code).toBe(403);
+  });
+
+  it('brings the buttons of a database seeded before the object existed up to date at start', async () => {
+    const path = '/lab/test-block-management/detect';
+    await s.services.db.updateTable('menus').set({ buttons: 'add,edit,delete,export,import' }).where('path', '=', path).execute();
+    expect(await syncMenuButtons(s.services.db)).toBe(1);
+    const menu = await s.services.db.selectFrom('menus').select('buttons').where('path', '=', path).executeTakeFirstOrThrow();
+    expect(menu.buttons.split(',')).toEqual(expect.arrayContaining(['detect', 'print']));
+    expect(await syncMenuButtons(s.services.db)).toBe(0);
   });
 
   it('is routed by the client: its table screen and its approval screen are derived', () => {
