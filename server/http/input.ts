@@ -153,8 +153,11 @@ const valueAt = (raw: unknown, path: readonly PropertyKey[]) =>
 export function inputErrorOf(issue: z.core.$ZodIssue, raw: unknown): InputError {
   const field = fieldPath(issue.path) || 'body';
   const value = valueAt(raw, issue.path);
+  const parent = valueAt(raw, issue.path.slice(0, -1));
+  // missing only where the input holds an object without the key (not a list split from text)
+  const missing = value === undefined && issue.path.length > 0 && !!parent && typeof parent === 'object';
   const named = issue.message in serverMessages ? (issue.message as MessageKey) : 'invalid';
-  if (value === undefined && issue.path.length && named === 'invalid') return { field, key: 'required' };
+  if (missing && named === 'invalid') return { field, key: 'required' };
   if (Array.isArray(value) && named === 'invalid' && (issue.code === 'invalid_type' || issue.code === 'invalid_union')) return { field, key: 'repeatedParam' };
   const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
   return { field, key: named, ...(max !== undefined ? { max } : {}) };

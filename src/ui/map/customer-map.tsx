@@ -1,6 +1,6 @@
 import { Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { Marker, Tooltip } from 'react-leaflet';
+import { Circle, Marker, Tooltip } from 'react-leaflet';
 import { AdminMap, FitBounds, pinIcon } from './admin-map';
 import { customerColours, filterSites, type CustomerSite } from './customer-sites';
 import { boundsOf } from './geo';
@@ -13,9 +13,9 @@ export interface CustomerMapProps {
 }
 
 /**
- * Where the customers build: one pin per project site, coloured by customer, found by customer,
- * project or address. Few enough markers for plain Leaflet markers (the dispatch map's canvas
- * layer is for hundreds of moving trucks).
+ * Where the customers build: one pin per project site with its geofence, coloured by customer,
+ * found by customer, project or address. Few enough markers for plain Leaflet markers (the
+ * dispatch map's canvas layer is for hundreds of moving trucks).
  */
 export function CustomerMap({ sites, loading, height = 'calc(100vh - 260px)' }: CustomerMapProps) {
   const t = useMapT();
@@ -39,6 +39,10 @@ export function CustomerMap({ sites, loading, height = 'calc(100vh - 260px)' }: 
         {!loading && !sites.length && <Empty description={t('noLocated')} style={{ marginBottom: 12 }} />}
         <AdminMap height={height}>
           <FitBounds bounds={bounds} />
+          {shown.map((s) => s.radius && (
+            <Circle key={`fence-${s.id}`} center={[s.at.lat, s.at.lng]} radius={s.radius} interactive={false}
+              pathOptions={{ color: colours.get(s.customerName), weight: 1, fillOpacity: 0.12 }} />
+          ))}
           {shown.map((s) => (
             <Marker key={s.id} position={[s.at.lat, s.at.lng]} icon={icons.get(s.customerName)}>
               <Tooltip>

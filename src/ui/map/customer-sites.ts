@@ -7,6 +7,8 @@ export interface CustomerSite {
   projectName: string;
   address?: string;
   at: LngLat;
+  /** the site's geofence radius in metres (`projects.radius_m`), when it has one */
+  radius?: number;
 }
 
 /** Rows with the wire names of a project list; rows without a usable position are left out. */
@@ -15,7 +17,11 @@ export function sitesOf(rows: ReadonlyArray<Record<string, unknown>>): CustomerS
   for (const r of rows) {
     const at = toLngLat(r.lng, r.lat);
     if (!at) continue;
-    sites.push({ id: r.id as string | number, customerName: String(r.customerName ?? ''), projectName: String(r.projectName ?? ''), address: r.address ? String(r.address) : undefined, at });
+    const radius = Number(r.radius);
+    sites.push({
+      id: r.id as string | number, customerName: String(r.customerName ?? ''), projectName: String(r.projectName ?? ''),
+      address: r.address ? String(r.address) : undefined, at, radius: radius > 0 ? radius : undefined,
+    });
   }
   return sites;
 }

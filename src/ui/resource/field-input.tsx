@@ -4,7 +4,12 @@ import { GeoInput } from '../map/geo-input';
 import { useResourceT } from './resource-i18n';
 
 /** The form control of a declared field (form dialog) or search field (search form). */
-export function FieldInput({ field, search, ...rest }: { field?: FieldDef; search?: SearchDef; value?: any; onChange?: (v: any) => void }) {
+/** What the form item hands its control; each antd control reads the value in its own type. */
+interface ControlProps { value?: unknown; onChange?: (v: unknown) => void; id?: string }
+
+export function FieldInput({ field, search, ...control }: { field?: FieldDef; search?: SearchDef } & ControlProps) {
+  // the form item owns value and onChange and passes them through untouched, whatever the control
+  const rest = control as Record<string, never>;
   const t = useResourceT();
   const options = (search?.options ?? field?.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }));
   const ph = t('ui.placeholderInput');
@@ -27,7 +32,7 @@ export function FieldInput({ field, search, ...rest }: { field?: FieldDef; searc
   switch (f.type) {
     case 'textarea': return <Input.TextArea rows={3} placeholder={ph} maxLength={f.max ?? 500} {...rest} />;
     case 'enum': return <Select allowClear placeholder={t('ui.placeholderSelect')} options={options} {...rest} />;
-    case 'bool': return <Switch checked={!!rest.value} onChange={(v) => rest.onChange?.(v)} />;
+    case 'bool': return <Switch checked={!!control.value} onChange={(v) => control.onChange?.(v)} />;
     case 'date': return <DatePicker placeholder={phTime} style={{ width: '100%' }} {...rest} />;
     case 'datetime': return <DatePicker showTime placeholder={phTime} style={{ width: '100%' }} {...rest} />;
     default: return <Input allowClear placeholder={ph} maxLength={f.type === 'string' ? f.max ?? 100 : undefined} {...rest} />;
