@@ -49,6 +49,7 @@ export const deliveryTicketResource = defineResource({
   ],
   search: [
     { name: 'ticketCode', type: 'input', label: 'deliveryTicket.code' },
+    { name: 'customerName', type: 'input', label: 'deliveryTicket.customer' },
     { name: 'customerId', type: 'select', label: 'deliveryTicket.customer' },
     { name: 'taskId', type: 'select', label: 'deliveryTicket.task' },
     { name: 'month', field: 'createTime', type: 'month', label: 'deliveryTicket.month' },

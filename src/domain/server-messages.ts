@@ -56,7 +56,6 @@ export const serverMessages = {
   printApprovalPending: m('补打申请正在审批中', 'The reprint request is awaiting approval', 'La solicitud de reimpresión está pendiente de aprobación', '再印刷の申請は承認待ちです'),
   printNoApprovalNeeded: m('该单据无需打印审批', 'This document needs no print approval', 'Este documento no requiere aprobación de impresión', 'この帳票に印刷承認は不要です'),
   stateForbids: m('当前状态为“{state}”，不能执行该操作', 'Not possible while the record is "{state}"', 'No es posible mientras el registro está en "{state}"', '現在の状態「{state}」ではこの操作はできません'),
-  readOnlyView: m('该列表只读', 'This list is read only', 'Esta lista es de solo lectura', 'この一覧は読み取り専用です'),
 } as const;
 
 export type MessageKey = keyof typeof serverMessages;
