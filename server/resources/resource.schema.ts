@@ -70,7 +70,10 @@ function searchOf(s: SearchDef): InputShape {
     case 'datetime': return { [s.name]: wire.dayOrTime().optional() };
     case 'daterange': case 'datetimerange': {
       const end = wire.dayOrTime().optional();
-      return { [s.name]: wire.range(wire.dayOrTime()).optional(), [`${s.name}Start`]: end, [`${s.name}End`]: end, [`start_${s.name}`]: end, [`end_${s.name}`]: end };
+      const cap = s.name[0].toUpperCase() + s.name.slice(1);
+      // every form `timeRangeOf` (server/http/filters.ts) reads
+      return Object.fromEntries([s.name, `${s.name}Start`, `${s.name}End`, `start_${s.name}`, `end_${s.name}`, `start${cap}`, `end${cap}`]
+        .map((n, i) => [n, i === 0 ? wire.range(wire.dayOrTime()).optional() : end]));
     }
   }
 }

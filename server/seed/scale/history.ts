@@ -98,20 +98,21 @@ function ticketsSql(c: HistoryContext): string {
       join scale_line l on l.host_id = s3.host_id join scale_project p on p.org_id = s3.org_id and p.idx = s3.project_idx
       left join scale_pump pu on s3.pour_idx in (${PUMPED_SLOTS}) and pu.org_id = s3.org_id and pu.idx = s3.tkey % greatest(s3.pumps, 1)
     ) s
-    cross join lateral (select (case when s.j = s.n_tickets then greatest(1, round(s.capacity * (0.3 + 0.7 * ${u(11, k)}) * 2) / 2) else s.capacity end)::numeric(12, 2) as quantity) q
-    cross join lateral (select s.t_min + 0.7 + (ceil(q.quantity::float8 / s.batch_cap) - 1) * ${BATCH_SECONDS} / 60.0 as loaded) l1
-    cross join lateral (select l1.loaded + 1 + 2 * ${u(12, k)} as to_job, s.travel * (0.9 + 0.2 * ${u(13, k)}) as tr, ${u(14, k)} as e, 5 + 10 * ${u(15, k)} as wait1) lo
+    -- offset 0 keeps each step a step: pulled up, every later step would repeat the earlier expressions (and their hashes) inline
+    cross join lateral (select (case when s.j = s.n_tickets then greatest(1, round(s.capacity * (0.3 + 0.7 * ${u(11, k)}) * 2) / 2) else s.capacity end)::numeric(12, 2) as quantity offset 0) q
+    cross join lateral (select s.t_min + 0.7 + (ceil(q.quantity::float8 / s.batch_cap) - 1) * ${BATCH_SECONDS} / 60.0 as loaded offset 0) l1
+    cross join lateral (select l1.loaded + 1 + 2 * ${u(12, k)} as to_job, s.travel * (0.9 + 0.2 * ${u(13, k)}) as tr, ${u(14, k)} as e, 5 + 10 * ${u(15, k)} as wait1 offset 0) lo
     cross join lateral (select case when lo.e >= 0.02 and lo.e < 0.04 then lo.to_job + lo.tr + lo.wait1 end as diverted,
-      case when lo.e < 0.02 then lo.to_job + lo.tr + lo.wait1 end as returned) x1
-    cross join lateral (select coalesce(x1.diverted + 5 + 10 * ${u(16, k)}, lo.to_job + lo.tr) as arrived) x2
-    cross join lateral (select case when x1.returned is null then x2.arrived + 5 + 15 * ${u(17, k)} end as pouring) p1
-    cross join lateral (select coalesce(x1.returned + lo.tr, p1.pouring + q.quantity * (1 + 0.6 * ${u(18, k)}) + 2 + 2 * ${u(19, k)}) as washing) p3
+      case when lo.e < 0.02 then lo.to_job + lo.tr + lo.wait1 end as returned offset 0) x1
+    cross join lateral (select coalesce(x1.diverted + 5 + 10 * ${u(16, k)}, lo.to_job + lo.tr) as arrived offset 0) x2
+    cross join lateral (select case when x1.returned is null then x2.arrived + 5 + 15 * ${u(17, k)} end as pouring offset 0) p1
+    cross join lateral (select coalesce(x1.returned + lo.tr, p1.pouring + q.quantity * (1 + 0.6 * ${u(18, k)}) + 2 + 2 * ${u(19, k)}) as washing offset 0) p3
     cross join lateral (select case when x1.returned is null then p3.washing + 5 + 5 * ${u(20, k)} end as ret_start,
-      case when lo.e >= 0.04 and lo.e < 0.05 then ${u(21, k)} end as f) r1
-    cross join lateral (select r1.ret_start + lo.tr * r1.f as breakdown) r2
-    cross join lateral (select coalesce(r2.breakdown + 20 + 10 * ${u(22, k)}, r1.ret_start) as returning) r3
+      case when lo.e >= 0.04 and lo.e < 0.05 then ${u(21, k)} end as f offset 0) r1
+    cross join lateral (select r1.ret_start + lo.tr * r1.f as breakdown offset 0) r2
+    cross join lateral (select coalesce(r2.breakdown + 20 + 10 * ${u(22, k)}, r1.ret_start) as returning offset 0) r3
     cross join lateral (select case when x1.returned is not null then p3.washing + 5 + 5 * ${u(23, k)}
-      else r3.returning + lo.tr * (1 - coalesce(r1.f, 0)) end as back) r4`;
+      else r3.returning + lo.tr * (1 - coalesce(r1.f, 0)) end as back offset 0) r4`;
 }
 
 /** Completed tasks: plan = every load, shipped = the loads not sent back (as the ticket service counts). */

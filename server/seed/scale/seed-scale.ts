@@ -79,7 +79,9 @@ export async function seedScale(db: DB, opts: ScaleOptions): Promise<ScaleResult
       opts.progress?.step(`${addDays(from, start)}…${addDays(from, end)}`, end + 1, profile.days, Object.values(rows).reduce((a, b) => a + b, 0));
     }
   });
-  for (const t of ['production_tasks', 'delivery_tickets', 'batch_records', 'batch_consumptions', 'weighbridge_records', 'material_receipts']) {
+  // fresh statistics, or the planner takes a table of thousands of projects for a few and the ticket list joins badly
+  for (const t of ['customers', 'customer_credits', 'projects', 'contracts', 'drivers', 'vehicles', 'production_tasks', 'delivery_tickets', 'batch_records',
+    'batch_consumptions', 'weighbridge_records', 'material_receipts']) {
     await sql`analyze ${sql.table(t)}`.execute(db);
   }
   opts.progress?.end(Object.values(rows).reduce((a, b) => a + b, 0));
