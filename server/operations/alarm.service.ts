@@ -25,7 +25,7 @@ export interface Alarm {
  * The stored text is in Chinese, the language of the plant.
  */
 export async function raiseAlarm(deps: OpsDeps, tx: DB, emitToUser: EmitToUser, alarm: Alarm): Promise<number> {
-  const event = await (tx as any).selectFrom('sys_events').select(['event_name', 'notify_users', 'enabled']).where('event_code', '=', alarm.eventCode).executeTakeFirst();
+  const event = await tx.selectFrom('sys_events').select(['event_name', 'notify_users', 'enabled']).where('event_code', '=', alarm.eventCode).executeTakeFirst();
   if (!event?.enabled) return 0;
   const names = String(event.notify_users).split(',').map((x: string) => x.trim()).filter(Boolean);
   if (!names.length) return 0;

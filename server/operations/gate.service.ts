@@ -23,7 +23,7 @@ export async function weighIn(deps: OpsDeps, input: WeighInInput) {
     if (Number(silo.level) + net > Number(silo.capacity)) throw invalid('gross', 'siloOverfill');
     let supplierName = '';
     if (input.supplierId) {
-      const s = await (tx as any).selectFrom('suppliers').select(['id', 'name']).where('id', '=', input.supplierId).executeTakeFirst();
+      const s = await tx.selectFrom('suppliers').select(['id', 'name']).where('id', '=', input.supplierId).executeTakeFirst();
       if (!s) throw invalid('supplierId');
       supplierName = s.name;
     }

@@ -21,7 +21,7 @@ export async function recordBatch(deps: OpsDeps, input: { hostId: number; ticket
       .select(['t.id', 't.org_id', 't.status', 't.task_id', 'k.task_code', 'r.materials']).where('t.id', '=', ticketId).executeTakeFirst();
     if (!ticket) throw notFound();
     if (!LOADABLE.includes(ticket.status)) throw invalid('ticketId');
-    const mixer = await (tx as any).selectFrom('mixers as m').innerJoin('hosts as h', 'h.id', 'm.host_id').select(['m.id', 'm.batch_capacity'])
+    const mixer = await tx.selectFrom('mixers as m').innerJoin('hosts as h', 'h.id', 'm.host_id').select(['m.id', 'm.batch_capacity'])
       .where('m.host_id', '=', hostId).where('h.org_id', '=', ticket.org_id).orderBy('m.id').executeTakeFirst();
     if (!mixer) throw invalid('hostId');
     if (quantity > Number(mixer.batch_capacity)) throw invalid('quantity');

@@ -42,7 +42,7 @@ export async function openTask(deps: OpsDeps, input: OpenTaskInput) {
     const recipe = await tx.selectFrom('recipes').select(['id', 'strength', 'slump']).where('id', '=', recipeId).where('org_id', '=', input.orgId).executeTakeFirst();
     if (!recipe) throw invalid('recipeId');
     if (input.hostId) {
-      const line = await (tx as any).selectFrom('hosts').select('id').where('id', '=', input.hostId).where('org_id', '=', input.orgId).where('kind', '=', 'line').executeTakeFirst();
+      const line = await tx.selectFrom('hosts').select('id').where('id', '=', input.hostId).where('org_id', '=', input.orgId).where('kind', '=', 'line').executeTakeFirst();
       if (!line) throw invalid('hostId');
     }
     const contract = await tx.selectFrom('contracts').select('id').where('project_id', '=', projectId).orderBy('id').executeTakeFirst();
@@ -71,7 +71,7 @@ export async function assignLine(deps: OpsDeps, input: { taskId: number; hostId:
     const task = await tx.selectFrom('production_tasks').select(['id', 'org_id', 'state']).where('id', '=', taskId).executeTakeFirst();
     if (!task) throw notFound();
     if (task.state >= TASK_STATE.completed) throw invalid('taskId');
-    const line = await (tx as any).selectFrom('hosts').select('id').where('id', '=', hostId).where('org_id', '=', task.org_id).where('kind', '=', 'line').executeTakeFirst();
+    const line = await tx.selectFrom('hosts').select('id').where('id', '=', hostId).where('org_id', '=', task.org_id).where('kind', '=', 'line').executeTakeFirst();
     if (!line) throw invalid('hostId');
     await tx.updateTable('production_tasks').set({ host_id: hostId }).where('id', '=', taskId).execute();
     await audit(deps, tx, task.org_id, 'assign', 'production_task', taskId, { hostId });

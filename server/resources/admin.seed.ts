@@ -2,7 +2,7 @@ import type { DB } from '../db/database';
 
 /** Master data, customers, credit, constants, events, hosts and product settings of the demo company. */
 export async function seedAdmin(dbIn: DB): Promise<void> {
-  const db = dbIn as any;
+  const db = dbIn;
   const suppliers = [
     ['GYS00001', '杭州钱潮水泥有限公司', '钱潮水泥', 'cement', '沈国华', '0571-86100001'],
     ['GYS00002', '浙江红狮水泥股份有限公司', '红狮水泥', 'cement', '钟立平', '0579-82200002'],
@@ -44,7 +44,7 @@ export async function seedAdmin(dbIn: DB): Promise<void> {
   const ids = await db.insertInto('customers').values(customers.map(([code, name, short, type, contact, phone, address, credit, org], i) => ({
     customer_code: code, customer_name: name, short_name: short, customer_type: type, contact, phone, address, credit_amount: credit, org_id: org,
     sign_date: `2026-0${(i % 9) + 1}-15` }))).returning(['id', 'credit_amount', 'org_id']).execute();
-  await db.insertInto('customer_credits').values(ids.map((r: any) => ({ customer_id: r.id, credit_amount: r.credit_amount, org_id: r.org_id }))).execute();
+  await db.insertInto('customer_credits').values(ids.map((r) => ({ customer_id: r.id, credit_amount: r.credit_amount ?? '0', org_id: r.org_id }))).execute();
   await db.insertInto('transfer_companies').values([
     ['ZY0001', '杭州顺达砼业转运有限公司', '钱勇', '13705710001', '杭州市余杭区仁和街道', '18.50', '01'],
     ['ZY0002', '萧山恒通物流有限公司', '吴芳', '13705710002', '杭州市萧山区宁围街道', '16.00', '02'],
@@ -67,9 +67,9 @@ export async function seedAdmin(dbIn: DB): Promise<void> {
   ].map(([host_name, ip, port, kind, org_id]) => ({ host_name, ip, port, kind, org_id }))).execute();
   await db.insertInto('units').values([['立方米', 'm³', '1.00'], ['吨', 't', '1.00'], ['千克', 'kg', '0.00'], ['台班', '台班', '1.00']]
     .map(([name, symbol, ratio], i) => ({ name, symbol, ratio, sort: i + 1 }))).execute();
-  await db.insertInto('slumps').values([['120±30', 90, 150], ['160±30', 130, 190], ['180±30', 150, 210], ['200±30', 170, 230]]
+  await db.insertInto('slumps').values(([['120±30', 90, 150], ['160±30', 130, 190], ['180±30', 150, 210], ['200±30', 170, 230]] as const)
     .map(([name, min, max], i) => ({ name, min_value: min, max_value: max, sort: i + 1 }))).execute();
-  await db.insertInto('pour_types').values([['泵送', true], ['自卸', false], ['塔吊', false], ['溜槽', false]]
+  await db.insertInto('pour_types').values(([['泵送', true], ['自卸', false], ['塔吊', false], ['溜槽', false]] as const)
     .map(([name, pump], i) => ({ name, pump_required: pump, sort: i + 1 }))).execute();
   await db.insertInto('other_fee_types').values([['泵送费', '25.00', 'm³'], ['空载费', '300.00', '车次'], ['超时等候费', '100.00', '小时'], ['冬季施工费', '15.00', 'm³']]
     .map(([name, price, unit_name], i) => ({ name, price, unit_name, sort: i + 1 }))).execute();
@@ -78,6 +78,6 @@ export async function seedAdmin(dbIn: DB): Promise<void> {
   await db.insertInto('system_config').values({ config_code: 'credit_temp_validity_days', config_value: '7', config_name: '临时额度有效天数', remark: '天' }).execute();
 
   // flows: suppliers and temporary credit go through the approver role, then the admin role
-  const flows = [['supplier', 1, 'role', 'approver'], ['supplier', 2, 'role', 'admin'], ['customer-temp-credit', 1, 'role', 'approver']];
+  const flows = [['supplier', 1, 'role', 'approver'], ['supplier', 2, 'role', 'admin'], ['customer-temp-credit', 1, 'role', 'approver']] as const;
   await db.insertInto('approval_flows').values(flows.map(([business_type, level, approver_type, approver_value]) => ({ business_type, level, approver_type, approver_value }))).execute();
 }

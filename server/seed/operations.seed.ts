@@ -62,25 +62,25 @@ async function plantClock(db: DB) {
   return createClock(tz?.value || process.env.PLANT_TZ || 'Asia/Shanghai');
 }
 
-async function seedCustomers(db: any, orgIds: string[]): Promise<Map<string, number[]>> {
-  const start = Number((await db.selectFrom('customers').select(sql<string>`count(*)`.as('n')).executeTakeFirst()).n);
+async function seedCustomers(db: DB, orgIds: string[]): Promise<Map<string, number[]>> {
+  const start = Number((await db.selectFrom('customers').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const rows = await db.insertInto('customers').values(MORE_CUSTOMERS.map(([name, short, org], i) => ({
     customer_code: `KH${String(start + i + 1).padStart(5, '0')}`, customer_name: name, short_name: short, customer_type: 'company',
     contact: SURNAMES[i] + GIVEN[i % GIVEN.length], phone: `139057100${String(start + i + 1).padStart(2, '0')}`, credit_amount: '500000.00', org_id: org,
     address: '浙江省杭州市', sign_date: '2026-01-15' }))).returning(['id', 'credit_amount', 'org_id']).execute();
-  await db.insertInto('customer_credits').values(rows.map((r: any) => ({ customer_id: r.id, credit_amount: r.credit_amount, org_id: r.org_id }))).execute();
+  await db.insertInto('customer_credits').values(rows.map((r) => ({ customer_id: r.id, credit_amount: r.credit_amount ?? '0', org_id: r.org_id }))).execute();
   const all = await db.selectFrom('customers').select(['id', 'org_id']).orderBy('id').execute();
   const byOrg = new Map<string, number[]>(orgIds.map((o) => [o, []]));
   for (const c of all) byOrg.get(c.org_id)?.push(c.id);
   return byOrg;
 }
 
-async function seedPlant(db: any, org: string, letter: string, lineCount: number) {
+async function seedPlant(db: DB, org: string, letter: string, lineCount: number) {
   const lines = await db.insertInto('hosts').values(Array.from({ length: lineCount }, (_, i) => ({
     host_name: `${i + 1}#生产线`, ip: `10.1.${Number(org)}.${31 + i}`, port: 502, kind: 'line', org_id: org, line_no: i + 1, capacity_per_hour: '180.00',
     remark: `HZS180 ${letter}${i + 1}` }))).returning(['id']).execute();
-  await db.insertInto('mixers').values(lines.map((l: any, i: number) => ({ org_id: org, host_id: l.id, name: `${i + 1}#主机`, batch_capacity: '3.00' }))).execute();
-  await db.insertInto('silos').values(lines.flatMap((l: any, li: number) => LINE_SILOS.map(([name, code, material, cap], si) => ({
+  await db.insertInto('mixers').values(lines.map((l, i) => ({ org_id: org, host_id: l.id, name: `${i + 1}#主机`, batch_capacity: '3.00' }))).execute();
+  await db.insertInto('silos').values(lines.flatMap((l, li) => LINE_SILOS.map(([name, code, material, cap], si) => ({
     org_id: org, host_id: l.id, name: `${li + 1}#线${name}`, material_code: code, material_name: material, capacity: cap,
     // from a fifth to nine tenths full, so the wall shows silos to watch from the first minute
     level: round2(cap * (0.2 + ((li * 7 + si * 3) % 15) / 20)), alarm_low: round2(cap * 0.15), alarm_high: round2(cap * 0.95) })))).execute();
@@ -89,7 +89,7 @@ async function seedPlant(db: any, org: string, letter: string, lineCount: number
     materials: JSON.stringify(kg.map((kgPerM3, m) => ({ materialName: RECIPE_MATERIALS[m], kgPerM3 }))) }))).execute();
 }
 
-async function seedProjects(db: any, rnd: Random, org: string, station: Point, customers: number[]) {
+async function seedProjects(db: DB, rnd: Random, org: string, station: Point, customers: number[]) {
   const s = STATIONS[org];
   const projects = await db.insertInto('projects').values(s.places.map((place, i) => {
     const p = offset(station, rnd.between(3000, 22000), rnd.between(0, 360));
@@ -97,19 +97,19 @@ async function seedProjects(db: any, rnd: Random, org: string, station: Point, c
       project_name: `${place}${PROJECT_KINDS[(i + Number(org)) % PROJECT_KINDS.length]}`, address: `杭州市${place}`, lat: round6(p.lat), lng: round6(p.lng),
       radius_m: 300 };
   })).returning(['id', 'customer_id']).execute();
-  await db.insertInto('contracts').values(projects.map((p: any, i: number) => ({
+  await db.insertInto('contracts').values(projects.map((p, i) => ({
     org_id: org, customer_id: p.customer_id, project_id: p.id, contract_code: `HT2026${org}${String(i + 1).padStart(3, '0')}`, state: 1 }))).execute();
   return projects as Array<{ id: number; customer_id: number }>;
 }
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-async function seedFleet(db: any, rnd: Random, org: string, station: Point, stationIndex: number) {
+async function seedFleet(db: DB, rnd: Random, org: string, station: Point, stationIndex: number) {
   const count = MIXERS_PER_STATION + PUMPS_PER_STATION;
   const drivers = await db.insertInto('drivers').values(Array.from({ length: count }, (_, i) => ({
     org_id: org, driver_name: rnd.pick([...SURNAMES]) + rnd.pick(GIVEN), phone: `137${String(stationIndex * 1000 + i).padStart(8, '0')}`,
     license_no: `3301${String(stationIndex * 1000 + i).padStart(6, '0')}` }))).returning(['id']).execute();
   const letter = STATIONS[org].letter;
-  await db.insertInto('vehicles').values(drivers.map((d: any, i: number) => {
+  await db.insertInto('vehicles').values(drivers.map((d, i) => {
     const pump = i >= MIXERS_PER_STATION;
     const yard = offset(station, rnd.between(20, 120), rnd.between(0, 360));
     return { org_id: org, kind: pump ? 'pump' : 'mixer', plate: plate(stationIndex * 100 + i + 1),
@@ -118,13 +118,13 @@ async function seedFleet(db: any, rnd: Random, org: string, station: Point, stat
   })).execute();
 }
 
-async function seedTasks(db: any, rnd: Random, org: string, projects: Array<{ id: number; customer_id: number }>, openAt: (hhmm: string) => Date, day: string) {
+async function seedTasks(db: DB, rnd: Random, org: string, projects: Array<{ id: number; customer_id: number }>, openAt: (hhmm: string) => Date, day: string) {
   const recipes = await db.selectFrom('recipes').select(['id', 'strength', 'slump']).where('org_id', '=', org).orderBy('id').execute();
   const contracts = await db.selectFrom('contracts').select(['id', 'project_id']).where('org_id', '=', org).execute();
-  const contractOf = new Map(contracts.map((c: any) => [c.project_id, c.id]));
+  const contractOf = new Map(contracts.map((c) => [c.project_id, c.id]));
   await db.insertInto('production_tasks').values(Array.from({ length: TASKS_PER_STATION }, (_, i) => {
     const project = projects[(i * 3) % projects.length];
-    const recipe = rnd.pick(recipes) as any;
+    const recipe = rnd.pick(recipes);
     const minutes = 6 * 60 + i * 50;
     return { org_id: org, customer_id: project.customer_id, project_id: project.id, contract_id: contractOf.get(project.id) ?? null, recipe_id: recipe.id,
       task_code: `RW${day.replaceAll('-', '')}${org}${String(i + 1).padStart(3, '0')}`, pouring_site: rnd.pick(DEMO_POUR_SITES), strength: recipe.strength,
@@ -134,13 +134,13 @@ async function seedTasks(db: any, rnd: Random, org: string, projects: Array<{ id
 }
 
 export async function seedOperations(dbIn: DB): Promise<void> {
-  const db = dbIn as any;
+  const db = dbIn;
   const rnd = createRandom(OPERATIONS_SEED);
   const clock = await plantClock(dbIn);
   const day = clock.today();
   const stations = await db.selectFrom('orgs').select(['org_id', 'lat', 'lng']).where('org_type', '=', 'station').orderBy('sort').execute();
-  const known = stations.filter((s: any) => STATIONS[s.org_id] && s.lat !== null);
-  const customers = await seedCustomers(db, known.map((s: any) => s.org_id));
+  const known = stations.filter((s) => STATIONS[s.org_id] && s.lat !== null);
+  const customers = await seedCustomers(db, known.map((s) => s.org_id));
   for (const [i, s] of known.entries()) {
     const station = { lat: Number(s.lat), lng: Number(s.lng) };
     await seedPlant(db, s.org_id, STATIONS[s.org_id].letter, STATIONS[s.org_id].lines);
