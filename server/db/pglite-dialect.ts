@@ -102,5 +102,5 @@ export class SerialPGliteDialect implements Dialect {
   createAdapter() { return new PostgresAdapter(); }
   createDriver() { return new SerialPGliteDriver(this.client, this.gate, this.lane, this.lane === 'interactive'); }
   createQueryCompiler() { return new PostgresQueryCompiler(); }
-  createIntrospector(db: Kysely<any>) { return new PostgresIntrospector(db); }
+  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
 }

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   VEHICLE_STATUSES, type CarWashLive, type LineLive, type ParkDeviceLive, type QueueEntry, type SiloLive, type TaskLive, type TicketLive, type VehicleLive, type VehicleStatus, type WeighbridgeLive,
 } from '../../src/domain/events';
 import type { Clock } from '../clock';
 import type { DB } from '../db/database';
+import type { DeliveryTicketTable } from '../db/schema';
 import { startOfPlantDay } from './plant-time';
 import { inScope, type OrgScope } from '../http/scope';
 
@@ -11,27 +12,29 @@ import { inScope, type OrgScope } from '../http/scope';
 export type { OrgScope };
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
-const any = (db: DB) => db as unknown as Kysely<any>;
 
 const scoped = inScope;
 
 /** Ticket status → the column holding the time it was reached. */
-export const TICKET_TIME_COLUMN: Partial<Record<VehicleStatus, string>> = {
+/** The ticket columns that hold the time a status was reached. */
+type TicketTimeColumn = { [K in keyof DeliveryTicketTable]: K extends `${string}_at` ? K : never }[keyof DeliveryTicketTable];
+
+export const TICKET_TIME_COLUMN: Partial<Record<VehicleStatus, TicketTimeColumn>> = {
   ticketed: 'ticketed_at', loading: 'loading_at', loaded: 'loaded_at', toJob: 'to_job_at', arrived: 'arrived_at', pouring: 'pouring_at',
   endPour: 'end_pour_at', washing: 'washing_at', returning: 'returning_at', atPlant: 'back_at', diverted: 'diverted_at',
   returnedLoad: 'returned_load_at', breakdown: 'breakdown_at',
 };
 
 export async function vehicleRows(db: DB, clock: Clock, orgs: OrgScope, ids?: number[]): Promise<VehicleLive[]> {
-  let q = any(db).selectFrom('vehicles as v').leftJoin('drivers as d', 'd.id', 'v.driver_id').leftJoin('delivery_tickets as t', 't.id', 'v.ticket_id')
+  let q = db.selectFrom('vehicles as v').leftJoin('drivers as d', 'd.id', 'v.driver_id').leftJoin('delivery_tickets as t', 't.id', 'v.ticket_id')
     .leftJoin('production_tasks as k', 'k.id', 't.task_id').leftJoin('projects as p', 'p.id', 'k.project_id')
     .select(['v.id', 'v.kind', 'v.plate', 'v.inner_number', 'v.org_id', 'v.status', 'v.status_since', 'v.lat', 'v.lng', 'v.heading', 'v.speed',
       'd.driver_name', 'v.ticket_id', 'k.task_code', 'p.project_name', 't.quantity'])
     .orderBy('v.id');
   q = scoped(q, 'v.org_id', orgs);
   if (ids) q = q.where('v.id', 'in', ids.length ? ids : [-1]);
-  return (await q.execute()).map((r: any) => ({
-    id: r.id, kind: r.kind, plate: r.plate, innerNumber: r.inner_number, orgId: r.org_id, status: VEHICLE_STATUSES[r.status] ?? 'atPlant',
+  return (await q.execute()).map((r) => ({
+    id: r.id, kind: r.kind === 'pump' ? 'pump' : 'mixer', plate: r.plate, innerNumber: r.inner_number, orgId: r.org_id, status: VEHICLE_STATUSES[r.status] ?? 'atPlant',
     statusSince: clock.format(r.status_since), lat: r.lat, lng: r.lng, heading: num(r.heading), speed: num(r.speed), driverName: r.driver_name ?? null,
     ticketId: r.ticket_id ?? null, taskCode: r.task_code ?? null, projectName: r.project_name ?? null, quantity: r.quantity === null ? null : num(r.quantity),
   }));
@@ -39,14 +42,14 @@ export async function vehicleRows(db: DB, clock: Clock, orgs: OrgScope, ids?: nu
 
 /** Today's tasks (opened since the plant's midnight) plus any still running from before. */
 export async function taskRows(db: DB, clock: Clock, orgs: OrgScope, ids?: number[]): Promise<TaskLive[]> {
-  let q = any(db).selectFrom('production_tasks as k').innerJoin('customers as c', 'c.id', 'k.customer_id').innerJoin('projects as p', 'p.id', 'k.project_id')
+  let q = db.selectFrom('production_tasks as k').innerJoin('customers as c', 'c.id', 'k.customer_id').innerJoin('projects as p', 'p.id', 'k.project_id')
     .select(['k.id', 'k.task_code', 'k.org_id', 'c.customer_name', 'p.project_name', 'k.pouring_site', 'k.strength', 'k.slump', 'k.pour_method',
       'k.plan_quantity', 'k.shipped_quantity', 'k.truck_count', 'k.open_time', 'k.state', 'k.host_id', 'p.lat', 'p.lng'])
     .orderBy('k.open_time').orderBy('k.id');
   q = scoped(q, 'k.org_id', orgs);
   if (ids) q = q.where('k.id', 'in', ids.length ? ids : [-1]);
-  else q = q.where((eb: any) => eb.or([eb('k.open_time', '>=', startOfPlantDay(clock)), eb('k.state', 'in', [1, 2])]));
-  return (await q.execute()).map((r: any) => ({
+  else q = q.where((eb) => eb.or([eb('k.open_time', '>=', startOfPlantDay(clock)), eb('k.state', 'in', [1, 2])]));
+  return (await q.execute()).map((r) => ({
     id: r.id, taskCode: r.task_code, orgId: r.org_id, customerName: r.customer_name, projectName: r.project_name, pouringSite: r.pouring_site,
     strength: r.strength, slump: r.slump, pourMethod: r.pour_method, planQuantity: num(r.plan_quantity), shippedQuantity: num(r.shipped_quantity),
     truckCount: r.truck_count, openTime: clock.format(r.open_time), state: r.state, hostId: r.host_id ?? null, siteLat: r.lat, siteLng: r.lng,
@@ -54,14 +57,14 @@ export async function taskRows(db: DB, clock: Clock, orgs: OrgScope, ids?: numbe
 }
 
 export async function ticketRows(db: DB, clock: Clock, orgs: OrgScope, opts: { ids?: number[]; since?: Date }): Promise<TicketLive[]> {
-  let q = any(db).selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id')
+  let q = db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id')
     .selectAll('t').select('k.task_code').orderBy('t.id');
   q = scoped(q, 't.org_id', orgs);
   if (opts.ids) q = q.where('t.id', 'in', opts.ids.length ? opts.ids : [-1]);
   if (opts.since) q = q.where('t.created_at', '>=', opts.since);
-  return (await q.execute()).map((r: any) => {
+  return (await q.execute()).map((r) => {
     const times: TicketLive['times'] = {};
-    for (const [status, column] of Object.entries(TICKET_TIME_COLUMN)) if (r[column]) times[status as VehicleStatus] = clock.format(r[column]);
+    for (const [status, column] of Object.entries(TICKET_TIME_COLUMN)) { const at = r[column as TicketTimeColumn]; if (at) times[status as VehicleStatus] = clock.format(at); }
     return { id: r.id, orgId: r.org_id, taskId: r.task_id, taskCode: r.task_code, vehicleId: r.vehicle_id, quantity: num(r.quantity),
       status: VEHICLE_STATUSES[r.status] ?? 'ticketed', times };
   });
@@ -69,7 +72,7 @@ export async function ticketRows(db: DB, clock: Clock, orgs: OrgScope, opts: { i
 
 export async function lineRows(db: DB, clock: Clock, orgs: OrgScope, ids?: number[]): Promise<LineLive[]> {
   const day = startOfPlantDay(clock);
-  let q = any(db).selectFrom('hosts as h')
+  let q = db.selectFrom('hosts as h')
     .select(['h.id', 'h.org_id', 'h.host_name',
       sql<string>`(select count(*) from batch_records b where b.host_id = h.id and b.at >= ${day})`.as('batches'),
       sql<string>`(select coalesce(sum(b.quantity), 0) from batch_records b where b.host_id = h.id and b.at >= ${day})`.as('output'),
@@ -80,7 +83,7 @@ export async function lineRows(db: DB, clock: Clock, orgs: OrgScope, ids?: numbe
     .where('h.kind', '=', 'line').orderBy('h.org_id').orderBy('h.line_no');
   q = scoped(q, 'h.org_id', orgs);
   if (ids) q = q.where('h.id', 'in', ids.length ? ids : [-1]);
-  return (await q.execute()).map((r: any) => ({
+  return (await q.execute()).map((r) => ({
     id: r.id, orgId: r.org_id, name: r.host_name, taskCode: r.task_code ?? null, strength: r.strength ?? null, running: !!r.running,
     batchesToday: num(r.batches), outputToday: num(r.output), planToday: num(r.plan),
   }));
@@ -102,12 +105,12 @@ export function weighbridgeLive(r: { id: number; org_id: string; plate: string; 
 }
 
 export async function queueRows(db: DB, clock: Clock, orgs: OrgScope): Promise<QueueEntry[]> {
-  let q = any(db).selectFrom('unloading_queue as u').innerJoin('vehicles as v', 'v.id', 'u.vehicle_id').leftJoin('drivers as d', 'd.id', 'v.driver_id')
+  let q = db.selectFrom('unloading_queue as u').innerJoin('vehicles as v', 'v.id', 'u.vehicle_id').leftJoin('drivers as d', 'd.id', 'v.driver_id')
     .leftJoin('production_tasks as k', 'k.id', 'u.task_id')
     .select(['u.vehicle_id', 'u.org_id', 'u.since', 'v.plate', 'v.inner_number', 'd.driver_name', 'k.task_code']).orderBy('u.org_id').orderBy('u.since').orderBy('u.id');
   q = scoped(q, 'u.org_id', orgs);
   const position = new Map<string, number>();
-  return (await q.execute()).map((r: any) => {
+  return (await q.execute()).map((r) => {
     const p = (position.get(r.org_id) ?? 0) + 1;
     position.set(r.org_id, p);
     return { position: p, vehicleId: r.vehicle_id, plate: r.plate, innerNumber: r.inner_number, driverName: r.driver_name ?? '', orgId: r.org_id,

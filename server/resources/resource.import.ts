@@ -96,7 +96,7 @@ export async function importXlsx(ctx: CallContext, def: ResourceDef) {
     const vals = records.map((r) => r.values[columnOf(f)]).filter((v) => v !== undefined);
     if (!vals.length) continue;
     const hit = await scoped(anyDb(ctx).selectFrom(`${def.table} as t`), def, ctx).select(`t.${columnOf(f)} as v`).where(`t.${columnOf(f)}`, 'in', vals).execute();
-    const taken = new Set(hit.map((h: any) => String(h.v)));
+    const taken = new Set(hit.map((h) => String(h.v)));
     for (const r of records) if (taken.has(String(r.values[columnOf(f)]))) err(r.row, f.name, 'duplicate');
   }
   if (errors.length) {

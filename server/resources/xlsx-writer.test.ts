@@ -40,7 +40,7 @@ describe('the xlsx sheet writer on its own thread', () => {
     await sheet.end();
 
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await bytes) as any);
+    await wb.xlsx.load(new Uint8Array(await bytes).buffer);
     const ws = wb.worksheets[0];
     expect(ws.rowCount).toBe(501);
     expect(ws.getRow(1).values).toEqual([undefined, '编码', '金额']);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('orgs')
     .addColumn('org_id', 'varchar(16)', (c) => c.primaryKey())
     .addColumn('org_name', 'varchar(100)', (c) => c.notNull())

@@ -15,7 +15,7 @@ const ordered = (t: T) => t.addColumn('sort', 'integer', (c) => c.notNull().defa
 const org = (t: T) => t.addColumn('org_id', 'varchar(16)', (c) => c.notNull().defaultTo('0001'));
 
 /** Tables of the admin framework: master data, customers, credit, settings, approvals. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const create = async (name: string, f: (t: T) => T) => f(base(db.schema.createTable(name) as unknown as T)).execute();
 
   await create('suppliers', (t) => approval(ordered(str(str(str(str(str(str(str(str(str(t, 'code', 32), 'name'), 'abbr_name', 50), 'contact', 50), 'phone', 40), 'address', 200), 'supply_type', 16), 'credit_code', 32), 'remark', 500)
@@ -84,7 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('approval_items_business').on('approval_items').columns(['business_type', 'business_id', 'round']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['approval_items', 'approval_flows', 'pact_areas', 'other_fee_types', 'pour_types', 'slumps', 'units', 'hosts', 'sys_events', 'sys_consts',
     'credit_requests', 'customer_credits', 'transfer_companies', 'customers', 'ncc_staff', 'ncc_organization', 'ncc_material', 'ncc_customer', 'suppliers']) {
     await db.schema.dropTable(t).ifExists().execute();

@@ -20,7 +20,7 @@ export const TICKET_TIME_COLUMNS = ['ticketed_at', 'loading_at', 'loaded_at', 't
  * Stations are the `orgs` rows (they carry coordinates), production lines are `hosts` of kind
  * `line`, customers are the admin `customers` table.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const create = async (name: string, f: (t: T) => T) => f(db.schema.createTable(name) as unknown as T).execute();
   const index = (table: string, columns: string[], unique = false) => {
     const b = db.schema.createIndex(`${table}_${columns.join('_')}`).on(table).columns(columns);
@@ -110,7 +110,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index('meter_readings', ['org_id', 'meter', 'at']);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['meter_readings', 'environment_readings', 'unloading_queue', 'material_receipts', 'weighbridge_records', 'batch_consumptions', 'batch_records',
     'gps_positions', 'vehicle_status_history']) await db.schema.dropTable(t).ifExists().execute();
   await db.schema.alterTable('vehicles').dropConstraint('vehicles_ticket_fk').execute();

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * wash records. One device table serves the per-kind screens (device, camera, car-washer,
  * gravel-separator, filter-press, dust-fall-monitoring, low-pressure-ash-striking) by `kind`.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('park_devices')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('org_id', 'varchar(16)', (c) => c.notNull().references('orgs.org_id'))
@@ -42,7 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('car_washes_vehicle_id_started_at').on('car_washes').columns(['vehicle_id', 'started_at']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('car_washes').ifExists().execute();
   await db.schema.dropTable('park_devices').ifExists().execute();
 }

@@ -33,7 +33,10 @@ export interface DataTableProps {
   onPrefs?: (p: ColumnPrefs) => void;
 }
 
-function ResizableTh({ onResize, width, minWidth, ...rest }: ThHTMLAttributes<HTMLTableCellElement> & { onResize?: (w: number) => void; width?: number; minWidth?: number }) {
+/** What a column hands its header cell so the cell can be dragged wider. */
+type ResizableHeader = ThHTMLAttributes<HTMLTableCellElement> & { onResize?: (w: number) => void; width?: number; minWidth?: number };
+
+function ResizableTh({ onResize, width, minWidth, ...rest }: ResizableHeader) {
   const start = useRef<{ x: number; w: number } | null>(null);
   if (!onResize) return <th {...rest} />;
   return (
@@ -80,7 +83,10 @@ export function DataTable(p: DataTableProps) {
       key: c.name, dataIndex: c.name, title: labelOf(c.name), fixed: c.fixed, width, ellipsis: true, sorter: f.sortable,
       align: f.type === 'decimal' || f.type === 'int' ? 'right' : 'left',
       render: (v: unknown) => p.render(f, v),
-      onHeaderCell: () => ({ width, minWidth: min, onResize: (w: number) => update(setWidth(prefs, c.name, w, min)) }) as any,
+      onHeaderCell: () => {
+        const header: ResizableHeader = { width, minWidth: min, onResize: (w: number) => update(setWidth(prefs, c.name, w, min)) };
+        return header;
+      },
     };
   });
   if (p.actions) columns.push({ key: '__actions', title: t('ui.actions'), fixed: 'right', render: (_v, row) => p.actions!(row) });
