@@ -38,8 +38,11 @@ export function searched(ctx: CallContext, def: ResourceDef) {
 export async function page(ctx: CallContext, def: ResourceDef) {
   const paging = ctx.params.paging();
   const q = searched(ctx, def);
-  const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
-  const rows = await applyOrder(q.select(selectWire(def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute();
+  // the count and the page are independent reads: on a pool they overlap (PGlite takes them in turn)
+  const [[{ total }], rows] = await Promise.all([
+    q.select(sql<string>`count(*)`.as('total')).execute(),
+    applyOrder(q.select(selectWire(def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
+  ]);
   return pageOf(mapRows(def, rows), Number(total), paging);
 }
 

@@ -62,8 +62,22 @@ export function baseQuery(db: AnyDb, def: ResourceDef) {
   return q;
 }
 
-export function selectWire(def: ResourceDef) {
+function buildSelectWire(def: ResourceDef) {
   return [sql`${ref(idRef(def))}`.as(def.id), ...def.fields.filter((f) => f.name !== def.id).map((f) => selectExpr(def, f).as(f.name))];
+}
+
+/**
+ * The select list of a declaration in wire shape. Built once per declaration and time zone: the
+ * expressions are immutable, and rebuilding a read view's computed columns on every call was a
+ * visible share of a list call's time at plant scale.
+ */
+const wireSelects = new WeakMap<ResourceDef, { tz: string; list: ReturnType<typeof buildSelectWire> }>();
+export function selectWire(def: ResourceDef) {
+  const hit = wireSelects.get(def);
+  if (hit && hit.tz === TZ.value) return hit.list;
+  const list = buildSelectWire(def);
+  wireSelects.set(def, { tz: TZ.value, list });
+  return list;
 }
 
 

@@ -1,24 +1,42 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectShell, openUserMenu, signIn } from './support';
+
+const TICKETS = '/production/production-deliver';
+const rowOf = (page: Page, code: string) => page.locator('.ant-table-row:visible', { hasText: code });
+
+/** The ticket list filtered to one ticket: the simulator keeps adding newer ones above it. */
+async function findTicket(page: Page, code: string) {
+  await page.goto(TICKETS);
+  await page.getByLabel(/^发货单号\s*:?$/).fill(code);
+  await page.getByRole('button', { name: '搜 索' }).click();
+  await expect(rowOf(page, code)).toHaveCount(1);
+  return rowOf(page, code);
+}
 
 test('print a delivery ticket from its row, find it under /pdf/download, ask for a reprint', async ({ page, context }) => {
   await signIn(page, 'admin');
   await expectShell(page);
-  await page.goto('/production/production-deliver');
-  const button = page.getByTestId('print-ticket').first();
-  await expect(button).toBeVisible({ timeout: 40_000 });
+  await page.goto(TICKETS);
+  const first = page.locator('.ant-table-row:visible', { has: page.getByTestId('print-ticket') }).first();
+  await expect(first).toBeVisible({ timeout: 40_000 });
+  const code = (await first.locator('td').first().innerText()).trim();
+  expect(code).toMatch(/\S/);
+
+  const row = await findTicket(page, code);
   const popup = context.waitForEvent('page');
-  await button.click();
+  await row.getByTestId('print-ticket').click();
   const tab = await popup;
   await expect.poll(() => tab.url(), { timeout: 20_000 }).toMatch(/^blob:/);
   await tab.close();
+
   await openUserMenu(page, '打印记录');
   await expect(page).toHaveURL(/\/pdf\/download/);
-  await expect(page.getByTestId('pdf-download').getByRole('button', { name: '下载' }).first()).toBeVisible();
-  await page.goto('/production/production-deliver');
-  await page.getByTestId('print-ticket').first().click();
+  await expect(page.getByTestId('pdf-download')).toContainText(code);
+
+  // the same ticket again: a reprint needs the print approval
+  await (await findTicket(page, code)).getByTestId('print-ticket').click();
   await expect(page.getByRole('dialog')).toContainText('再次打印需审批');
   await page.getByRole('dialog').locator('textarea').fill('客户签收联遗失');
   await page.getByRole('dialog').getByRole('button', { name: '申请补打' }).click();
-  await expect(page.getByText('补打待审批').first()).toBeVisible();
+  await expect(rowOf(page, code).getByText('补打待审批')).toBeVisible();
 });
