@@ -50,8 +50,8 @@ export const deliveryTicketResource = defineResource({
   search: [
     { name: 'ticketCode', type: 'input', label: 'deliveryTicket.code' },
     { name: 'customerName', type: 'input', label: 'deliveryTicket.customer' },
-    { name: 'customerId', type: 'select', label: 'deliveryTicket.customer' },
-    { name: 'taskId', type: 'select', label: 'deliveryTicket.task' },
+    { name: 'customerId', type: 'select', label: 'deliveryTicket.customer', wireOnly: true },
+    { name: 'taskId', type: 'select', label: 'deliveryTicket.task', wireOnly: true },
     { name: 'month', field: 'createTime', type: 'month', label: 'deliveryTicket.month' },
     { name: 'time', field: 'createTime', type: 'datetimerange', label: 'deliveryTicket.createTime' },
   ],

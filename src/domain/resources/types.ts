@@ -84,6 +84,8 @@ export interface SearchDef {
   label: string;
   required?: boolean;
   options?: readonly EnumOption[];
+  /** a filter other screens and calls pass (a customer's tickets), not shown in the search form */
+  wireOnly?: boolean;
 }
 
 export const STANDARD_ACTIONS = ['page', 'list', 'get', 'add', 'update', 'save', 'delete', 'export', 'import', 'exists', 'code',

@@ -49,6 +49,8 @@ export interface ResourceScreenProps {
 }
 
 const has = (def: ResourceDef, a: ResourceDef['actions'][number]) => def.actions.includes(a);
+/** The search fields a person fills in; wire-only filters are passed by other screens and calls. */
+const formSearch = (def: ResourceDef) => def.search.filter((s) => !s.wireOnly);
 
 /**
  * A whole table screen from one declaration: search form, table, form dialog, delete, import and
@@ -126,7 +128,7 @@ export function ResourceScreen(p: ResourceScreenProps) {
 
   return (
     <Card title={p.title} size="small" style={{ marginBottom: 12 }} data-testid={`resource-${p.tableId ?? def.name}`}>
-      <SearchForm name={`${p.tableId ?? def.name}-search`} fields={def.search} onSearch={list.search} />
+      <SearchForm name={`${p.tableId ?? def.name}-search`} fields={formSearch(def)} onSearch={list.search} />
       <DataTable
         routeName={routeName} tableId={p.tableId ?? def.name} fields={def.fields} defaultColumns={def.columns}
         rows={list.rows} rowKey={def.id} total={list.total} page={list.page} limit={list.limit} loading={list.loading}
