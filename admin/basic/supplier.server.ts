@@ -1,4 +1,4 @@
-import type { Id, IntDefault, NullableInt, Stamp, Text } from '../../server/db/column-types';
+import type { ApprovalColumns, Id, IntDefault, Stamp, Text } from '../../server/db/column-types';
 import { invalid } from '../../server/http/errors';
 import { guard, idParam, update, updateValues } from '../../server/resources/resource.handlers';
 import { defineServerPart } from '../../server/resources/server-part';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { resourceByName } from '../../src/domain/resources/registry';
 
 /** Suppliers: the basic area's table, also maintained by purchasing. Created by core migration 0003-admin. */
-export interface SupplierTable {
+export interface SupplierTable extends ApprovalColumns {
   id: Id;
   created_at: Stamp;
   updated_at: Stamp;
@@ -23,11 +23,6 @@ export interface SupplierTable {
   visible: IntDefault;
   status: IntDefault;
   sort: IntDefault;
-  approve_state: NullableInt;
-  approve_level: IntDefault;
-  approve_round: IntDefault;
-  submit_user: Text;
-  submit_user_id: NullableInt;
 }
 
 declare module '../../server/db/schema' {

@@ -1,4 +1,4 @@
-import type { Id, IntDefault, NullableInt, NullableStamp, Num, Stamp, Text } from '../../server/db/column-types';
+import type { ApprovalColumns, Id, NullableStamp, Num, Stamp, Text } from '../../server/db/column-types';
 import { sql } from 'kysely';
 import { submit } from '../../server/approval/approval.engine';
 import { guard, insertRecord } from '../../server/resources/resource.handlers';
@@ -10,7 +10,7 @@ import { checkField } from '../../src/domain/resources/rules';
 import { amountParam, creditRow, validityDays } from './customer-credit.server';
 
 /** Temporary credit requests. Created by core migration 0003-admin. */
-export interface CreditRequestTable {
+export interface CreditRequestTable extends ApprovalColumns {
   id: Id;
   created_at: Stamp;
   updated_at: Stamp;
@@ -19,11 +19,6 @@ export interface CreditRequestTable {
   expire_time: NullableStamp;
   reason: Text;
   org_id: Text;
-  approve_state: NullableInt;
-  approve_level: IntDefault;
-  approve_round: IntDefault;
-  submit_user: Text;
-  submit_user_id: NullableInt;
 }
 
 declare module '../../server/db/schema' {

@@ -18,3 +18,12 @@ export type Flag = Generated<boolean>;
 export type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 export type NullableDate = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+
+/** The state columns of a record under an approval flow (the first flow's, unprefixed). */
+export interface ApprovalColumns {
+  approve_state: NullableInt;
+  approve_level: IntDefault;
+  approve_round: IntDefault;
+  submit_user: Text;
+  submit_user_id: NullableInt;
+}

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { approvalColumns, orgColumn, recordColumns } from '../migration-columns';
 
 /**
  * Printing (issue 8 item 5): every printed PDF is kept with who printed it, when, which document
@@ -7,23 +8,14 @@ import { sql, type Kysely } from 'kysely';
  * (/approval/print-approval); an agreed request is used up by the one reprint it allows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('print_requests')
-    .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('org_id', 'varchar(16)', (c) => c.notNull().references('orgs.org_id'))
+  await approvalColumns(orgColumn(recordColumns(db.schema.createTable('print_requests'))))
     .addColumn('resource', 'varchar(64)', (c) => c.notNull())
     .addColumn('record_id', 'integer', (c) => c.notNull())
     .addColumn('record_code', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('doc', 'varchar(64)', (c) => c.notNull())
     .addColumn('reason', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('approve_state', 'smallint')
-    .addColumn('approve_level', 'smallint', (c) => c.notNull().defaultTo(0))
-    .addColumn('approve_round', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('submit_user', 'varchar(50)', (c) => c.notNull().defaultTo(''))
-    .addColumn('submit_user_id', 'integer')
     /** the reprint that used this request up; null while it is unused */
     .addColumn('used_job_id', 'integer')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('print_requests_record').on('print_requests').columns(['resource', 'record_id', 'doc']).execute();
   // at most one open request (not decided against, not used) per document of a record
