@@ -4,7 +4,7 @@ import { pickLang, type Lang } from '../../src/domain/server-messages';
 import type { DB } from '../db/database';
 import type { Services } from '../services';
 import { resolveCaller, resolveOrg } from './auth';
-import { BizError, forbidden } from './errors';
+import { forbidden } from './errors';
 import { parseInput, refuseNul, type CallInput, type InvalidOf } from './input';
 import { Params } from './params';
 import type { SessionUser } from './session-user';
@@ -108,4 +108,3 @@ export function defineCall<S extends CallInput>(app: FastifyInstance, path: stri
   });
 }
 
-export { BizError };

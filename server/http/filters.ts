@@ -48,14 +48,6 @@ function normalTime(v: string): string {
   return v.length === 16 ? `${v}:00` : v;
 }
 
-/** One time parameter (`YYYY-MM-DD[ HH:mm[:ss]]`), 400 naming it when malformed. */
-export function timeParam(params: Params, name: string): string | undefined {
-  const v = params.str(name);
-  if (v === undefined || !v.trim()) return undefined;
-  if (!TIME.test(v.trim())) throw invalid(name);
-  return normalTime(v.trim());
-}
-
 /** A month parameter `YYYY-MM`, 400 naming it when malformed. */
 export function monthOf(value: string, name: string): string {
   if (!MONTH.test(value)) throw invalid(name);

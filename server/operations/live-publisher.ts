@@ -10,7 +10,6 @@ export interface LivePublisher {
   publishToUser(userId: number, cmd: CommandNumber, data: unknown): void;
 }
 
-export const silentPublisher: LivePublisher = { publish() {}, publishToUser() {} };
 
 /** Keeps what was published, for tests and the bench. */
 export function recordingPublisher() {

@@ -4,7 +4,7 @@ import { ACTION_BUTTON } from '../../src/domain/resources/buttons';
 import { flowsOf, flowColumns } from '../../src/domain/resources/flows';
 import { validateRecord } from '../../src/domain/resources/rules';
 import type { CallContext } from '../http/call';
-import { BizError, conflict, forbidden, invalid, notFound, required } from '../http/errors';
+import { BizError, forbidden, invalid, notFound, required } from '../http/errors';
 import { pageOf } from '../http/params';
 import { mayPress } from '../modules/menus/menu.repository';
 import { anyDb, applyOrder, applySearch, baseQuery, fieldError, idRef, scoped, seesAllOrgs, selectWire, toDbValues } from './resource.query';
@@ -250,4 +250,3 @@ export async function get(ctx: CallContext, def: ResourceDef) {
   return fetchOne(ctx, def, idParam(ctx, def));
 }
 
-export { conflict };

@@ -17,10 +17,6 @@ const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'inbox', run: seedInbox },
 ];
 
-export function registerSeeder(name: string, run: (db: DB) => Promise<void>): void {
-  seeders.push({ name, run });
-}
-
 export async function seedIfEmpty(db: DB): Promise<boolean> {
   const any = await db.selectFrom('orgs').select('org_id').limit(1).executeTakeFirst();
   if (any) return false;

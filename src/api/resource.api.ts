@@ -49,7 +49,7 @@ export const resourceApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useResourcePageQuery, useResourceListQuery, useResourceRecordQuery, useResourceWriteMutation } = resourceApi;
+export const { useResourcePageQuery, useResourceListQuery, useResourceWriteMutation } = resourceApi;
 
 /** Marks objects changed outside a mutation (an upload, a live event, a custom call). */
 export const invalidateResources = (names: readonly string[]) => baseApi.util.invalidateTags(names.map(resourceTag));

@@ -49,10 +49,6 @@ export interface BatchDef {
   flow?: string;
 }
 
-/** Names served for declared actions must not shadow a standard action. */
-export const declaredActionNames = (d: { transitions?: readonly TransitionDef[]; batch?: readonly BatchDef[] }): string[] =>
-  [...(d.transitions ?? []).map((t) => t.name), ...(d.batch ?? []).map((b) => b.name)];
-
 /**
  * The path the client calls for a declared action: the spec path its `calls` map to it
  * (`t:<name>` / `b:<name>`), else the generic `/resource/<name>/<action>`.

@@ -1,5 +1,4 @@
-import { onApprovalScreen, type ButtonDef } from './actions';
-import { flowsOf } from './flows';
+import { onApprovalScreen } from './actions';
 import type { Action, ResourceDef } from './types';
 
 /** The screen button that guards each standard action (spec §6); reads need none. */
@@ -30,16 +29,6 @@ export function buttonsOf(def: ResourceDef): string[] {
   for (const b of def.batch ?? []) if (!onApprovalScreen(b)) out.add(b.button);
   for (const d of def.print ?? []) out.add(d.button);
   return [...out];
-}
-
-/** The declared buttons beyond the standard five, with their label keys (for the role screen). */
-export function extraButtonsOf(def: ResourceDef): ButtonDef[] {
-  return (def.buttons ?? []).filter((b) => !STANDARD_CODES.has(b.code));
-}
-
-/** The buttons every approval screen of the declaration's flows needs, by route. */
-export function flowButtonsOf(def: ResourceDef): Record<string, string[]> {
-  return Object.fromEntries(flowsOf(def).map((f) => [f.route, [...APPROVAL_SCREEN_BUTTONS]]));
 }
 
 /**

@@ -35,7 +35,6 @@ export function registerAreas(add: readonly Area[]): void {
   }
 }
 
-export const listAreas = (): readonly Area[] => areas;
 export const listResources = (): readonly ResourceDef[] => list;
 
 export function resourceByName(name: string): ResourceDef | undefined {
