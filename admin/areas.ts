@@ -1,6 +1,10 @@
 import type { Area } from '../src/domain/resources/area';
 import { basicArea } from './basic';
 import { customerArea } from './customer';
+import { deliveryArea } from './delivery';
+import { dispatchArea } from './dispatch';
+import { outsourcingArea } from './outsourcing';
+import { productionReportArea } from './production-report';
 import { hrArea } from './hr';
 import { pdfArea } from './pdf';
 import { productArea } from './product';
@@ -14,4 +18,4 @@ import { settingsArea } from './settings';
  * area, never by an object. Isomorphic: the client's composition root and the server's boot
  * (through server/areas.ts) register it.
  */
-export const areas: readonly Area[] = [basicArea, purchaseArea, salesArea, customerArea, productionArea, productArea, hrArea, settingsArea, pdfArea];
+export const areas: readonly Area[] = [basicArea, purchaseArea, salesArea, customerArea, productionArea, deliveryArea, dispatchArea, productionReportArea, outsourcingArea, productArea, hrArea, settingsArea, pdfArea];

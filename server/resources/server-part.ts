@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { Area } from '../../src/domain/resources/area';
 import { registerAreas } from '../../src/domain/resources/registry';
@@ -39,16 +40,22 @@ export interface ServerPart {
   transitionWrites?: Readonly<Record<string, TransitionWrite>>;
 }
 
-/** An area's server side (admin/<area>/server.ts): the area and its objects' server parts. */
-export interface ServerArea { area: Area; parts: readonly ServerPart[] }
+/**
+ * An area's calls that are not an object's actions (statistics, desks, reports): each registers
+ * its calls with `call()` (server/http/call.ts), like a core module.
+ */
+export type AreaRoutes = (app: FastifyInstance) => void;
+
+/** An area's server side (admin/<area>/server.ts): the area, its objects' server parts and its own calls. */
+export interface ServerArea { area: Area; parts: readonly ServerPart[]; routes: readonly AreaRoutes[] }
 
 export const defineServerPart = (part: ServerPart): ServerPart => part;
 
-export function defineServerArea(area: Area, parts: readonly ServerPart[]): ServerArea {
+export function defineServerArea(area: Area, parts: readonly ServerPart[], routes: readonly AreaRoutes[] = []): ServerArea {
   for (const p of parts) {
     if (!area.resources.some((r) => r.name === p.resource)) throw new Error(`server part ${p.resource} is not an object of area ${area.name}`);
   }
-  return { area, parts };
+  return { area, parts, routes };
 }
 
 const parts: ServerPart[] = [];
@@ -70,3 +77,6 @@ export function registerServerParts(list: readonly ServerArea[]): void {
 
 export const serverPartOf = (resource: string): ServerPart | undefined => parts.find((p) => p.resource === resource);
 export const serverParts = (): readonly ServerPart[] => parts;
+
+/** The calls of every registered area, in area order. */
+export const areaRoutes = (): readonly AreaRoutes[] => [...done].flatMap((s) => s.routes);
