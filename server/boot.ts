@@ -6,7 +6,7 @@ import { registerServerAreas } from './areas';
 import type { ServerArea } from './resources/server-part';
 import { seedIfEmpty } from './seed/seed';
 import { LoginThrottle } from './modules/session/login-throttle';
-import { createClock } from './clock';
+import { createClock, type Clock } from './clock';
 import type { Services } from './services';
 
 const version: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -15,14 +15,17 @@ const version: string = JSON.parse(readFileSync(new URL('../package.json', impor
  * Registers the areas (and `opts.areas`, a test's fixture areas), opens the database, brings it to
  * the latest migration, seeds a fresh one, and builds the services.
  */
-export async function bootServices(config: ServerConfig, opts: { seed?: boolean; areas?: readonly ServerArea[] } = {}): Promise<{ services: Services; database: OpenDatabase; seeded: boolean }> {
+export async function bootServices(config: ServerConfig, opts: { seed?: boolean; areas?: readonly ServerArea[]; clock?: Clock } = {}): Promise<{ services: Services; database: OpenDatabase; seeded: boolean }> {
   registerServerAreas(opts.areas);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
     await migrateToLatest(database.db, config.databaseUrl ? config.databaseSchema : undefined);
     const seeded = opts.seed === false ? false : await seedIfEmpty(database.db);
+    // one clock for the session limits and the wire's times: a test passes one it can move
+    const clock = opts.clock ?? createClock(config.timeZone);
     const services: Services = {
-      db: database.db, background: database.background, kind: database.kind, config, throttle: new LoginThrottle(), version, clock: createClock(config.timeZone),
+      db: database.db, background: database.background, kind: database.kind, config, version, clock,
+      throttle: new LoginThrottle(5, 20, 15 * 60_000, () => clock.now().getTime()),
     };
     return { services, database, seeded };
   } catch (e) {

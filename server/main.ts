@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readConfig } from './config';
 import { bootServices } from './boot';
 import { build } from './app';
+import { redactText } from './http/logging';
 
 const root = resolve(import.meta.dirname, '..');
 // CLIENT_DIR lets parallel test runs serve their own build
@@ -35,6 +36,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
+  console.error(redactText(e instanceof Error ? e.message : String(e)));
   process.exit(1);
 });

@@ -73,6 +73,8 @@ if (built && ensureChromium()) {
     passed += s.expected + (s.flaky ?? 0); failed += s.unexpected;
     if (!ok && s.unexpected === 0) failed++;
     summary.push(`${ok ? '✓' : '✗'} end-to-end: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky ?? 0} flaky`);
+    // after the whole run: no token, password or digest in any line the server logged
+    check('log check', run('log check', bin('tsx'), ['tests/e2e/log-check.ts', `.tmp/e2e-server-${process.env.E2E_PORT ?? 8199}.log`]));
   } else check('end-to-end: did not report', false);
 } else if (built) check('end-to-end: Chromium missing', false);
 

@@ -22,9 +22,10 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 export async function resolveCaller(services: Services, req: FastifyRequest): Promise<SessionUser> {
   const token = tokenOf(req);
   if (!token) throw unauthorized();
-  const caller = await findLiveCaller(services.db, token, services.config.tokenIdleSeconds);
+  const now = services.clock.now();
+  const caller = await findLiveCaller(services.db, token, services.config.tokenIdleSeconds, now);
   if (!caller) throw unauthorized();
-  await touchSession(services.db, caller.user.tokenHash, caller.lastSeen);
+  await touchSession(services.db, caller.user.tokenHash, caller.lastSeen, now);
   return caller.user;
 }
 

@@ -46,7 +46,7 @@ export async function createSocketHub(server: HttpServer, services: Services): P
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || !token) return next(new Error('unauthorized'));
     void (async () => {
-      const caller = await findLiveCaller(services.db, token, services.config.tokenIdleSeconds);
+      const caller = await findLiveCaller(services.db, token, services.config.tokenIdleSeconds, services.clock.now());
       if (!caller) return next(new Error('unauthorized'));
       (socket.data as SocketData) = { user: caller.user, tokenHash: caller.user.tokenHash, lastSeen: caller.lastSeen, expiresAt: caller.expiresAt.getTime() };
       next();
@@ -61,10 +61,11 @@ export async function createSocketHub(server: HttpServer, services: Services): P
       socket.emit('message', { cmd: CMD.ping });
       // a board on the wall for days is an active session: its heartbeat slides the idle expiry
       // (written at most once a minute, like an HTTP call)
-      if (Date.now() - data.lastSeen.getTime() >= 60_000) {
+      const now = services.clock.now();
+      if (now.getTime() - data.lastSeen.getTime() >= 60_000) {
         const seen = data.lastSeen;
-        data.lastSeen = new Date();
-        touchSession(services.db, data.tokenHash, seen).catch(() => {});
+        data.lastSeen = now;
+        touchSession(services.db, data.tokenHash, seen, now).catch(() => {});
       }
     });
     void roomsOf(services, user).then((rooms) => socket.join([...rooms, userRoom(user.userId)])).catch(() => socket.disconnect(true));

@@ -6,6 +6,7 @@ import { build } from '../../server/app';
 import type { OpenDatabase } from '../../server/db/database';
 import type { ServerArea } from '../../server/resources/server-part';
 import type { Services } from '../../server/services';
+import type { Clock } from '../../server/clock';
 
 export const DEMO_PASSWORD = 'mixboard123';
 export const digest = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -26,10 +27,10 @@ export interface TestServer {
  * DATABASE_URL is set (dropped on close), reached through app.inject. `areas`: extra areas (a
  * fixture's admin-like folder) registered beside the app's, as a new area would be.
  */
-export async function startTestServer(env: Record<string, string> = {}, opts: { areas?: readonly ServerArea[] } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { areas?: readonly ServerArea[]; clock?: Clock } = {}): Promise<TestServer> {
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = readConfig({ ...process.env, DATA_DIR: 'memory://', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...(schema ? { DATABASE_SCHEMA: schema } : {}), ...env });
-  const { services, database } = await bootServices(config, { areas: opts.areas });
+  const { services, database } = await bootServices(config, { areas: opts.areas, clock: opts.clock });
   const app = await build({ services, logger: false });
   await app.ready();
   const call: TestServer['call'] = async (method, path, token, opts = {}) => {

@@ -23,7 +23,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && SKIP_CLIENT_BUILD=1 PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} LOG_LEVEL=warn SIM_SPEED=4 node --import tsx server/main.ts`,
+    // every line the server logs, at debug level, goes to a file the log check reads after the run
+    command: `rm -rf .tmp/e2e-data-${PORT} && SKIP_CLIENT_BUILD=1 PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} LOG_LEVEL=debug SIM_SPEED=4 node --import tsx server/main.ts > .tmp/e2e-server-${PORT}.log 2>&1`,
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/prod-api/health`,
     timeout: 120_000,

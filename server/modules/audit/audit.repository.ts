@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database';
 import type { SessionUser } from '../../http/session-user';
+import { redactValue } from '../../http/logging';
 
 export interface AuditEntry {
   user: SessionUser | null;
@@ -20,7 +21,8 @@ export async function writeAudit(db: DB, e: AuditEntry): Promise<void> {
     action: e.action,
     entity: e.entity,
     entity_id: e.entityId,
-    detail: JSON.stringify(e.detail ?? {}),
+    // the audit log is a log too: a credential in a written body never lands in it
+    detail: JSON.stringify(redactValue(e.detail ?? {})),
     ip: e.ip,
   }).execute();
 }

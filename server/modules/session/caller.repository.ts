@@ -16,14 +16,14 @@ export interface LiveCaller {
  * call and every socket starts here, and on the single PGlite connection each extra round trip
  * queues behind whatever else is running (an export, the simulator).
  */
-export async function findLiveCaller(db: DB, token: string, idleSeconds: number): Promise<LiveCaller | undefined> {
+export async function findLiveCaller(db: DB, token: string, idleSeconds: number, now: Date): Promise<LiveCaller | undefined> {
   const tokenHash = hashToken(token);
   const row = await db.selectFrom('sessions as s').innerJoin('users as u', 'u.user_id', 's.user_id')
     .select(['s.last_seen_at', 's.expires_at', 's.revoked_at'])
     .select(sessionUserColumns)
     .where('s.token_hash', '=', tokenHash).where('u.status', '=', 1)
     .executeTakeFirst();
-  if (!row || !isLive(row, idleSeconds)) return undefined;
+  if (!row || !isLive(row, idleSeconds, now)) return undefined;
   return {
     lastSeen: new Date(row.last_seen_at),
     expiresAt: new Date(row.expires_at),

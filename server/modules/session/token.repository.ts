@@ -4,9 +4,8 @@ import type { DB } from '../../db/database';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** 256 random bits, URL-safe. Only its hash is stored. */
-export async function createSession(db: DB, userId: number, ip: string, absoluteSeconds: number) {
+export async function createSession(db: DB, userId: number, ip: string, absoluteSeconds: number, now: Date) {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   await db.insertInto('sessions').values({
     token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now,
     expires_at: new Date(now.getTime() + absoluteSeconds * 1000), revoked_at: null, ip,
@@ -14,16 +13,16 @@ export async function createSession(db: DB, userId: number, ip: string, absolute
   return { token, expiresIn: absoluteSeconds };
 }
 
-/** Neither revoked, nor past the absolute expiry, nor idle for longer than `idleSeconds`. */
-export function isLive(s: { revoked_at: Date | string | null; expires_at: Date | string; last_seen_at: Date | string }, idleSeconds: number): boolean {
-  const now = Date.now();
+/** Neither revoked, nor past the absolute expiry, nor idle for longer than `idleSeconds`, at `at` (the services' clock). */
+export function isLive(s: { revoked_at: Date | string | null; expires_at: Date | string; last_seen_at: Date | string }, idleSeconds: number, at: Date): boolean {
+  const now = at.getTime();
   return !s.revoked_at && new Date(s.expires_at).getTime() > now && new Date(s.last_seen_at).getTime() + idleSeconds * 1000 > now;
 }
 
 /** Idle expiry slides; written at most once a minute so reads stay reads. */
-export async function touchSession(db: DB, tokenHash: string, lastSeen: Date) {
-  if (Date.now() - lastSeen.getTime() < 60_000) return;
-  await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+export async function touchSession(db: DB, tokenHash: string, lastSeen: Date, now: Date) {
+  if (now.getTime() - lastSeen.getTime() < 60_000) return;
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
 }
 
 export async function revokeSession(db: DB, tokenHash: string) {
