@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import zlib from 'node:zlib';
 import { formatMessage, pickLang } from '../src/domain/server-messages';
 import type { Services } from './services';
 import { BizError } from './http/errors';
@@ -16,12 +18,14 @@ export interface BuildOptions {
   /** the built client to serve; nothing is served when absent */
   staticDir?: string;
   logger?: boolean;
+  /** where log lines go instead of stdout (a test reads them) */
+  logStream?: { write(line: string): void };
 }
 
 /** Boot order of STYLE.md: external plugins, then app decorations, then routes. */
 export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(opts.services.config.logLevel),
+    logger: opts.logger === false ? false : loggerOptions(opts.services.config.logLevel, opts.logStream),
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: true,
@@ -37,6 +41,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+
+  // answers over 1 KB are compressed (brotli at a quality cheap enough for every call, or gzip);
+  // files that are compressed already (xlsx, pdf, images) are left as they are
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, zlibOptions: { level: 6 } });
 
   app.decorate('services', opts.services);
   await attachLive(app);
@@ -63,7 +71,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
 
   const staticDir = opts.staticDir;
   const hasClient = !!staticDir && existsSync(join(staticDir, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root: staticDir!, index: ['index.html'], wildcard: false, cacheControl: false,
+  // the build carries .br and .gz copies of its files (scripts/vite-precompress.ts): handed out as they are
+  if (hasClient) await app.register(fastifyStatic, { root: staticDir!, index: ['index.html'], wildcard: false, cacheControl: false, preCompressed: true,
     setHeaders: (reply, path) => { reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store'); } });
 
   app.setNotFoundHandler((req, reply) => {
