@@ -3,8 +3,8 @@
  * `N passed, N failed` summed over all of them (typecheck, lint and the client build count as one
  * check each). Exits non-zero when anything failed.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -19,7 +19,9 @@ const summary: string[] = [];
 
 function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  console.log(`▶ ${label}: finished in ${Math.round((Date.now() - started) / 1000)} s`);
   return r.status === 0;
 }
 
@@ -29,9 +31,40 @@ function check(label: string, ok: boolean) {
 }
 
 function vitest(label: string, project: string, env: NodeJS.ProcessEnv) {
+  const out = vitestReport(label, project);
+  const ok = run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  countVitest(label, out, ok);
+}
+
+function vitestReport(label: string, project: string): string {
   const out = join(tmp, `${project}-${label.replace(/\W+/g, '-')}.json`);
   rmSync(out, { force: true });
-  const ok = run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  return out;
+}
+
+/**
+ * Runs a vitest project in the background with its output kept in a file, printed whole when it
+ * ends: the API suites on PGlite and on PostgreSQL run side by side, one core each (PGlite's work is
+ * in this process, PostgreSQL's mostly in the database server).
+ */
+function vitestInBackground(label: string, project: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const out = vitestReport(label, project);
+  const logFile = join(tmp, `${project}-${label.replace(/\W+/g, '-')}.log`);
+  const started = Date.now();
+  console.log(`\n▶ ${label} (in the background, output when it ends)`);
+  return new Promise((done) => {
+    const log = openSync(logFile, 'w');
+    const child = spawn(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], { cwd: root, env, stdio: ['ignore', log, log] });
+    child.on('close', (code) => {
+      closeSync(log);
+      console.log(`\n▶ ${label}: finished in ${Math.round((Date.now() - started) / 1000)} s\n${readFileSync(logFile, 'utf8')}`);
+      countVitest(label, out, code === 0);
+      done();
+    });
+  });
+}
+
+function countVitest(label: string, out: string, ok: boolean) {
   if (!existsSync(out)) { check(`${label}: did not report`, false); return; }
   const r = JSON.parse(readFileSync(out, 'utf8'));
   passed += r.numPassedTests; failed += r.numFailedTests;
@@ -58,9 +91,12 @@ delete withoutDb.DATABASE_URL;
 check('typecheck', run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && run('typecheck workers', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit']));
 check('lint', run('lint', bin('eslint'), ['--max-warnings', '0', '.']));
 vitest('unit', 'unit', withoutDb);
-vitest('api on PGlite', 'api', withoutDb);
-if (process.env.DATABASE_URL) vitest('api on PostgreSQL', 'api', process.env);
-else summary.push('- api on PostgreSQL: skipped (DATABASE_URL not set)');
+if (process.env.DATABASE_URL) {
+  await Promise.all([vitestInBackground('api on PGlite', 'api', withoutDb), vitestInBackground('api on PostgreSQL', 'api', process.env)]);
+} else {
+  vitest('api on PGlite', 'api', withoutDb);
+  summary.push('- api on PostgreSQL: skipped (DATABASE_URL not set)');
+}
 
 const built = run('client build', bin('vite'), ['build', '--logLevel', 'warn']);
 check('client build', built);
