@@ -4,15 +4,25 @@ import type { FastifyServerOptions } from 'fastify';
  * Names of parameters that carry a credential. The sign-in sends the password's SHA-256 in the
  * URL, and that digest is what the server accepts: it is as secret as the password itself.
  */
-const CREDENTIAL = String.raw`(?:access_token|refresh_token|token|password|passwd|pwd|old_?password|new_?password|confirm_?password|secret|digest|authorization)`;
+const CREDENTIAL = String.raw`(?:access_token|refresh_token|token|password|passwd|pwd|old_?password|new_?password|confirm|confirm_?password|secret|digest|authorization)`;
 const IN_QUERY = new RegExp(String.raw`([?&;\s]${CREDENTIAL}=)[^&#\s"']*`, 'gi');
 const IN_JSON = new RegExp(String.raw`("${CREDENTIAL}"\s*:\s*)"(?:[^"\\]|\\.)*"`, 'gi');
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/gi;
 const CREDENTIAL_KEY = new RegExp(String.raw`^${CREDENTIAL}$`, 'i');
 const CENSOR = '[redacted]';
 
-/** The URL as logged: every credential parameter's value replaced, wherever it sits in the query. */
-export const redactUrl = (url: string) => url.replace(IN_QUERY, `$1${CENSOR}`);
+const PASSWORD_CALL = /password/i;
+const EVERY_VALUE = /([?&;]\w+=)[^&#]*/g;
+
+/**
+ * The URL as logged: every credential parameter's value replaced, wherever it sits in the query.
+ * On a password call (`update-password`) every value goes: its confirmation and length say too much.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q >= 0 && PASSWORD_CALL.test(url.slice(0, q))) return url.slice(0, q) + url.slice(q).replace(EVERY_VALUE, `$1${CENSOR}`);
+  return url.replace(IN_QUERY, `$1${CENSOR}`);
+}
 
 /** Any text as logged: credential values in query strings, JSON fragments and URL user info (a database URL's password) replaced. */
 export const redactText = (text: string) => text.replace(IN_QUERY, `$1${CENSOR}`).replace(IN_JSON, `$1"${CENSOR}"`).replace(URL_PASSWORD, `$1${CENSOR}@`);

@@ -12,6 +12,8 @@ describe('redaction of credentials', () => {
     expect(redactUrl(`/prod-api/auth/oauth/token?username=admin&password=${digest('x')}&grant_type=password`))
       .toBe('/prod-api/auth/oauth/token?username=admin&password=[redacted]&grant_type=password');
     expect(redactUrl('/u?oldPassword=a&newPassword=b&refresh_token=c')).toBe('/u?oldPassword=[redacted]&newPassword=[redacted]&refresh_token=[redacted]');
+    expect(redactUrl('/prod-api/user/users/update-password?access_token=t&password=d&confirm=d&length=11'))
+      .toBe('/prod-api/user/users/update-password?access_token=[redacted]&password=[redacted]&confirm=[redacted]&length=[redacted]');
   });
 
   it('replaces them in JSON text, in a database URL and under any key at any depth', () => {
