@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { registerServerAreas } from './areas';
 import type { ServerArea } from './resources/server-part';
 import { seedIfEmpty } from './seed/seed';
+import { ensureDeclaredUniques } from './resources/unique-indexes';
 import { LoginThrottle } from './modules/session/login-throttle';
 import { createClock, type Clock } from './clock';
 import type { Services } from './services';
@@ -21,6 +22,8 @@ export async function bootServices(config: ServerConfig, opts: { seed?: boolean;
   try {
     await migrateToLatest(database.db, config.databaseUrl ? config.databaseSchema : undefined);
     const seeded = opts.seed === false ? false : await seedIfEmpty(database.db);
+    // every declared uniqueness as an index, after the seed so that its rows are checked too
+    await ensureDeclaredUniques(database.db);
     // one clock for the session limits and the wire's times: a test passes one it can move
     const clock = opts.clock ?? createClock(config.timeZone);
     const services: Services = {

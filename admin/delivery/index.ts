@@ -1,4 +1,6 @@
 import { defineArea } from '../../src/domain/resources/area';
+import { returnHandleLabels } from './return-handle.labels';
+import { returnHandleResource } from './return-handle.resource';
 
 /** Delivery: tickets of both families, returns and transfers, revoked deliveries, auxiliary tickets (/production/*) */
-export const deliveryArea = defineArea({ name: 'delivery', resources: [], labels: [] });
+export const deliveryArea = defineArea({ name: 'delivery', resources: [returnHandleResource], labels: [returnHandleLabels] });

@@ -2,6 +2,10 @@ import { sql } from 'kysely';
 import { VEHICLE_STATUSES } from '../../src/domain/events';
 import { TICKET_TIME_COLUMN } from '../../server/operations/live.queries';
 import { defineServerPart } from '../../server/resources/server-part';
+import { ticketFlowMigration } from '../delivery/ticket-flow.server';
+import { returnHandleMigration } from '../delivery/return-handle.server';
+import { abandonDeliverMigration } from '../delivery/abandon-deliver.server';
+import { auxiliaryMigration } from '../delivery/auxiliary.server';
 
 /**
  * Delivery tickets: the driver's name (a ticket may have none yet), the time each status was
@@ -10,6 +14,10 @@ import { defineServerPart } from '../../server/resources/server-part';
  */
 export const deliveryTicketServer = defineServerPart({
   resource: 'deliveryTicket',
+  /** the ticket flow's columns (admin/delivery/ticket-flow.server.ts) */
+  migrations: { '0120-delivery-ticket-flow': ticketFlowMigration, '0121-delivery-returns': returnHandleMigration,
+    '0122-delivery-abandon-revoke': abandonDeliverMigration,
+    '0123-delivery-auxiliary': auxiliaryMigration },
   readView: {
     computed: {
       driverName: () => sql`coalesce(d.driver_name, '')`,

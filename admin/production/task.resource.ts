@@ -1,10 +1,8 @@
 import { TASK_STATE } from '../../src/domain/events';
 import { defineResource } from '../../src/domain/resources/types';
+import { TASK_STATE_OPTIONS } from './sany-task.resource';
 
-const STATES = [
-  { value: TASK_STATE.open, label: 'task.stateOpen' }, { value: TASK_STATE.producing, label: 'task.stateProducing' },
-  { value: TASK_STATE.completed, label: 'task.stateCompleted' }, { value: TASK_STATE.cancelled, label: 'task.stateCancelled' },
-];
+const STATES = TASK_STATE_OPTIONS;
 
 /**
  * Production tasks (spec doc 2 §7 Tasks) with their customer, project, contract, recipe and line: a

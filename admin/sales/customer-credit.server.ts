@@ -8,6 +8,7 @@ import { defineServerPart } from '../../server/resources/server-part';
 import { input, noInput, wire } from '../../server/http/input';
 import { fieldsInput } from '../../server/resources/resource.schema';
 import { z } from 'zod';
+import { inScope, scopeOf } from '../../server/http/scope';
 import { checkField } from '../../src/domain/resources/rules';
 import type { ResourceDef } from '../../src/domain/resources/types';
 
@@ -39,7 +40,8 @@ export async function validityDays(ctx: CallContext): Promise<number> {
 export async function creditRow(ctx: CallContext, customerId: number) {
   const cust = await ctx.db.selectFrom('customers').select(['id', 'org_id']).where('id', '=', customerId).executeTakeFirst();
   if (!cust) throw invalid('customerId');
-  if (ctx.user.orgs !== '*' && !ctx.user.orgs.includes(cust.org_id)) throw notFound();
+  const scope = scopeOf(ctx);
+  if (scope !== 'all' && !scope.includes(cust.org_id)) throw notFound();
   const locked = () => ctx.db.selectFrom('customer_credits').selectAll().where('customer_id', '=', customerId).forUpdate();
   const row = await locked().executeTakeFirst();
   if (row) return row;
@@ -94,6 +96,8 @@ export const customerCreditServer = defineServerPart({
 
     expireTime: { input: input({ customerId: wire.id() }), handler: async (ctx) => {
       const customerId = ctx.params.needInt('customerId');
+      // another organisation's customer answers as if absent (issue 13)
+      if (!(await inScope(ctx.db.selectFrom('customers').select('id').where('id', '=', customerId), 'org_id', scopeOf(ctx)).executeTakeFirst())) throw notFound();
       const days = await validityDays(ctx);
       const row = await ctx.db.selectFrom('customer_credits').select('temp_expire_time').where('customer_id', '=', customerId).executeTakeFirst();
       const proposed = new Date(ctx.services.clock.now().getTime() + days * 86400000);

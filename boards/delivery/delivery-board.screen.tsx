@@ -10,7 +10,10 @@ import { baseChart, categoryAxis, valueAxis } from '../widgets/chart-style';
 import { EChart } from '../widgets/echart';
 import { Kpi, NoData, Panel } from '../widgets/panel';
 import { usePlantNow } from '../widgets/use-plant-now';
-import { averageTurnaround, LATE_TO_JOB_MINUTES, overdue, volumeBy, WAITING_ON_SITE_MINUTES, type OverdueTruck } from './delivery-figures';
+import { useResourceT } from '../../src/ui/resource/resource-i18n';
+import { liveClockAlerts } from '../../src/map/load-clock';
+import { useClockThresholds } from '../../src/map/use-clock-thresholds';
+import { averageTurnaround, lateToJobMinutes, overdue, volumeBy, waitingOnSiteMinutes, type OverdueTruck } from './delivery-figures';
 import '../widgets/widgets.css';
 
 const AREAS = `"status status kpi" "customer site late" "customer site waiting"`;
@@ -51,8 +54,13 @@ export default function DeliveryBoard() {
   const taskList = useMemo(() => tasks?.list ?? [], [tasks]);
   const byCustomer = useMemo(() => horizontalBars(volumeBy(taskList, (x) => x.customerName), BOARD_THEME.accent, m3), [taskList, m3]);
   const bySite = useMemo(() => horizontalBars(volumeBy(taskList, (x) => x.projectName), BOARD_THEME.good, m3), [taskList, m3]);
-  const late = overdue(list, 'toJob', LATE_TO_JOB_MINUTES, now);
-  const waiting = overdue(list, 'arrived', WAITING_ON_SITE_MINUTES, now);
+  const rt = useResourceT();
+  const limits = useClockThresholds();
+  const lateMinutes = lateToJobMinutes(limits);
+  const waitMinutes = waitingOnSiteMinutes(limits);
+  const late = overdue(list, 'toJob', lateMinutes, now);
+  const waiting = overdue(list, 'arrived', waitMinutes, now);
+  const clockAlerts = liveClockAlerts(tasks?.tickets ?? [], limits, now).length;
   const turnaround = averageTurnaround(tasks?.tickets ?? []);
   const shipped = volumeBy(taskList, () => '').reduce((a, r) => a + r.quantity, 0);
   const loads = (tasks?.tickets ?? []).length;
@@ -75,6 +83,7 @@ export default function DeliveryBoard() {
           <Kpi label={t('board.delivery.tickets')} value={loads} />
           <Kpi label={t('board.delivery.turnaround')} value={turnaround ?? '—'} unit={turnaround === null ? undefined : mins} />
           <Kpi label={t('vehicleStatus.toJob')} value={onRoad} />
+          <Kpi label={rt('dispatch.alerts')} value={clockAlerts} tone={clockAlerts ? 'bad' : 'good'} />
         </div>
       </Panel>
       <Panel title={t('board.delivery.volumeByCustomer')} area="customer">
@@ -83,10 +92,10 @@ export default function DeliveryBoard() {
       <Panel title={t('board.delivery.volumeBySite')} area="site">
         {taskList.length ? <EChart option={bySite} label={t('board.delivery.volumeBySite')} /> : <NoData text={t('board.noData')} />}
       </Panel>
-      <Panel title={`${t('board.delivery.late')} (≥ ${LATE_TO_JOB_MINUTES} ${mins})`} area="late" extra={<Kpi label="" value={late.length} tone={late.length ? 'bad' : 'good'} />}>
+      <Panel title={`${t('board.delivery.late')} (≥ ${lateMinutes} ${mins})`} area="late" extra={<Kpi label="" value={late.length} tone={late.length ? 'bad' : 'good'} />}>
         <BoardTable rows={late} rowKey={(x) => x.vehicle.id} max={6} empty={t('board.noData')} columns={truckColumns} />
       </Panel>
-      <Panel title={`${t('board.delivery.waiting')} (≥ ${WAITING_ON_SITE_MINUTES} ${mins})`} area="waiting" extra={<Kpi label="" value={waiting.length} tone={waiting.length ? 'warn' : 'good'} />}>
+      <Panel title={`${t('board.delivery.waiting')} (≥ ${waitMinutes} ${mins})`} area="waiting" extra={<Kpi label="" value={waiting.length} tone={waiting.length ? 'warn' : 'good'} />}>
         <BoardTable rows={waiting} rowKey={(x) => x.vehicle.id} max={6} empty={t('board.noData')} columns={truckColumns} />
       </Panel>
     </div>

@@ -1,12 +1,14 @@
 import type { TaskLive, TicketLive, VehicleLive, VehicleStatus } from '../../src/domain/events';
 import { minutesBetween } from '../widgets/use-plant-now';
+import type { ClockThresholds } from '../../src/domain/concrete-clock';
 
 /**
- * When a truck counts as late or waiting. The spec sets no figure; these are the dispatcher's
- * usual rules of thumb, in one place so a plant can change them.
+ * When a truck counts as late or waiting: the concrete clock's settings (src/domain/concrete-clock.ts),
+ * the same figures the server's alerts use. A truck on the road for half the discharge time is late;
+ * a truck on site past the site limit is waiting.
  */
-export const LATE_TO_JOB_MINUTES = 60;
-export const WAITING_ON_SITE_MINUTES = 20;
+export const lateToJobMinutes = (t: ClockThresholds) => Math.round(t.dischargeMinutes / 2);
+export const waitingOnSiteMinutes = (t: ClockThresholds) => t.siteMinutes;
 
 /** Shipped volume per name (customer, site), largest first, in hundredths to stay exact. */
 export function volumeBy(tasks: readonly TaskLive[], nameOf: (t: TaskLive) => string, top = 10): { name: string; quantity: number }[] {

@@ -10,9 +10,10 @@ import { anyDb } from '../resources/resource.query';
 import { fetchOne, guard, idParam, lockRecord } from '../resources/resource.handlers';
 import { decidableBy, mayDecide } from './approvers';
 import {
-  closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, hooksOf, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
+  assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, hooksOf, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
 } from './approval.levels';
 import { groupOfRecord } from './approval.groups.store';
+import { inScope, scopeOf } from '../http/scope';
 
 export { onApproval, readFlow, saveFlow, type ApprovalHooks } from './approval.levels';
 
@@ -29,7 +30,8 @@ export function flowParam(ctx: CallContext, def: ResourceDef, name = ctx.params.
   return f;
 }
 
-const subjectOf = (flow: FlowDef, id: number, round: number): Subject => ({ businessType: flow.businessType, businessId: String(id), round, route: flow.route });
+/** `orgId`: the record's organisation (org-scoped objects), which its approvers' to-dos carry. */
+const subjectOf = (flow: FlowDef, id: number, round: number, orgId?: string): Subject => ({ businessType: flow.businessType, businessId: String(id), round, route: flow.route, orgId });
 
 async function titleOf(ctx: CallContext, def: ResourceDef, flow: FlowDef, id: number): Promise<string> {
   const rec = await fetchOne(ctx, def, id);
@@ -54,15 +56,17 @@ export async function moveFlow(ctx: CallContext, def: ResourceDef, flow: FlowDef
 
 export async function submit(ctx: CallContext, def: ResourceDef, id = idParam(ctx, def), button = 'edit', flow = flowParam(ctx, def)) {
   await guard(ctx, def, button);
-  const rec = (await lockRecord(ctx, def, id)).flows[flow.name];
+  const locked = await lockRecord(ctx, def, id);
+  const rec = locked.flows[flow.name];
   if (rec.state === APPROVE_PENDING || rec.state === APPROVE_AGREED) throw conflict();
   const levels = await readFlow(ctx.db, flow.businessType);
+  await assertFinishable(ctx.db, levels, ctx.user.userId);
   const round = rec.round + 1;
   const submitter = ctx.user.trueName || ctx.user.userName;
   await moveFlow(ctx, def, flow, [id], { state: [null, APPROVE_REJECTED] }, {
     state: levels.length ? APPROVE_PENDING : APPROVE_AGREED, level: levels.length ? 1 : 0, round, submitUser: submitter, submitUserId: ctx.user.userId,
   });
-  const s = subjectOf(flow, id, round);
+  const s = subjectOf(flow, id, round, locked.org_id);
   await recordSubmission(ctx, s, submitter);
   if (levels.length) await openLevel(ctx, s, levels[0], ctx.user.userId, await titleOf(ctx, def, flow, id));
   else await hooksOf(flow.businessType)?.onAgreed?.(ctx, id);
@@ -72,17 +76,18 @@ export async function submit(ctx: CallContext, def: ResourceDef, id = idParam(ct
 
 /** The record's state in the flow, refusing a record decided as part of a group (its items are the group's). */
 async function pendingRecord(ctx: CallContext, def: ResourceDef, flow: FlowDef, id: number) {
-  const rec = (await lockRecord(ctx, def, id)).flows[flow.name];
+  const locked = await lockRecord(ctx, def, id);
+  const rec = locked.flows[flow.name];
   if (rec.state !== APPROVE_PENDING) throw conflict();
   if (rec.submitUserId === ctx.user.userId) throw new BizError(403, 'ownRecord');
-  return rec;
+  return { ...rec, orgId: locked.org_id };
 }
 
 export async function approve(ctx: CallContext, def: ResourceDef, id = idParam(ctx, def), flow = flowParam(ctx, def)) {
   await guard(ctx, def, 'approve', flow.route);
   const opinion = opinionOf(ctx, APPROVE_AGREED);
   const rec = await pendingRecord(ctx, def, flow, id);
-  const s = subjectOf(flow, id, rec.round);
+  const s = subjectOf(flow, id, rec.round, rec.orgId);
   const { items, mine } = await dueItem(ctx, s, rec.level);
   await decideItem(ctx, mine.id, APPROVE_AGREED, opinion);
   const states = items.map((it) => (it.id === mine.id ? APPROVE_AGREED : it.approve_state));
@@ -103,11 +108,15 @@ export async function approve(ctx: CallContext, def: ResourceDef, id = idParam(c
   return fetchOne(ctx, def, id);
 }
 
-/** The submitter hears of a refusal: a type-6 to-do on the object's screen. */
-export async function tellSubmitter(ctx: CallContext, def: ResourceDef, flow: FlowDef, submitterId: number | null, businessId: string, title: string, opinion: string) {
+/**
+ * The submitter hears of a refusal: a type-6 to-do on the object's screen, carrying the record's
+ * organisation (`orgId`), else the submitter's own, so that it shows in the submitter's scope.
+ */
+export async function tellSubmitter(ctx: CallContext, def: ResourceDef, flow: FlowDef, submitterId: number | null, businessId: string, title: string, opinion: string, orgId?: string) {
   if (!submitterId) return;
+  const org = orgId ?? (await ctx.db.selectFrom('users').select('org_id').where('user_id', '=', submitterId).executeTakeFirst())?.org_id ?? ctx.orgId;
   await ctx.db.insertInto('todos').values({ user_id: submitterId, type: 6, type_from: flow.businessType, title, content: opinion,
-    business_type: flow.businessType, business_id: businessId, route: def.screen, org_id: ctx.orgId, create_user: ctx.user.trueName || ctx.user.userName }).execute();
+    business_type: flow.businessType, business_id: businessId, route: def.screen, org_id: org, create_user: ctx.user.trueName || ctx.user.userName }).execute();
 }
 
 /** refuse: the record is rejected (state 2); sendBack: it returns to its submitter as a draft. */
@@ -115,13 +124,13 @@ export async function refuse(ctx: CallContext, def: ResourceDef, mode: 'refuse' 
   await guard(ctx, def, 'refuse', flow.route);
   const opinion = opinionOf(ctx, APPROVE_REJECTED);
   const rec = await pendingRecord(ctx, def, flow, id);
-  const s = subjectOf(flow, id, rec.round);
+  const s = subjectOf(flow, id, rec.round, rec.orgId);
   const { mine } = await dueItem(ctx, s, rec.level);
   await decideItem(ctx, mine.id, APPROVE_REJECTED, opinion);
   await closeOpenItems(ctx, s);
   await moveFlow(ctx, def, flow, [id], { state: [APPROVE_PENDING], level: rec.level }, { state: mode === 'refuse' ? APPROVE_REJECTED : null });
   await closeTodos(ctx, s);
-  await tellSubmitter(ctx, def, flow, rec.submitUserId, String(id), await titleOf(ctx, def, flow, id), opinion);
+  await tellSubmitter(ctx, def, flow, rec.submitUserId, String(id), await titleOf(ctx, def, flow, id), opinion, rec.orgId);
   await ctx.audit(mode, def.name, id, { level: rec.level, opinion, flow: flow.name });
   return fetchOne(ctx, def, id);
 }
@@ -129,11 +138,12 @@ export async function refuse(ctx: CallContext, def: ResourceDef, mode: 'refuse' 
 /** The submitter (or an admin) withdraws a pending record back to a draft; a group member only with its group. */
 export async function recover(ctx: CallContext, def: ResourceDef, id = idParam(ctx, def), flow = flowParam(ctx, def)) {
   await guard(ctx, def, 'edit');
-  const rec = (await lockRecord(ctx, def, id)).flows[flow.name];
+  const locked = await lockRecord(ctx, def, id);
+  const rec = locked.flows[flow.name];
   if (rec.state !== APPROVE_PENDING) throw conflict();
   if (rec.submitUserId !== ctx.user.userId && !isAdmin(ctx.user)) throw forbidden();
   if (await groupOfRecord(ctx, flow, id)) throw conflict();
-  const s = subjectOf(flow, id, rec.round);
+  const s = subjectOf(flow, id, rec.round, locked.org_id);
   await closeOpenItems(ctx, s);
   await moveFlow(ctx, def, flow, [id], { state: [APPROVE_PENDING] }, { state: null, level: 0 });
   await closeTodos(ctx, s);
@@ -168,6 +178,8 @@ export async function approvalPage(ctx: CallContext, def: ResourceDef, flow = fl
   const c = flowColumns(flow);
   const ref = (col: string) => sql.ref(`r.${col}`);
   let q = db.selectFrom(`${def.table} as r`).where(ref(c.state), 'is not', null);
+  // the caller's organisations only: a foreign record must neither show nor turn the page into a 404
+  if (def.orgScoped) q = inScope(q, 'r.org_id', scopeOf(ctx));
   if (ctx.params.bool('all') !== true) {
     q = q.where(ref(c.state), '=', APPROVE_PENDING).where(ref(c.submitUserId), 'is distinct from', ctx.user.userId).where((eb) => eb.exists(
       db.selectFrom('approval_items as i').select('i.id').where('i.business_type', '=', flow.businessType)

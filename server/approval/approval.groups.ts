@@ -10,7 +10,7 @@ import { fetchOne, guard, idsParam, lockRecord } from '../resources/resource.han
 import { decidableBy, mayDecide } from './approvers';
 import { moveFlow, tellSubmitter } from './approval.engine';
 import {
-  closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, hooksOf, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
+  assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, hooksOf, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
 } from './approval.levels';
 
 /**
@@ -21,7 +21,7 @@ import {
 
 interface GroupRow { id: number; org_id: string; state: number | null; level: number; submit_user_id: number; submit_user: string; created_at: Date }
 
-const subjectOf = (flow: FlowDef, groupId: number): Subject => ({ businessType: flow.businessType, businessId: `g${groupId}`, round: 1, route: flow.route });
+const subjectOf = (flow: FlowDef, groupId: number, orgId: string): Subject => ({ businessType: flow.businessType, businessId: `g${groupId}`, round: 1, route: flow.route, orgId });
 
 const MAX_TITLES = 3;
 
@@ -58,6 +58,7 @@ export async function groupSubmit(ctx: CallContext, def: ResourceDef, flow: Flow
   if (ids.length < 2) throw invalid('ids');
   const submitter = ctx.user.trueName || ctx.user.userName;
   const levels = await readFlow(ctx.db, flow.businessType);
+  await assertFinishable(ctx.db, levels, ctx.user.userId);
   const state = levels.length ? APPROVE_PENDING : APPROVE_AGREED;
   const g = await ctx.db.insertInto('approval_groups').values({ business_type: flow.businessType, resource: def.name, org_id: ctx.orgId,
     state, level: levels.length ? 1 : 0, submit_user_id: ctx.user.userId, submit_user: submitter }).returning('id').executeTakeFirstOrThrow() as { id: number };
@@ -73,7 +74,7 @@ export async function groupSubmit(ctx: CallContext, def: ResourceDef, flow: Flow
     titles.push(String((await fetchOne(ctx, def, id))[flow.titleField] ?? `#${id}`));
     await ctx.audit('submit', def.name, id, { flow: flow.name, group: g.id });
   }
-  const s = subjectOf(flow, g.id);
+  const s = subjectOf(flow, g.id, ctx.orgId);
   await recordSubmission(ctx, s, submitter);
   if (levels.length) await openLevel(ctx, s, levels[0], ctx.user.userId, groupTitle(titles));
   else for (const id of ids) await hooksOf(flow.businessType)?.onAgreed?.(ctx, id);
@@ -87,7 +88,7 @@ export async function groupDecide(ctx: CallContext, def: ResourceDef, flow: Flow
   const g = await lockGroup(ctx, flow, groupParam(ctx));
   if (g.state !== APPROVE_PENDING) throw conflict();
   if (g.submit_user_id === ctx.user.userId) throw new BizError(403, 'ownRecord');
-  const s = subjectOf(flow, g.id);
+  const s = subjectOf(flow, g.id, g.org_id);
   const { items, mine } = await dueItem(ctx, s, g.level);
   const ids = await membersOf(ctx, g.id);
   const setGroup = (set: Partial<Pick<GroupRow, 'state' | 'level'>>) => ctx.db.updateTable('approval_groups').set(set).where('id', '=', g.id).execute();
@@ -116,7 +117,7 @@ export async function groupDecide(ctx: CallContext, def: ResourceDef, flow: Flow
     await setGroup({ state: to ?? APPROVE_REJECTED });
     await moveFlow(ctx, def, flow, ids, { state: [APPROVE_PENDING], level: g.level }, { state: to });
     await closeTodos(ctx, s);
-    await tellSubmitter(ctx, def, flow, g.submit_user_id, s.businessId, await titleOfGroup(ctx, def, flow, ids), opinion);
+    await tellSubmitter(ctx, def, flow, g.submit_user_id, s.businessId, await titleOfGroup(ctx, def, flow, ids), opinion, g.org_id);
   }
   for (const id of ids) await ctx.audit(how, def.name, id, { level: g.level, opinion, flow: flow.name, group: g.id });
   return groupInfoOf(ctx, def, flow, g.id);

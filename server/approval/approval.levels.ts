@@ -2,14 +2,19 @@ import { APPROVE_PENDING, APPROVE_REJECTED, MAX_APPROVAL_LEVELS, type FlowLevel 
 import type { CallContext } from '../http/call';
 import { BizError, conflict, invalid } from '../http/errors';
 import type { DB } from '../db/database';
-import { decidersOf, mayDecide, usersOfRole, type ApproverOf } from './approvers';
+import { actingFor, decidersOf, decidersOfLevel, mayDecide, usersOfRole, type ApproverOf } from './approvers';
+import { formatMessage } from '../../src/domain/server-messages';
 
 /**
  * What a single record and a group share: a flow's levels, the items of one level, the approvers'
  * to-dos and the approval form. A "subject" is what the items are about: one record (business id
  * = its key) or a group of records (`g<group id>`).
  */
-export interface Subject { businessType: string; businessId: string; round: number; route: string }
+export interface Subject {
+  businessType: string; businessId: string; round: number; route: string;
+  /** the organisation of the record (or group): its to-dos carry it, and only those who may act for it are told */
+  orgId?: string;
+}
 
 /** Business hooks run inside the deciding transaction (e.g. a temporary credit taking effect). */
 export type ApprovalHooks = { onAgreed?: (ctx: CallContext, id: number) => Promise<void> };
@@ -28,8 +33,32 @@ export async function readFlow(db: DB, businessType: string): Promise<FlowLevel[
   return [...levels.values()];
 }
 
-/** Replaces the flow of a business type: up to six levels, each with users or roles. */
-export async function saveFlow(ctx: CallContext, businessType: string, levels: FlowLevel[]): Promise<void> {
+/**
+ * Refuses a submission that could not finish: a level whose every approver is the submitter
+ * (issue 13 defect 7), named by its level, before anything is written.
+ */
+export async function assertFinishable(db: DB, levels: readonly FlowLevel[], submitterId: number): Promise<void> {
+  for (const l of levels) {
+    if (!(await decidersOfLevel(db, l)).some((u) => u.user_id !== submitterId)) throw new BizError(400, 'noApprover', { level: l.level, field: 'approvers' }, 'approvers');
+  }
+}
+
+/**
+ * What a saved flow cannot do, worded for the admin: a level nobody may decide refuses the save;
+ * a level only one user may decide saves with a warning, since that user's own records stop there.
+ */
+async function flowWarnings(ctx: CallContext, levels: readonly FlowLevel[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const [i, l] of levels.entries()) {
+    const who = await decidersOfLevel(ctx.db, l);
+    if (!who.length) throw new BizError(400, 'noApprover', { level: i + 1, field: `levels[${i}].approvers` }, `levels[${i}].approvers`);
+    if (who.length === 1) out.push(formatMessage('lonelyApprover', ctx.lang, { level: i + 1, name: who[0].true_name }));
+  }
+  return out;
+}
+
+/** Replaces the flow of a business type: up to six levels, each with users or roles; answers its warnings. */
+export async function saveFlow(ctx: CallContext, businessType: string, levels: FlowLevel[]): Promise<string[]> {
   if (levels.length > MAX_APPROVAL_LEVELS) throw invalid('levels');
   const db = ctx.db;
   for (const [i, l] of levels.entries()) {
@@ -42,11 +71,13 @@ export async function saveFlow(ctx: CallContext, businessType: string, levels: F
       } else throw invalid(`levels[${i}].approvers`);
     }
   }
+  const warnings = await flowWarnings(ctx, levels);
   await db.deleteFrom('approval_flows').where('business_type', '=', businessType).execute();
   const rows = levels.flatMap((l, i) => [...new Map(l.approvers.map((a) => [`${a.type}:${a.value}`, a])).values()]
     .map((a) => ({ business_type: businessType, level: i + 1, approver_type: a.type, approver_value: String(a.value) })));
   if (rows.length) await db.insertInto('approval_flows').values(rows).execute();
-  await ctx.audit('save', 'approval-flow', businessType, { levels: rows.length });
+  await ctx.audit('save', 'approval-flow', businessType, { levels: rows.length, warnings });
+  return warnings;
 }
 
 export type Item = ApproverOf & { id: number; level: number; approve_state: number };
@@ -76,11 +107,12 @@ export async function openLevel(ctx: CallContext, s: Subject, level: FlowLevel, 
     }
   }
   if (!opened.length) throw new BizError(400, 'noApprover', { level: level.level, field: 'approvers' }, 'approvers');
-  const notify = [...await decidersOf(db, opened)].filter((u) => u !== submitterId);
+  const org = s.orgId ?? ctx.orgId;
+  const notify = [...await actingFor(db, [...await decidersOf(db, opened)].filter((u) => u !== submitterId), org)];
   if (notify.length) {
     await db.insertInto('todos').values(notify.map((user_id) => ({
       user_id, type: 2, type_from: s.businessType, title, content: `${s.businessType}#${s.businessId}`, business_type: s.businessType,
-      business_id: s.businessId, route: s.route, org_id: ctx.orgId, create_user: ctx.user.trueName || ctx.user.userName,
+      business_id: s.businessId, route: s.route, org_id: org, create_user: ctx.user.trueName || ctx.user.userName,
     }))).execute();
   }
 }

@@ -8,7 +8,8 @@ import { input, noInput, pageParams, wire } from '../http/input';
 import { invalid } from '../http/errors';
 import { pageOf } from '../http/params';
 import { readFlow, saveFlow } from './approval.engine';
-import { decidableBy } from './approvers';
+import { decidableBy, itemsInScope } from './approvers';
+import { scopeOf } from '../http/scope';
 import { flowsOf } from '../../src/domain/resources/flows';
 
 /** A flow's levels in order, each with its approvers: users by id or roles by code. */
@@ -31,8 +32,8 @@ export function approvalRoutes(app: FastifyInstance): void {
     const type = ctx.params.need('businessType');
     if (!approvalTypes().some((t) => t.businessType === type)) throw invalid('businessType');
     const levels: FlowLevel[] = (ctx.input.levels ?? []).map((l, i) => ({ level: i + 1, approvers: l.approvers.map((a) => ({ type: a.type, value: String(a.value) })) }));
-    await saveFlow(ctx, type, levels);
-    return { businessType: type, levels: await readFlow(ctx.db, type) };
+    const warnings = await saveFlow(ctx, type, levels);
+    return { businessType: type, levels: await readFlow(ctx.db, type), warnings };
   }, { write: true, perm: 'admin', input: FLOW_INPUT });
 
   /** Pending items the caller may decide, across every business type (or one: businessType). */
@@ -40,8 +41,9 @@ export function approvalRoutes(app: FastifyInstance): void {
     const paging = ctx.params.paging();
     const type = ctx.params.str('businessType');
     const db = ctx.db;
+    // decidable by the caller, and about a record of an organisation the call acts for
     let q = db.selectFrom('approval_items as i').where('i.approve_state', '=', 0).where('i.level', '>', 0)
-      .where(decidableBy(ctx.user));
+      .where(decidableBy(ctx.user)).where(itemsInScope(scopeOf(ctx)));
     if (type) q = q.where('i.business_type', '=', type);
     const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
     const rows = await q.select(['i.id', 'i.business_type', 'i.business_id', 'i.level', 'i.create_time']).orderBy('i.id', 'desc').limit(paging.limit).offset(paging.offset).execute();

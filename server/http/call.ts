@@ -5,6 +5,7 @@ import type { DB } from '../db/database';
 import type { Services } from '../services';
 import { resolveCaller, resolveOrg } from './auth';
 import { forbidden } from './errors';
+import { dbRefusal } from './db-errors';
 import { parseInput, refuseNul, type CallInput, type InvalidOf } from './input';
 import { Params } from './params';
 import type { SessionUser } from './session-user';
@@ -101,7 +102,9 @@ export function defineCall<S extends CallInput>(app: FastifyInstance, path: stri
         ...base, db,
         audit: (action, entity, entityId, detail) => writeAudit(db, { user, orgId, ip: request.ip, action, entity, entityId: String(entityId), detail }),
       });
-      const data = opts.write ? await services.db.transaction().execute(run) : await run(services.db);
+      // a database refusal (unique, foreign key, bad value) is the caller's to fix, never a 500
+      const data = await (opts.write ? services.db.transaction().execute(run) : run(services.db))
+        .catch((e: unknown) => { throw dbRefusal(e, lang) ?? e; });
       if (opts.raw) return reply;
       return { code: 200, msg: 'ok', data: data ?? null };
     },

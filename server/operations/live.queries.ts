@@ -48,7 +48,7 @@ export async function taskRows(db: DB, clock: Clock, orgs: OrgScope, ids?: numbe
     .orderBy('k.open_time').orderBy('k.id');
   q = scoped(q, 'k.org_id', orgs);
   if (ids) q = q.where('k.id', 'in', ids.length ? ids : [-1]);
-  else q = q.where((eb) => eb.or([eb('k.open_time', '>=', startOfPlantDay(clock)), eb('k.state', 'in', [1, 2])]));
+  else q = q.where((eb) => eb.or([eb('k.open_time', '>=', startOfPlantDay(clock)), eb('k.state', 'in', [1, 2])])).where('k.state', '!=', 0);
   return (await q.execute()).map((r) => ({
     id: r.id, taskCode: r.task_code, orgId: r.org_id, customerName: r.customer_name, projectName: r.project_name, pouringSite: r.pouring_site,
     strength: r.strength, slump: r.slump, pourMethod: r.pour_method, planQuantity: num(r.plan_quantity), shippedQuantity: num(r.shipped_quantity),

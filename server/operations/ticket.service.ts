@@ -16,11 +16,18 @@ const READY = [VEHICLE_STATUSES.indexOf('atPlant'), VEHICLE_STATUSES.indexOf('qu
  * Issues a delivery ticket: a mixer at the plant takes `quantity` m³ of a running task. The
  * truck leaves the queue, the task counts the load as shipped (spec: shipped = on tickets).
  */
-export async function issueTicket(deps: OpsDeps, input: { taskId: number; vehicleId: number; quantity: number; pumpId?: number | null }) {
+export async function issueTicket(deps: OpsDeps, input: IssueInput) {
+  return write(deps, (tx, emit) => issueTicketIn(deps, tx, emit, input));
+}
+
+export interface IssueInput { taskId: number; vehicleId: number; quantity: number; pumpId?: number | null }
+
+/** issueTicket inside a running transaction (the dispatch desk records its decision in the same one). */
+export async function issueTicketIn(deps: OpsDeps, tx: DB, emit: Emit, input: IssueInput): Promise<{ id: number }> {
   const taskId = needId('taskId', input.taskId);
   const vehicleId = needId('vehicleId', input.vehicleId);
   const quantity = needNumber('quantity', input.quantity, { positive: true });
-  return write(deps, async (tx, emit) => {
+  {
     const task = await tx.selectFrom('production_tasks').select(['id', 'org_id', 'state', 'task_code', 'truck_count', 'shipped_quantity'])
       .where('id', '=', taskId).forUpdate().executeTakeFirst();
     if (!task) throw notFound();
@@ -47,7 +54,7 @@ export async function issueTicket(deps: OpsDeps, input: { taskId: number; vehicl
     if (Number(queued.numDeletedRows)) await emitQueue(deps, tx, emit, task.org_id);
     emit(task.org_id, CMD.sampling, await samplingTotals(tx, deps.clock, [task.org_id]));
     return { id: ticket.id };
-  });
+  }
 }
 
 /** A load sent back: it no longer counts as shipped on its task. */

@@ -78,6 +78,7 @@ export async function seedAdmin(dbIn: DB): Promise<void> {
   await db.insertInto('system_config').values({ config_code: 'credit_temp_validity_days', config_value: '7', config_name: '临时额度有效天数', remark: '天' }).execute();
 
   // flows: suppliers and temporary credit go through the approver role, then the admin role
-  const flows = [['supplier', 1, 'role', 'approver'], ['supplier', 2, 'role', 'admin'], ['customer-temp-credit', 1, 'role', 'approver']] as const;
+  const flows = [['supplier', 1, 'role', 'approver'], ['supplier', 2, 'role', 'admin'], ['customer-temp-credit', 1, 'role', 'approver'],
+    ['task-plan', 1, 'role', 'approver'], ['sany-task', 1, 'role', 'approver']] as const;
   await db.insertInto('approval_flows').values(flows.map(([business_type, level, approver_type, approver_value]) => ({ business_type, level, approver_type, approver_value }))).execute();
 }

@@ -50,6 +50,8 @@ export const demoUsers = [
   { user_name: 'lab', true_name: '孙海涛', org_id: '0001', post_code: '0601', user_type: 'staff', user_code: 'HJ0005', phone: '13800000005', roles: ['lab'] },
   { user_name: 'station', true_name: '周明', org_id: '01', post_code: '0509', user_type: 'staff', user_code: 'YH0001', phone: '13800000006', roles: ['station'] },
   { user_name: 'member', true_name: '吴婷', org_id: '01', post_code: '0701', user_type: 'member', user_code: 'YH0002', phone: '13800000007', roles: ['member'] },
+  // the second holder of the admin and approver roles, so that every seeded flow can finish whoever submits (issue 13, defect 7)
+  { user_name: 'manager', true_name: '刘振华', org_id: '0001', post_code: '0102', user_type: 'staff', user_code: 'HJ0008', phone: '13800000008', roles: ['admin', 'approver'] },
 ];
 
 export const demoSettings = [
@@ -63,4 +65,7 @@ export const demoConfig = [
   { config_code: 'sample_msg_user_list', config_value: 'admin,lab,dispatcher', config_name: '取样提醒接收人', remark: '逗号分隔的用户名' },
   { config_code: 'sample_step_quantity', config_value: '200', config_name: '取样方量步长', remark: '立方米' },
   { config_code: 'company_name', config_value: '浙江华建混凝土集团有限公司', config_name: '公司名称', remark: '' },
+  // material prices the production report's mix cost uses (admin/production-report/material-queries.server.ts), yuan per tonne by material code
+  ...([['WL0001', '480', '水泥'], ['WL0002', '120', '砂'], ['WL0003', '95', '石子'], ['WL0004', '220', '粉煤灰'], ['WL0005', '300', '矿粉'], ['WL0006', '3800', '外加剂']] as const)
+    .map(([code, price, name]) => ({ config_code: `material_price.${code}`, config_value: price, config_name: `${name}单价`, remark: '元/吨' })),
 ];

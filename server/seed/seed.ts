@@ -4,6 +4,9 @@ import { seedAdmin } from '../resources/admin.seed';
 import { seedOperations } from './operations.seed';
 import { seedInbox } from './inbox.seed';
 import { seedPark } from './park.seed';
+import { seedProductionPlans } from './production-plan.seed';
+import { seedConcreteSamples } from './concrete-samples.seed';
+import { seedOutsourcing } from './outsourcing.seed';
 
 /**
  * Seeders run in order, once, on an empty database, all in one transaction: a start that
@@ -15,6 +18,9 @@ const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'operations', run: seedOperations },
   { name: 'park', run: seedPark },
   { name: 'inbox', run: seedInbox },
+  { name: 'production-plans', run: seedProductionPlans },
+  { name: 'concrete-samples', run: seedConcreteSamples },
+  { name: 'outsourcing', run: seedOutsourcing },
 ];
 
 export async function seedIfEmpty(db: DB): Promise<boolean> {

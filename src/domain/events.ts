@@ -79,8 +79,11 @@ export const VEHICLE_STATUSES = [
 ] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 
-/** Production task states (spec doc 1 §4 names 3 = completed; the others as the server writes them). */
-export const TASK_STATE = { open: 1, producing: 2, completed: 3, cancelled: 4 } as const;
+/**
+ * Production task states (spec doc 1 §4 names 3 = completed, doc 1 §3 0 = pending; the others as the
+ * server writes them). A pending task waits for its approval (sany tasks) and is on no board.
+ */
+export const TASK_STATE = { pending: 0, open: 1, producing: 2, completed: 3, cancelled: 4 } as const;
 
 /** `orgId` is always sent by the server (optional so existing fixtures stay valid). */
 export interface VehiclePosition { id: number; orgId?: string; lat: number; lng: number; heading: number; speed: number; time: string }

@@ -29,6 +29,7 @@ export const serverMessages = {
   passwordConfirmEmpty: m('请再次输入密码', 'please enter the password again', 'introduzca la contraseña de nuevo', 'パスワードをもう一度入力してください'),
   passwordMismatch: m('两次输入密码不一致', 'passwords do not match', 'las contraseñas no coinciden', 'パスワードが一致しません'),
   inUse: m('{field}正在使用，不能删除', '{field} is in use and cannot be deleted', '{field} está en uso y no se puede eliminar', '{field} は使用中のため削除できません'),
+  usedBy: m('该记录正被{by}使用，不能删除', 'The record is used by {by} and cannot be deleted', 'El registro está en uso en {by} y no se puede eliminar', 'このレコードは{by}で使用中のため削除できません'),
   conflict: m('记录状态已变化，请刷新后重试', 'The record changed meanwhile; refresh and try again', 'El registro cambió; actualice e inténtelo de nuevo', 'レコードが変更されました。更新して再試行してください'),
   rule1: m('请输入0到1000000之间的数字，最多两位小数', 'Enter a number from 0 to 1000000 with at most two decimals', 'Introduzca un número entre 0 y 1000000 con dos decimales como máximo', '0から1000000までの数値を入力してください（小数点以下2桁まで）'),
   rule2: m('请输入0到1000之间的数字，最多两位小数', 'Enter a number from 0 to 1000 with at most two decimals', 'Introduzca un número entre 0 y 1000 con dos decimales como máximo', '0から1000までの数値を入力してください（小数点以下2桁まで）'),
@@ -44,8 +45,14 @@ export const serverMessages = {
   opinionRequired: m('请选择审批意见', 'Choose an approval opinion', 'Elija una opinión de aprobación', '承認意見を選択してください'),
   reasonRequired: m('理由不能为空', 'The reason is required', 'El motivo es obligatorio', '理由を入力してください'),
   noApprover: m('审批流程第{level}级没有可用的审批人', 'Level {level} of the approval flow has no approver', 'El nivel {level} del flujo no tiene aprobador', '承認フローの第{level}レベルに承認者がいません'),
+  lonelyApprover: m('审批流程第{level}级只有{name}一位审批人，{name}提交的记录将无法通过该级', 'Level {level} of the approval flow has {name} as its only approver: records {name} submits cannot pass it', 'El nivel {level} del flujo solo tiene a {name} como aprobador: los registros que envíe {name} no podrán pasarlo', '承認フローの第{level}レベルの承認者は{name}だけです。{name}が提出したレコードはこのレベルを通過できません'),
   inApproval: m('记录正在审批中，不能修改或删除', 'The record is being approved and cannot be changed', 'El registro está en aprobación y no se puede modificar', '承認中のレコードは変更・削除できません'),
   vehicleBusy: m('{field}：车辆正在执行其他运单', '{field}: the truck is busy with another ticket', '{field}: el camión está ocupado con otro albarán', '{field}：車両は別の運送伝票を実行中です'),
+  noTruckReady: m('{field}：该站没有可派的搅拌车', '{field}: no mixer is ready at the station', '{field}: ningún camión hormigonera está listo en la planta', '{field}：この拠点に配車可能なミキサー車がありません'),
+  clockDischarge: m('运单 {ticket}：出站已 {minutes} 分钟，超过允许卸料时间 {threshold} 分钟', 'Ticket {ticket}: {minutes} min since loading, past the allowed discharge time of {threshold} min', 'Albarán {ticket}: {minutes} min desde la carga, supera el tiempo de descarga permitido de {threshold} min', '伝票 {ticket}：積込から {minutes} 分、許容荷下ろし時間 {threshold} 分を超過'),
+  clockSite: m('运单 {ticket}：在工地已等待 {minutes} 分钟（阈值 {threshold} 分钟）', 'Ticket {ticket}: {minutes} min on site (limit {threshold} min)', 'Albarán {ticket}: {minutes} min en obra (límite {threshold} min)', '伝票 {ticket}：現場待機 {minutes} 分（上限 {threshold} 分）'),
+  clockGap: m('任务 {task}：距上车到达已 {minutes} 分钟，供料中断（阈值 {threshold} 分钟）', 'Task {task}: {minutes} min since the last arrival, the pour is waiting (limit {threshold} min)', 'Tarea {task}: {minutes} min desde la última llegada, el vertido espera (límite {threshold} min)', 'タスク {task}：前車到着から {minutes} 分、打設が途切れています（上限 {threshold} 分）'),
+  clockBunching: m('任务 {task}：两车到达仅间隔 {minutes} 分钟，车辆扎堆（阈值 {threshold} 分钟）', 'Task {task}: two loads arrived {minutes} min apart, trucks bunching (limit {threshold} min)', 'Tarea {task}: dos cargas llegaron con {minutes} min de diferencia, camiones agrupados (límite {threshold} min)', 'タスク {task}：2台の到着間隔が {minutes} 分、車両が集中（下限 {threshold} 分）'),
   siloOverfill: m('{field}超过料仓剩余容量', '{field} exceeds the room left in the silo', '{field} supera la capacidad libre del silo', '{field} がサイロの残り容量を超えています'),
   siloLowAlarm: m('{silo}（{material}）余量 {level} t，低于报警值 {limit} t', '{silo} ({material}) holds {level} t, under its alarm level of {limit} t', '{silo} ({material}) tiene {level} t, por debajo de su alarma de {limit} t', '{silo}（{material}）の残量 {level} t が警報値 {limit} t を下回りました'),
   deviceDown: m('{field}：设备离线或故障', '{field}: the device is offline or at fault', '{field}: el equipo está desconectado o averiado', '{field}：機器がオフラインまたは故障中です'),
@@ -56,6 +63,10 @@ export const serverMessages = {
   printApprovalPending: m('补打申请正在审批中', 'The reprint request is awaiting approval', 'La solicitud de reimpresión está pendiente de aprobación', '再印刷の申請は承認待ちです'),
   printNoApprovalNeeded: m('该单据无需打印审批', 'This document needs no print approval', 'Este documento no requiere aprobación de impresión', 'この帳票に印刷承認は不要です'),
   stateForbids: m('当前状态为“{state}”，不能执行该操作', 'Not possible while the record is "{state}"', 'No es posible mientras el registro está en "{state}"', '現在の状態「{state}」ではこの操作はできません'),
+  creditExceeded: m('客户信用额度不足，超出额度 {over} 元', 'The customer\'s credit limit is exceeded by {over} yuan', 'Se supera el límite de crédito del cliente en {over} yuanes', '顧客の与信限度額を {over} 元超過しています'),
+  outsourcingNoContract: m('{field}：该外协单位在结算期间没有已同意的外协合同', '{field}: the outsourcing unit has no agreed contract covering the period', '{field}: la unidad subcontratada no tiene un contrato aprobado que cubra el periodo', '{field}：この外注先には期間を通じて承認済みの外注契約がありません'),
+  outsourcingNoTickets: m('{field}：结算期间内没有未结算的外协运单', '{field}: no unsettled outsourcing tickets in the period', '{field}: no hay albaranes subcontratados sin liquidar en el periodo', '{field}：期間内に未精算の外注伝票がありません'),
+  outsourcingNoPrice: m('运单 {ticket}：运距 {distance} km 不在合同的运价区间内', 'Ticket {ticket}: a haul of {distance} km is in no transport price band of the contract', 'Albarán {ticket}: un recorrido de {distance} km no está en ninguna banda de precio del contrato', '伝票 {ticket}：運搬距離 {distance} km が契約の運賃区分にありません'),
 } as const;
 
 export type MessageKey = keyof typeof serverMessages;

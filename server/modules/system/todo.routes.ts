@@ -7,6 +7,7 @@ import { input, noInput, pageParams, wire } from '../../http/input';
 import { isAdmin } from '../../http/session-user';
 import { plantDayEnd, plantInstant, timeRangeOf } from '../../http/filters';
 import { NOTICE_TYPES } from '../../../src/domain/notices';
+import { inScope, scopeOf } from '../../http/scope';
 
 /** The to-do list of spec §3 "Pending task query", state 0 (undealt) or 1 (dealt). */
 async function todoPage(ctx: CallContext, state: 0 | 1) {
@@ -14,7 +15,8 @@ async function todoPage(ctx: CallContext, state: 0 | 1) {
   const paging = params.paging();
   const who = params.int('user_id') ?? user.userId;
   if (who !== user.userId && !isAdmin(user)) throw forbidden();
-  let q = db.selectFrom('todos').where('user_id', '=', who).where('state', '=', state);
+  // the caller's own to-dos about the organisations the call acts for (issue 13: no other station's business)
+  let q = inScope(db.selectFrom('todos').where('user_id', '=', who).where('state', '=', state), 'org_id', scopeOf(ctx));
   const type = params.int('type');
   if (type !== undefined) { if (!NOTICE_TYPES.includes(type)) throw invalid('type'); q = q.where('type', '=', type); }
   const from = params.str('typeFrom'); if (from) q = q.where('type_from', '=', from);
@@ -45,7 +47,7 @@ export function todoRoutes(app: FastifyInstance): void {
   defineCall(app, '/system/notice/list', async (ctx) => {
     const { db, params, user } = ctx;
     const paging = params.paging();
-    let q = db.selectFrom('todos').where('user_id', '=', user.userId);
+    let q = inScope(db.selectFrom('todos').where('user_id', '=', user.userId), 'org_id', scopeOf(ctx));
     const type = params.int('type'); if (type !== undefined) q = q.where('type', '=', type);
     const unread = params.bool('unread'); if (unread) q = q.where('read', '=', false);
     const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
@@ -57,7 +59,7 @@ export function todoRoutes(app: FastifyInstance): void {
   }, { perm: 'session', input: input({ ...pageParams, type: wire.int().optional(), unread: wire.bool().optional() }) });
 
   defineCall(app, '/system/notice/read-all', async (ctx) => {
-    const res = await ctx.db.updateTable('todos').set({ read: true }).where('user_id', '=', ctx.user.userId).where('read', '=', false).executeTakeFirst();
+    const res = await inScope(ctx.db.updateTable('todos').set({ read: true }).where('user_id', '=', ctx.user.userId).where('read', '=', false), 'org_id', scopeOf(ctx)).executeTakeFirst();
     await ctx.audit('read-all', 'notice', ctx.user.userId);
     return { updated: Number(res.numUpdatedRows) };
   }, { write: true, perm: 'session', input: noInput });

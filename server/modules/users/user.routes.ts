@@ -12,7 +12,14 @@ import { USER_COLUMNS, userView } from './user.repository';
 import { checkNewPassword, checkUserName, checkUserText, USER_TYPES } from './user.rules';
 import type { DB } from '../../db/database';
 import { inScope, scopeOf } from '../../http/scope';
+import { mayOpen } from '../../http/permission';
 import { containsPattern } from '../../http/filters';
+
+/** Personal data (phone, user code, post) is for the user screen (issue 13, defect 1). */
+const USER_SCREEN = '/hr/user';
+/** Screens that pick a user (an approval flow's approvers): they get a user's id and names only. */
+const USER_PICKER_SCREENS = ['/settings/approval-flow'];
+const pickerView = (u: { user_id: number; user_name: string; true_name: string }) => ({ user_id: u.user_id, user_name: u.user_name, true_name: u.true_name });
 
 async function orgList(db: DB, orgs: string[] | '*') {
   let q = db.selectFrom('orgs').select(['org_id', 'org_name', 'org_short_name', 'org_type', 'lng', 'lat']).orderBy('sort');
@@ -62,7 +69,7 @@ export function userRoutes(app: FastifyInstance): void {
   defineCall(app, '/user/users/getUserByUserNmae', async ({ db, params, user }) => {
     const u = await db.selectFrom('users').select([...USER_COLUMNS]).where('user_name', '=', params.need('user_name')).executeTakeFirst();
     if (!u || !mayActFor(user, u.org_id)) throw notFound();
-    return userView(u);
+    return u.user_id === user.userId || (await mayOpen(db, user, [USER_SCREEN])) ? userView(u) : pickerView(u);
   }, { perm: 'session', input: userSchemas.byUserName });
 
   defineCall(app, '/user/users/findOrgIdByUserName', async ({ db, params, user }) => {
@@ -72,6 +79,7 @@ export function userRoutes(app: FastifyInstance): void {
   }, { perm: 'session', input: userSchemas.byUserName });
 
   defineCall(app, '/user/users/list', async ({ db, params, user, orgId }) => {
+    const full = await mayOpen(db, user, [USER_SCREEN]);
     const paging = params.paging();
     let q = db.selectFrom('users');
     q = inScope(q, 'org_id', scopeOf({ user, orgId }));
@@ -81,8 +89,8 @@ export function userRoutes(app: FastifyInstance): void {
     const filterOrg = params.str('filter_org_id'); if (filterOrg) q = q.where('org_id', '=', filterOrg);
     const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
     const rows = await q.select([...USER_COLUMNS]).orderBy('user_id').limit(paging.limit).offset(paging.offset).execute();
-    return pageOf(rows.map(userView), Number(total), paging);
-  }, { perm: 'session', input: userSchemas.list });
+    return pageOf(rows.map(full ? userView : pickerView), Number(total), paging);
+  }, { perm: { screen: [USER_SCREEN, ...USER_PICKER_SCREENS] }, input: userSchemas.list });
 
   defineCall(app, '/user/users/code_check', async ({ db, params }) => {
     const code = params.need('user_code');

@@ -73,6 +73,8 @@ export const screenCatalog: CatalogEntry[] = [
   {path: '/production/outsourcing/task-bill', group: 'production'},
   {path: '/production/outsourcing/production-console', group: 'production'},
   {path: '/production/outsourcing/delivery-bill', group: 'production'},
+  /** not in routes.tsv: outsourcing settlements (spec unresolved.tsv; docs/decisions.md, outsourcing) */
+  {path: '/production/outsourcing/settlement', group: 'production'},
   {path: '/lab', group: 'lab'},
   {path: '/lab/mix-proportion-model', group: 'lab'},
   {path: '/lab/new-mix-proportions', group: 'lab'},
@@ -177,6 +179,9 @@ export const screenCatalog: CatalogEntry[] = [
   {path: '/approval/discounts-approval', group: 'approval'},
   {path: '/approval/invoice-approval', group: 'approval'},
   {path: '/approval/mixCar-approval', group: 'approval'},
+  /** not in routes.tsv: the approval screens of the outsourcing contract and settlement flows (docs/decisions.md, outsourcing) */
+  {path: '/approval/outsourcing-contract-approval', group: 'approval'},
+  {path: '/approval/outsourcing-settlement-approval', group: 'approval'},
   {path: '/statement', group: 'statement'},
   {path: '/statement/shipping', group: 'statement'},
   {path: '/statement/material-in-settle', group: 'statement'},

@@ -94,7 +94,7 @@ describe('concurrency: each action checks the state before changing it', () => {
     expect(rs.filter((r) => r.body.code === 200)).toHaveLength(1);
     expect(await rec(id)).toMatchObject({ approve_state: 0, approve_level: 1, approve_round: 1 });
     expect(await count('approval_items', sql`business_type = 'supplier' and business_id = ${String(id)} and level = 0`)).toBe(1);
-    expect(await count('todos', sql`type = 2 and business_id = ${String(id)} and business_type = 'supplier'`)).toBe(1);
+    expect(await count('todos', sql`type = 2 and business_id = ${String(id)} and business_type = 'supplier'`)).toBe(2); // approver and manager hold the approver role (issue 13, defect 7)
   });
 });
 

@@ -20,7 +20,7 @@ describe('supplier approval flow (approver role, then admin role)', () => {
     const sub = await s.call('/system/ncc-data/supplier-submit', sales, { query: { id: '5' } });
     expect(sub.body.code).toBe(200);
     expect(sub.body.data).toMatchObject({ approveState: 0, approveLevel: 1, submitUser: '李晓梅' });
-    expect(await s.count('todos', sql`type = 2 and business_type = 'supplier' and business_id = '5' and state = 0`)).toBe(1);
+    expect(await s.count('todos', sql`type = 2 and business_type = 'supplier' and business_id = '5' and state = 0`)).toBe(2); // approver and manager
 
     // the approval form: reason required on reject, opinion must match
     const noReason = await s.call('/system/ncc-data/supplier-approval-refuse', approver, { query: { id: '5', status: '2' } });

@@ -1,0 +1,137 @@
+import { App, Badge, Button, Card, Empty, Flex, InputNumber, List, Select, Space, Statistic, Tabs, Tag, Typography } from 'antd';
+import { useState, type DragEvent } from 'react';
+import { dispatchApi, type Desk, type DeskTask, type Suggestion, type YardTruck } from './dispatch.api';
+import { LoadClockTag } from './load-clock-tag';
+import { useResourceT } from '../../src/ui/resource/resource-i18n';
+
+const DRAG_TYPE = 'application/x-mixboard-truck';
+
+/** A truck of the yard, dragged onto a task to issue its ticket. */
+function TruckCard({ truck }: { truck: YardTruck }) {
+  const onDragStart = (e: DragEvent) => { e.dataTransfer.setData(DRAG_TYPE, String(truck.vehicleId)); e.dataTransfer.effectAllowed = 'move'; };
+  return (
+    <div className="dispatch-truck" draggable onDragStart={onDragStart} data-testid={`yard-truck-${truck.vehicleId}`}
+      style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: '4px 8px', marginBottom: 6, cursor: 'grab', background: '#fff' }}>
+      <b>{truck.position}.</b> {truck.innerNumber} {truck.plate} <Typography.Text type="secondary">{truck.capacity} m³ · {truck.driverName}</Typography.Text>
+    </div>
+  );
+}
+
+function Reasons({ s }: { s: Suggestion }) {
+  const t = useResourceT();
+  return (
+    <List size="small" data-testid="suggestion" header={<b>{s.plate} · {t('dispatch.eta', { m: s.etaMinutes })} · {t('dispatch.leaveIn', { m: s.leaveInMinutes })}</b>}
+      dataSource={s.reasons} renderItem={(r) => (
+        <List.Item>{t(`dispatch.reason.${r.code}`, r.params)}{r.code === 'travel' && r.params.measured ? t('dispatch.reason.travelMeasured') : ''}</List.Item>
+      )} />
+  );
+}
+
+/** One running task: a drop target, its figures, its pump, its loads' clocks, its suggestion. */
+function TaskCard({ task, desk, pumps }: { task: DeskTask; desk: Desk; pumps: Array<{ id: number; plate: string; innerNumber: string; orgId: string }> }) {
+  const t = useResourceT();
+  const { message } = App.useApp();
+  const [issue] = dispatchApi.useIssueMutation();
+  const [suggest, { isLoading: suggesting }] = dispatchApi.useSuggestMutation();
+  const [updatePump] = dispatchApi.useUpdatePumpMutation();
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const [over, setOver] = useState(false);
+  const [pumpId, setPumpId] = useState<number | undefined>(task.pumpId ?? undefined);
+  const [spacing, setSpacing] = useState<number>(task.spacingMinutes);
+  const loads = desk.loads.filter((l) => l.taskId === task.id);
+  const alerts = desk.alerts.filter((a) => a.taskId === task.id);
+
+  const send = async (vehicleId: number) => {
+    const plate = desk.stations.flatMap((s) => s.yard).find((y) => y.vehicleId === vehicleId)?.plate ?? '';
+    try {
+      await issue({ taskId: task.id, vehicleId, suggestionId: suggestion?.id }).unwrap();
+      setSuggestion(null);
+      message.success(t('dispatch.issued', { plate, task: task.taskCode }));
+    } catch { /* the HTTP client shows the server's message */ }
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    const id = Number(e.dataTransfer.getData(DRAG_TYPE));
+    if (id) void send(id);
+  };
+
+  return (
+    <div data-testid={`desk-task-${task.id}`}>
+    <Card size="small" onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={onDrop}
+      style={{ outline: over ? '2px dashed #1677ff' : undefined }}
+      title={<Space>{task.taskCode}<Typography.Text type="secondary">{task.projectName} · {task.pouringSite} · {task.strength}</Typography.Text></Space>}
+      extra={<Badge count={alerts.length} title={t('dispatch.alerts')} data-testid="task-alerts" />}>
+      <Flex gap={24} wrap>
+        <Statistic title={t('dispatch.remaining')} value={task.remaining} suffix="m³" />
+        <Statistic title={t('dispatch.onRoad')} value={task.onRoad} />
+        <Statistic title={t('dispatch.onSite')} value={task.onSite} />
+        <Statistic title={t('dispatch.truckCount')} value={task.truckCount} data-testid="task-truck-count" />
+      </Flex>
+      <Space wrap style={{ marginTop: 8 }}>
+        <span>{t('dispatch.pump')}</span>
+        <Select style={{ width: 180 }} allowClear placeholder={t('dispatch.noPumpSet')} value={pumpId} onChange={setPumpId}
+          options={pumps.filter((p) => p.orgId === task.orgId).map((p) => ({ value: p.id, label: `${p.innerNumber} ${p.plate}` }))} />
+        <span>{t('dispatch.spacing')}</span>
+        <InputNumber min={1} max={240} value={spacing} onChange={(v) => setSpacing(v ?? task.spacingMinutes)} style={{ width: 80 }} />
+        <Button size="small" onClick={() => void updatePump({ taskId: task.id, pumpId, spacingMinutes: spacing })}>{t('dispatch.savePump')}</Button>
+      </Space>
+      <div style={{ marginTop: 8 }}>{loads.map((l) => <LoadClockTag key={l.ticketId} load={l} />)}</div>
+      {alerts.length > 0 && <div>{alerts.map((a) => <Tag key={`${a.kind}${a.ticketId}`} color="red">{t(`dispatch.alert.${a.kind}`)} {a.minutes}′</Tag>)}</div>}
+      <Space style={{ marginTop: 8 }}>
+        <Button size="small" loading={suggesting} data-testid="suggest" onClick={async () => { try { setSuggestion(await suggest(task.id).unwrap()); } catch { /* shown by the client */ } }}>
+          {t('dispatch.suggest')}
+        </Button>
+        {suggestion && <Button size="small" type="primary" data-testid="accept" onClick={() => void send(suggestion.vehicleId)}>{t('dispatch.accept')}</Button>}
+      </Space>
+      {suggestion && <><Reasons s={suggestion} /><Typography.Text type="secondary">{t('dispatch.override')}</Typography.Text></>}
+    </Card>
+    </div>
+  );
+}
+
+/**
+ * /production/adjust-center/dispatch-car, the dispatch desk: per station its trucks in yard order
+ * and its running tasks; a truck dropped on a task leaves with the next load. Live: every ticket,
+ * task, truck or queue event refetches the desk (at most once a second).
+ */
+export default function DispatchCarScreen() {
+  const t = useResourceT();
+  const { data: desk, isLoading } = dispatchApi.useDeskQuery();
+  const { data: pumps } = dispatchApi.usePumpsQuery();
+  const [orgId, setOrgId] = useState<string>();
+  if (!desk) return <Card loading={isLoading} />;
+  const rate = desk.acceptance.rate;
+  const header = (
+    <Flex gap={32} wrap align="center">
+      <Statistic title={t('dispatch.acceptance')} value={rate === null ? '—' : `${Math.round(rate * 1000) / 10}%`} data-testid="acceptance-rate" />
+      <Typography.Text type="secondary">{t('dispatch.decided', { n: desk.acceptance.decided })}</Typography.Text>
+      <Badge count={desk.alerts.length} showZero color={desk.alerts.length ? 'red' : 'green'}><span style={{ paddingRight: 12 }}>{t('dispatch.alerts')}</span></Badge>
+      <Typography.Text type="secondary">{t('dispatch.thresholds', { d: desk.thresholds.dischargeMinutes, s: desk.thresholds.siteMinutes, b: desk.thresholds.bunchingMinutes })}</Typography.Text>
+    </Flex>
+  );
+  const items = desk.stations.map((st) => {
+    const tasks = desk.tasks.filter((x) => x.orgId === st.orgId);
+    return {
+      key: st.orgId, label: <span>{st.orgName} <Tag>{st.yard.length}</Tag></span>,
+      children: (
+        <Flex gap={16} align="flex-start">
+          <div style={{ width: 300, flex: 'none' }} data-testid="yard">
+            <Card size="small" title={t('dispatch.yard')}>
+              {st.yard.length ? st.yard.map((y) => <TruckCard key={y.vehicleId} truck={y} />) : <Empty description={t('dispatch.noYard')} />}
+            </Card>
+          </div>
+          <div style={{ flex: 1, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))' }}>
+            {tasks.length ? tasks.map((x) => <TaskCard key={x.id} task={x} desk={desk} pumps={pumps?.list ?? []} />) : <Empty description={t('dispatch.noTasks')} />}
+          </div>
+        </Flex>
+      ),
+    };
+  });
+  return (
+    <Card title={<h1 className="card-title" data-testid="dispatch-desk">{t('dispatch.desk')}</h1>} extra={<Typography.Text type="secondary">{t('dispatch.dropHere')}</Typography.Text>}>
+      {header}
+      <Tabs activeKey={orgId ?? desk.stations[0]?.orgId} onChange={setOrgId} items={items} />
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../harness';
+
+let s: TestServer;
+let admin: string;
+let dispatcher: string;
+let station: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = await s.login('admin');
+  dispatcher = await s.login('dispatcher');
+  station = await s.login('station');
+}, 120_000);
+afterAll(async () => { await s.close(); });
+
+const P = '/production/production';
+const post = (path: string, body: Record<string, unknown>, token = dispatcher) => s.call('POST', `${P}/${path}`, token, { body });
+const shipped = async (taskId: number) =>
+  Number((await s.services.db.selectFrom('production_tasks').select('shipped_quantity').where('id', '=', taskId).executeTakeFirstOrThrow()).shipped_quantity);
+
+/** A sent 8 m³ ticket on a running task of station 01, and another running task of that station. */
+async function sentTicketAndOtherTask() {
+  const db = s.services.db;
+  const tasks = await db.selectFrom('production_tasks').select(['id', 'customer_id']).where('org_id', '=', '01').where('state', 'in', [0, 1]).orderBy('id').limit(2).execute();
+  expect(tasks.length).toBe(2);
+  const truck = await db.selectFrom('vehicles').select('id').where('org_id', '=', '01').where('kind', '=', 'mixer').orderBy('id').executeTakeFirstOrThrow();
+  await db.updateTable('customer_credits').set({ credit_amount: '100000000' }).where('customer_id', '=', tasks[0].customer_id).execute();
+  const id = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: tasks[0].id, vehicleId: truck.id, quantity: '8' } })).body.data.id as number;
+  expect((await s.call('POST', '/production/sctaskdetail/send', dispatcher, { body: { id } })).body.code).toBe(200);
+  return { ticketId: id, taskId: tasks[0].id, otherTaskId: tasks[1].id };
+}
+
+describe('return handle records', () => {
+  it('records scrap and downgraded use as done, and refuses more than the ticket carried', async () => {
+    const { ticketId } = await sentTicketAndOtherTask();
+    const scrap = await post('addReturnHandleRecord', { ticketId, remainingType: '1', handlingMethod: '1', quantity: '2' });
+    expect(scrap.body.data).toMatchObject({ state: 'done', quantity: '2.00', handlingMethod: '1', remainingType: '1' });
+    const down = await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '3', quantity: '5.5' });
+    expect(down.body.data.state).toBe('done');
+    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '1', quantity: '0.6' })).body).toMatchObject({ code: 400, data: { field: 'quantity' } });
+    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '9', handlingMethod: '1', quantity: '0.1' })).body).toMatchObject({ code: 400, data: { field: 'remainingType' } });
+    const list = (await s.call('GET', `${P}/getReturnHandleRecordList?ticketId=${ticketId}`, dispatcher)).body.data;
+    expect(list.total).toBe(2);
+    expect(list.list.reduce((a: number, r: { quantity: string }) => a + Number(r.quantity), 0)).toBeCloseTo(7.5, 2);
+    const screen = (await s.call('GET', '/resource/returnHandleRecord/page', dispatcher, { query: { limit: '500' } })).body.data;
+    const mine = screen.list.filter((r: { ticketCode: string }) => r.ticketCode === list.list[0].ticketCode);
+    expect(mine.map((r: { handlingMethod: string }) => r.handlingMethod).sort()).toEqual(['1', '3']);
+    const updated = await post('updateReturnHandleRecord', { id: scrap.body.data.id, ticketId, remainingType: '1', handlingMethod: '1', quantity: '2.5' });
+    expect(updated.body.data.quantity).toBe('2.50');
+    expect((await post('delReturnHandleRecord', { id: down.body.data.id })).body.code).toBe(200);
+    expect((await s.call('GET', `${P}/getReturnHandleRecordById?id=${down.body.data.id}`, dispatcher)).body.code).toBe(404);
+  });
+
+  it('moves a transferred volume to the other task only when the transfer is approved', async () => {
+    const { ticketId, otherTaskId, taskId } = await sentTicketAndOtherTask();
+    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1' })).body).toMatchObject({ code: 400, data: { field: 'targetTaskId' } });
+    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1', targetTaskId: taskId })).body).toMatchObject({ code: 400, data: { field: 'targetTaskId' } });
+    const before = await shipped(otherTaskId);
+    const refusedOne = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1', targetTaskId: otherTaskId })).body.data;
+    expect(refusedOne.state).toBe('pending');
+    expect((await post('refuseReturnHandleRecord', { id: refusedOne.id }, admin)).body.data.state).toBe('refused');
+    expect(await shipped(otherTaskId)).toBeCloseTo(before, 2);
+    const t = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '3.25', targetTaskId: otherTaskId })).body.data;
+    expect(t).toMatchObject({ state: 'pending', targetTaskId: otherTaskId });
+    expect(await shipped(otherTaskId)).toBeCloseTo(before, 2);
+    const approved = await post('approveReturnHandleRecord', { id: t.id }, admin);
+    expect(approved.body.data).toMatchObject({ state: 'approved', decidedBy: 'admin' });
+    expect(await shipped(otherTaskId)).toBeCloseTo(before + 3.25, 2);
+    for (const call of ['approveReturnHandleRecord', 'refuseReturnHandleRecord', 'delReturnHandleRecord']) {
+      expect((await post(call, { id: t.id }, admin)).body).toMatchObject({ code: 409, data: { field: 'state' } });
+    }
+    expect(await shipped(otherTaskId)).toBeCloseTo(before + 3.25, 2);
+  });
+
+  it('refuses a ticket still saved with 409, and keeps a station user to its station', async () => {
+    const db = s.services.db;
+    const task = await db.selectFrom('production_tasks').select('id').where('org_id', '=', '02').where('state', 'in', [0, 1]).orderBy('id').executeTakeFirstOrThrow();
+    const truck = await db.selectFrom('vehicles').select('id').where('org_id', '=', '02').where('kind', '=', 'mixer').orderBy('id').executeTakeFirstOrThrow();
+    const draft = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '4' } })).body.data.id;
+    expect((await post('addReturnHandleRecord', { ticketId: draft, remainingType: '1', handlingMethod: '1', quantity: '1' })).body).toMatchObject({ code: 409, data: { field: 'ticketId' } });
+    const list = (await s.call('GET', `${P}/getReturnHandleRecordList`, station)).body.data;
+    expect(list.list.every((r: { orgId: string }) => r.orgId === '01')).toBe(true);
+    expect((await post('addReturnHandleRecord', { ticketId: draft, remainingType: '1', handlingMethod: '1', quantity: '1' }, station)).body).toMatchObject({ code: 400, data: { field: 'ticketId' } });
+  });
+});
