@@ -9,6 +9,8 @@ import { pageOf } from '../http/params';
 import { mayPress } from '../modules/menus/menu.repository';
 import { anyDb, applyOrder, applySearch, baseQuery, fieldError, idRef, scoped, seesAllOrgs, selectWire, toDbValues } from './resource.query';
 import { mapRows } from './read-view';
+import { resourceByName } from '../../src/domain/resources/registry';
+import { inScope, scopeOf } from '../http/scope';
 
 export { ACTION_BUTTON };
 
@@ -62,6 +64,24 @@ async function checkUnique(ctx: CallContext, def: ResourceDef, values: Record<st
   }
 }
 
+/**
+ * A reference may only name a row the caller could read: an id of another organisation's customer,
+ * unit or project is refused as if it did not exist (400 naming the field), so no write links a
+ * record to rows across the organisation boundary.
+ */
+async function checkRefs(ctx: CallContext, def: ResourceDef, values: Record<string, unknown>) {
+  for (const f of def.fields) {
+    if (f.type !== 'ref' || !f.ref || f.readonly) continue;
+    const value = values[columnOf(f)];
+    if (value === undefined || value === null || value === '') continue;
+    const target = resourceByName(f.ref.resource);
+    if (!target?.orgScoped || seesAllOrgs(ctx)) continue;
+    const table = target.view?.table ?? target.table;
+    const q = inScope(anyDb(ctx).selectFrom(`${table} as t`).select(`t.${idColumnOf(target)}`).where(`t.${idColumnOf(target)}`, '=', value), 't.org_id', scopeOf(ctx));
+    if (!(await q.executeTakeFirst())) throw new BizError(400, 'invalid', { field: fieldLabel(ctx, def, f.name) }, f.name);
+  }
+}
+
 function fieldLabel(ctx: CallContext, def: ResourceDef, name: string): string {
   return fieldError(def, { field: name, key: 'invalid' }, ctx.lang).params.field as string;
 }
@@ -86,6 +106,7 @@ async function nextSort(ctx: CallContext, def: ResourceDef): Promise<number> {
 
 export async function insertRecord(ctx: CallContext, def: ResourceDef, values: Record<string, unknown>): Promise<number> {
   await checkUnique(ctx, def, values);
+  await checkRefs(ctx, def, values);
   const row = rowOf(ctx, def, values);
   if (def.ordering) row.sort = await nextSort(ctx, def);
   const r = await anyDb(ctx).insertInto(def.table).values(row).returning(idColumnOf(def)).executeTakeFirstOrThrow();
@@ -158,6 +179,7 @@ export async function updateValues(ctx: CallContext, def: ResourceDef, id: numbe
   const rec = await lockRecord(ctx, def, id);
   refuseInApproval(rec);
   await checkUnique(ctx, def, values, id, rec.org_id);
+  await checkRefs(ctx, def, values);
   if (Object.keys(values).length) {
     await anyDb(ctx).updateTable(def.table).set({ ...toDbValues(def, values), updated_at: new Date() }).where(idColumnOf(def), '=', id).execute();
   }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { startTestServer } from '../harness';
 import { resources } from '../../../src/domain/resources/registry';
-import type { ResourceDef } from '../../../src/domain/resources/types';
+import { columnOf, type ResourceDef } from '../../../src/domain/resources/types';
 import { serverPartOf } from '../../../server/resources/server-part';
 import { declaredCalls } from '../../../server/http/permission';
 import { foreignScene, OWN_ORG } from './authz-fixture';
@@ -195,6 +195,36 @@ describe('generated: no other station\'s row is changed', () => {
     await inBatches(jobs, 4);
     expect(wrong).toEqual([]);
     expect(await foreignDigest()).toEqual(before);
+  });
+});
+
+/** Editable references (`ref` fields) of every declaration to an org-scoped object. */
+const refFields = resources.filter((d) => !d.servedBy && !d.view).flatMap((d) => d.fields
+  .filter((f) => f.type === 'ref' && f.ref && !f.readonly && resources.find((t) => t.name === f.ref!.resource)?.orgScoped)
+  .map((f) => ({ d, f, target: resources.find((t) => t.name === f.ref!.resource)! })));
+
+describe('generated: no write links a record to another station\'s row', () => {
+  it('the declarations give references to try', () => { expect(refFields.length).toBeGreaterThan(0); });
+
+  it.each(refFields.map((x) => [`${x.d.name}.${x.f.name} → ${x.target.name}`, x] as const))('%s', async (_n, { d, f, target }) => {
+    const [foreign] = await foreignIds(target);
+    if (foreign === undefined) return;
+    const column = columnOf(f);
+    const own = d.orgScoped
+      ? (await sql<{ id: number }>`select ${sql.ref(idCol(d))} as id from ${sql.table(d.table)} where org_id = ${OWN_ORG} order by 1 limit 1`.execute(s.services.db)).rows[0]?.id
+      : undefined;
+    const before = await sql`select count(*) as n from ${sql.table(d.table)} where ${sql.ref(column)} = ${foreign}`.execute(s.services.db);
+    const wrong: string[] = [];
+    // the station's own row as the admin reads it, with only the reference changed: valid but for the reference
+    const row = own ? (await s.call('GET', `/resource/${d.name}/get`, scene.admin, { query: { id: String(own) } })).body?.data ?? {} : {};
+    const tries = [{ path: `/resource/${d.name}/add`, body: { ...row, id: undefined, [d.id]: undefined, [f.name]: foreign } },
+      ...(own ? [{ path: `/resource/${d.name}/update`, body: { ...row, id: own, [d.id]: own, [f.name]: foreign } }] : [])];
+    for (const t of tries) {
+      const r = await s.call('POST', t.path, station, { body: t.body });
+      if (r.status >= 500 || r.body?.code === 200) wrong.push(`${t.path}: ${r.status} ${r.body?.code}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await sql`select count(*) as n from ${sql.table(d.table)} where ${sql.ref(column)} = ${foreign}`.execute(s.services.db)).rows).toEqual(before.rows);
   });
 });
 
