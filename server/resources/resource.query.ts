@@ -44,6 +44,9 @@ export function selectExpr(def: ResourceDef, f: FieldDef): RawBuilder<unknown> {
   const col = sourceOf(def, f);
   if (f.type === 'date') return sql`to_char(${col}, 'YYYY-MM-DD')`;
   if (f.type === 'decimal') return sql`${col}::text`;
+  // a bigint (a sum in fen) comes back as text from node-postgres and as a number from PGlite:
+  // one wire shape for both, exact up to 2^53
+  if (f.type === 'int') return sql`${col}::float8`;
   if (f.type === 'datetime') return sql`to_char(${col} at time zone ${sql.lit(TZ.value)}, 'YYYY-MM-DD HH24:MI:SS')`;
   if (f.type === 'textarea' && def.table === 'audit_log' && f.name === 'detail') return sql`${col}::text`;
   return col;

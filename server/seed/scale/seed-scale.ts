@@ -95,7 +95,8 @@ export async function historyDigest(db: DB, until: string): Promise<string> {
   const parts: string[] = [];
   for (const [table, column] of [['production_tasks', 'open_time'], ['delivery_tickets', 'created_at'], ['batch_records', 'at'], ['batch_consumptions', 'at'],
     ['weighbridge_records', 'at'], ['material_receipts', 'at']] as const) {
-    const r = await sql<{ d: string | null }>`select md5(string_agg(x::text, '|' order by x.id)) as d from ${sql.table(table)} x
+    // updated_at is bookkeeping stamped by the clock at insert, not history
+    const r = await sql<{ d: string | null }>`select md5(string_agg((to_jsonb(x) - 'updated_at')::text, '|' order by x.id)) as d from ${sql.table(table)} x
       where ${sql.ref(`x.${column}`)} < ${end}`.execute(db);
     parts.push(`${table}:${r.rows[0].d ?? '-'}`);
   }

@@ -51,13 +51,13 @@ describe('task plan approval', () => {
     const original = publisher.publish;
     publisher.publish = (...a) => { heard.push(a); original.apply(publisher, a); };
     const r = await s.call('POST', '/production/task/plan/approveTaskPlan', approver, { query: { orgId: ORG }, body: { id, opinion: 1, reason: '同意' } });
-    publisher.publish = original;
     expect(r.body.code, JSON.stringify(r.body)).toBe(200);
     const [task] = await tasksOfPlan(id);
     expect(task).toMatchObject({ org_id: ORG, project_id: project.id, recipe_id: recipeId, state: 1, unit_price: '420.00' });
     expect(Number(task.plan_quantity)).toBe(12.5);
     expect(await plan(id)).toMatchObject({ planState: 2, approveState: 1, taskId: task.id, taskCode: task.task_code });
-    await expect.poll(() => heard.some((a) => (a as [string, number, { id: number }])[2]?.id === task.id)).toBe(true);
+    // published after the commit, which may be after the answer: listen until it comes
+    try { await expect.poll(() => heard.some((a) => (a as [string, number, { id: number }])[2]?.id === task.id)).toBe(true); } finally { publisher.publish = original; }
     const listed = await s.call('GET', '/production/production/task-list', dispatcher, { query: { orgId: ORG, taskCode: task.task_code } });
     expect(listed.body.data.list).toEqual([expect.objectContaining({ taskCode: task.task_code, state: 1 })]);
   });
