@@ -35,7 +35,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: THEMES[theme].primary, borderRadius: 4 } }}>
-      <AntApp>
+      {/* notices (sampling reminders, alarms) stack at the bottom right, away from the header's
+          controls, and let clicks through to what they cover (shell.css) */}
+      <AntApp notification={{ placement: 'bottomRight', stack: { threshold: 3 } }}>
         <MessageBridge />
         <LiveProvider>{children}</LiveProvider>
       </AntApp>
