@@ -35,9 +35,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/chunk-modules.json` next to the manifest: each emitted chunk's file → the source
+ * modules bundled into it (paths relative to the project) → their rendered length in bytes. The manifest names chunks but not what
+ * is inside them; scripts/bundle-budget.ts needs both to tell a board chunk that carries antd.
+ */
+function chunkModules(): Plugin {
+  let root = '';
+  return {
+    name: 'mixboard-chunk-modules',
+    apply: 'build',
+    configResolved(config) { root = `${config.root.replaceAll('\\', '/')}/`; },
+    generateBundle(_options, bundle) {
+      const map: Record<string, Record<string, number>> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        map[out.fileName] = Object.fromEntries(Object.entries(out.modules).map(([id, m]) => [id.replaceAll('\\', '/').replace(root, '').replace(/^\0/, ''), m.renderedLength]));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
-  build: { outDir: 'dist', chunkSizeWarningLimit: 4000 },
+  plugins: [react(), precompress(), chunkModules()],
+  // the manifest is what scripts/bundle-budget.ts walks to find each route's initial chunks
+  build: { outDir: 'dist', chunkSizeWarningLimit: 4000, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -6,6 +6,8 @@ import { dispatchArea } from './dispatch';
 import { outsourcingArea } from './outsourcing';
 import { productionReportArea } from './production-report';
 import { hrArea } from './hr';
+import { labArea } from './lab';
+import { qualityManagementArea } from './quality-management';
 import { pdfArea } from './pdf';
 import { productArea } from './product';
 import { productionArea } from './production';
@@ -18,4 +20,4 @@ import { settingsArea } from './settings';
  * area, never by an object. Isomorphic: the client's composition root and the server's boot
  * (through server/areas.ts) register it.
  */
-export const areas: readonly Area[] = [basicArea, purchaseArea, salesArea, customerArea, productionArea, deliveryArea, dispatchArea, productionReportArea, outsourcingArea, productArea, hrArea, settingsArea, pdfArea];
+export const areas: readonly Area[] = [basicArea, purchaseArea, salesArea, customerArea, productionArea, deliveryArea, dispatchArea, productionReportArea, labArea, qualityManagementArea, outsourcingArea, productArea, hrArea, settingsArea, pdfArea];

@@ -5,6 +5,8 @@ import { productServer } from '../admin/product/server';
 import { productionServer } from '../admin/production/server';
 import { deliveryServer } from '../admin/delivery/server';
 import { dispatchServer } from '../admin/dispatch/server';
+import { labServer } from '../admin/lab/server';
+import { qualityManagementServer } from '../admin/quality-management/server';
 import { outsourcingServer } from '../admin/outsourcing/server';
 import { productionReportServer } from '../admin/production-report/server';
 import { salesServer } from '../admin/sales/server';
@@ -13,7 +15,7 @@ import { registerAreas } from '../src/domain/resources/registry';
 import { registerServerParts, type ServerArea } from './resources/server-part';
 
 /** The server parts of the areas that have any (admin/<area>/server.ts); grows by an area, never by an object. */
-export const serverAreas: readonly ServerArea[] = [basicServer, purchaseServer, salesServer, productionServer, deliveryServer, dispatchServer, productionReportServer, outsourcingServer, productServer, settingsServer];
+export const serverAreas: readonly ServerArea[] = [basicServer, purchaseServer, salesServer, productionServer, deliveryServer, dispatchServer, productionReportServer, labServer, qualityManagementServer, outsourcingServer, productServer, settingsServer];
 
 /**
  * Registers every area of admin/areas.ts and the server parts, then `extra` areas (a test's

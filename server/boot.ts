@@ -7,6 +7,7 @@ import type { ServerArea } from './resources/server-part';
 import { seedIfEmpty } from './seed/seed';
 import { ensureDeclaredUniques } from './resources/unique-indexes';
 import { LoginThrottle } from './modules/session/login-throttle';
+import { CallerCache } from './modules/session/caller-cache';
 import { createClock, type Clock } from './clock';
 import type { Services } from './services';
 
@@ -28,6 +29,7 @@ export async function bootServices(config: ServerConfig, opts: { seed?: boolean;
     const clock = opts.clock ?? createClock(config.timeZone);
     const services: Services = {
       db: database.db, background: database.background, kind: database.kind, config, version, clock,
+      callers: new CallerCache(),
       throttle: new LoginThrottle(5, 20, 15 * 60_000, () => clock.now().getTime()),
     };
     return { services, database, seeded };

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { DB, DbKind } from './db/database';
 import type { LoginThrottle } from './modules/session/login-throttle';
+import type { CallerCache } from './modules/session/caller-cache';
 import type { Clock } from './clock';
 
 /** Long-lived dependencies, built once at boot and decorated onto the Fastify instance. */
@@ -11,6 +12,8 @@ export interface Services {
   kind: DbKind;
   config: ServerConfig;
   throttle: LoginThrottle;
+  /** the callers of the last seconds, emptied by every write call */
+  callers: CallerCache;
   version: string;
   clock: Clock;
 }

@@ -7,7 +7,6 @@ import { AppProviders } from './app/app-providers';
 import { reloadForNewVersion } from './app/chunk-error-boundary';
 import { router } from './app/router';
 import { store } from './store/store';
-import './shell/shell.css';
 
 // Vite reports a stale chunk here before React sees it (spec §2 chunk-load failure).
 window.addEventListener('vite:preloadError', (event) => {

@@ -40,6 +40,17 @@ describe('a live channel', () => {
     });
   });
 
+  it('asks a failed snapshot again after 500 ms, not at the next poll', () => {
+    const ts = newScheduler();
+    ts.run(({ cold, hot, expectObservable }) => {
+      // the socket has just dropped (an instance died): the first snapshot fails, the second is answered
+      const answers = [cold('-(s|)', { s: { code: 500, data: null } }), cold('-(s|)', { s: snap(truck(1, 'queued')) })];
+      const world = fakeWorld(ts, { answers: (_p, n) => answers[n] });
+      const ch = openChannel(vehiclesChannel, connection(hot('a', { a: DOWN0 })), world.deps, OPTIONS);
+      expectObservable(ch.pipe(), '^ 1000ms !').toBe('502ms b', { b: { list: [truck(1, 'queued')] } });
+    });
+  });
+
   it('ignores a stale snapshot that answers after a reconnect', () => {
     const ts = newScheduler();
     ts.run(({ cold, hot, expectObservable }) => {

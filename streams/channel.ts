@@ -1,5 +1,5 @@
 import {
-  catchError, EMPTY, filter, interval, map, merge, mergeMap, Observable, of, ReplaySubject, share, switchMap, take, tap, timer,
+  catchError, defer, EMPTY, filter, interval, map, merge, mergeMap, Observable, of, ReplaySubject, retry, share, switchMap, take, tap, timer,
 } from 'rxjs';
 import type { ChannelName, CommandNumber } from '../src/domain/events';
 import { coalesceToFrames } from './coalesce';
@@ -32,6 +32,10 @@ export interface ChannelOptions {
   /** how long a channel stays open after its last subscriber leaves */
   graceMs: number;
 }
+
+/** A failed snapshot is asked again after 500 ms, 1 s and 2 s. */
+const SNAPSHOT_RETRIES = 3;
+const SNAPSHOT_RETRY_MS = 500;
 
 export const DEFAULT_CHANNEL_OPTIONS: ChannelOptions = { maxHoldMs: 250, graceMs: 5000 };
 
@@ -67,8 +71,12 @@ export function openChannel<S>(def: ChannelDef<S>, connection: Connection, deps:
       switchMap((epoch) => {
         const request = { id: ++requestSeq, log: [] as Update[] };
         inflight = request;
-        return deps.get(def.snapshot, def.params).pipe(
+        return defer(() => deps.get(def.snapshot, def.params)).pipe(
           take(1),
+          map((env) => { if (!ok(env)) throw new Error(`snapshot ${def.snapshot} failed`); return env; }),
+          // a snapshot that fails (an instance dying under it, a request on a dropped keep-alive line)
+          // is asked again soon, not at the next poll, which may be 15 s away
+          retry({ count: SNAPSHOT_RETRIES, delay: (_e, n) => timer(SNAPSHOT_RETRY_MS * 2 ** (n - 1), deps.scheduler) }),
           catchError(() => of(null)),
           map((env) => ({ epoch, request, env })),
         );

@@ -100,10 +100,11 @@ if (process.env.DATABASE_URL) {
 
 const built = run('client build', bin('vite'), ['build', '--logLevel', 'warn']);
 check('client build', built);
+if (built) check('bundle budgets', run('bundle budgets', bin('tsx'), ['scripts/bundle-budget.ts', 'dist']));
 if (built && ensureChromium()) {
   const out = join(tmp, 'e2e.json');
   rmSync(out, { force: true });
-  const ok = run('end-to-end (Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], { ...withoutDb, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = run('end-to-end (Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], { ...withoutDb, REDIS_URL: '', PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   if (existsSync(out)) {
     const s = JSON.parse(readFileSync(out, 'utf8')).stats;
     passed += s.expected + (s.flaky ?? 0); failed += s.unexpected;

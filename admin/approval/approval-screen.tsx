@@ -35,7 +35,7 @@ export function ApprovalScreen({ resource }: { resource: string }) {
         routeName={routeName} tableId={`approval-${resource}`} fields={def.fields} defaultColumns={def.columns}
         rows={data?.list ?? []} rowKey={def.id} total={data?.total ?? 0} page={paging.page} limit={paging.limit} loading={isFetching}
         onPage={(page, limit) => setPaging({ page, limit })} onRefresh={() => void refetch()}
-        render={(f, v) => fieldValue(f, v, rt)}
+        render={(f, v, row) => fieldValue(f, v, rt, row)}
         toolbar={<Segmented value={all ? 'all' : 'mine'} onChange={(v) => { setAll(v === 'all'); setPaging((p) => ({ ...p, page: 1 })); }}
           options={[{ value: 'mine', label: t('mineOnly') }, { value: 'all', label: t('all') }]} />}
         actions={(row) => (

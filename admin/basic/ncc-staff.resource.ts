@@ -4,5 +4,5 @@ import { nccMaster } from './ncc-master';
 export const nccStaffResource = nccMaster('staff', '/basic/master-staff', [
   { name: 'dept', type: 'string', label: 'ncc.staff.dept', max: 50 },
   { name: 'post', type: 'string', label: 'ncc.staff.post', max: 50 },
-  { name: 'phone', type: 'string', label: 'res.phone', max: 40 },
+  { name: 'phone', type: 'string', label: 'res.phone', max: 40, format: 'phone' },
 ], ['dept', 'post', 'phone']);

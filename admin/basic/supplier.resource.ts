@@ -5,7 +5,7 @@ const supplierFields: FieldDef[] = [
   ...masterFields('supplier'),
   { name: 'supplierAbbrName', column: 'abbr_name', type: 'string', label: 'supplier.abbr', max: 50 },
   { name: 'contact', type: 'string', label: 'res.contact', max: 50 },
-  { name: 'phone', type: 'string', label: 'res.phone', max: 40 },
+  { name: 'phone', type: 'string', label: 'res.phone', max: 40, format: 'phone' },
   { name: 'address', type: 'string', label: 'res.address', max: 200, hideInTable: true },
   { name: 'supplyType', type: 'enum', label: 'supplier.type', options: [
     { value: 'cement', label: 'supplier.cement' }, { value: 'sand', label: 'supplier.sand' }, { value: 'gravel', label: 'supplier.gravel' },

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Text } from '../../server/db/column-types';
 import type { DB } from '../../server/db/database';
-import { BizError, notFound } from '../../server/http/errors';
-import type { OrgScope } from '../../server/http/scope';
+import { BizError } from '../../server/http/errors';
+import { inScope, type OrgScope } from '../../server/http/scope';
 import { audit, write, type OpsDeps } from '../../server/operations/ops-deps';
 import { emitTask } from '../../server/operations/task.service';
+import { lockedRow, startsFrom } from './locked-row.server';
 
 /**
  * Revoking an abandoned delivery (spec doc 2 §4/§7 "abandonDeliver with revoke flows"): a ticket
@@ -28,13 +29,9 @@ export const abandonDeliverMigration = {
   },
 };
 
-const inOrgs = (scope: OrgScope) => (scope === 'all' ? null : scope.length ? scope : ['-']);
-
 /** The revocations waiting for a decision (or in a given state), newest first. */
 export async function revokeList(db: DB, scope: OrgScope, f: { state: string; page: number; limit: number }) {
-  let q = db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id').where('t.revoke_state', '=', f.state);
-  const orgs = inOrgs(scope);
-  if (orgs) q = q.where('t.org_id', 'in', orgs);
+  const q = inScope(db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id').where('t.revoke_state', '=', f.state), 't.org_id', scope);
   const total = Number((await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const list = await q.select(['t.id', 't.org_id as orgId', 't.ticket_code as ticketCode', 'k.task_code as taskCode', 't.quantity', 't.detail_state as state',
     't.back_from as backFrom', 't.revoke_state as revokeState', 't.revoke_reason as revokeReason', 't.revoke_by as revokeBy'])
@@ -42,20 +39,13 @@ export async function revokeList(db: DB, scope: OrgScope, f: { state: string; pa
   return { total, list: list.map((r) => ({ ...r, quantity: String(r.quantity) })) };
 }
 
-async function locked(tx: DB, scope: OrgScope, id: number) {
-  let q = tx.selectFrom('delivery_tickets').selectAll().where('id', '=', id);
-  const orgs = inOrgs(scope);
-  if (orgs) q = q.where('org_id', 'in', orgs);
-  const t = await q.forUpdate().executeTakeFirst();
-  if (!t) throw notFound();
-  return t;
-}
+const locked = (tx: DB, scope: OrgScope, id: number) => lockedRow(inScope(tx.selectFrom('delivery_tickets').selectAll().where('id', '=', id), 'org_id', scope));
 
 /** submit: a called-back ticket without a pending request. */
 export function submitRevoke(deps: OpsDeps, scope: OrgScope, id: number, reason: string, by: string) {
   return write(deps, async (tx) => {
     const t = await locked(tx, scope, id);
-    if (t.detail_state !== 'back') throw new BizError(409, 'stateForbids', { state: t.detail_state }, 'state');
+    startsFrom(t.detail_state, ['back']);
     if (t.revoke_state === 'pending') throw new BizError(409, 'stateForbids', { state: 'pending' }, 'revokeState');
     await tx.updateTable('delivery_tickets').set({ revoke_state: 'pending', revoke_reason: reason, revoke_by: by }).where('id', '=', id).execute();
     await audit(deps, tx, t.org_id, 'revokeSubmit', 'delivery_ticket', id, { reason });

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall, type CallContext } from '../../server/http/call';
 import { input, pageParams, wire } from '../../server/http/input';
 import { scopeOf } from '../../server/http/scope';
+import { AUX_ROUTES } from './auxiliary.kinds';
 import { AUX_KIND_NAMES, AUX_STATES, auxList, moveAux, saveAux } from './auxiliary.server';
 
 const P = '/production/auxiliary';
 const area = 'auxiliary';
 const M = '/production/auxiliary-approval-manage';
 /** the five check screens keep the tickets; the approval screen decides them */
-const KEEP = { screen: [`${M}/water-pump-check`, `${M}/over-time-check`, `${M}/mutation-pump-check`, `${M}/transfer-concrete-check`, `${M}/auxiliary-check`] };
-const DECIDE = { screen: ['/approval/auxiliary-check', ...KEEP.screen] };
+const KEEP = { screen: Object.values(AUX_ROUTES).map((r) => `${M}/${r}`) };
+const DECIDE = { screen: [...Object.values(AUX_ROUTES).map((r) => `/approval/${r}`), ...KEEP.screen] };
 const deps = (app: FastifyInstance, ctx: CallContext) => ({ ...app.live.deps(ctx.user, ctx.ip), db: ctx.db });
 
 /** Auxiliary tickets (designed, docs/wire.md "Delivery"). */

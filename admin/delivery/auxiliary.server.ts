@@ -2,9 +2,11 @@ import { sql, type Generated, type Kysely } from 'kysely';
 import type { Text } from '../../server/db/column-types';
 import type { DB } from '../../server/db/database';
 import { orgColumn, recordColumns } from '../../server/db/migration-columns';
-import { BizError, invalid, notFound } from '../../server/http/errors';
-import type { OrgScope } from '../../server/http/scope';
+import { invalid, notFound } from '../../server/http/errors';
+import { inScope, type OrgScope } from '../../server/http/scope';
 import { audit, write, type OpsDeps } from '../../server/operations/ops-deps';
+import { AUX_KIND_NAMES, AUX_KINDS, AUX_STATES, type AuxKind } from './auxiliary.kinds';
+import { lockedRow, startsFrom } from './locked-row.server';
 
 /**
  * Auxiliary tickets (spec doc 2 §4 "transport pump orders and auxiliary tickets: save, submit,
@@ -13,10 +15,7 @@ import { audit, write, type OpsDeps } from '../../server/operations/ops-deps';
  * unit its kind is counted in. Flow: saved → submitted → reviewed (contract review) → approved;
  * submitted or reviewed → failed.
  */
-export const AUX_KINDS = { waterPump: 'shift', overTime: 'hour', mutationPump: 'shift', transferConcrete: 'm3', auxiliary: 'item' } as const;
-export type AuxKind = keyof typeof AUX_KINDS;
-export const AUX_KIND_NAMES = Object.keys(AUX_KINDS) as [AuxKind, ...AuxKind[]];
-export const AUX_STATES = ['saved', 'submitted', 'reviewed', 'approved', 'failed'] as const;
+export { AUX_KIND_NAMES, AUX_KINDS, AUX_STATES, type AuxKind };
 
 export interface AuxiliaryTicketTable {
   id: Generated<number>; created_at: Generated<Date>; updated_at: Generated<Date>; org_id: string;
@@ -43,12 +42,9 @@ export const auxiliaryMigration = {
   },
 };
 
-const inOrgs = (scope: OrgScope) => (scope === 'all' ? null : scope.length ? scope : ['-']);
-
 export async function auxList(db: DB, scope: OrgScope, f: { kind?: string; state?: string; id?: number; page: number; limit: number }) {
-  let q = db.selectFrom('auxiliary_tickets as a').innerJoin('production_tasks as k', 'k.id', 'a.task_id').leftJoin('delivery_tickets as t', 't.id', 'a.ticket_id');
-  const orgs = inOrgs(scope);
-  if (orgs) q = q.where('a.org_id', 'in', orgs);
+  let q = inScope(db.selectFrom('auxiliary_tickets as a').innerJoin('production_tasks as k', 'k.id', 'a.task_id').leftJoin('delivery_tickets as t', 't.id', 'a.ticket_id'),
+    'a.org_id', scope);
   if (f.id) q = q.where('a.id', '=', f.id);
   if (f.kind) q = q.where('a.kind', '=', f.kind);
   if (f.state) q = q.where('a.state', '=', f.state);
@@ -68,10 +64,7 @@ async function one(db: DB, id: number) {
 /** save: a new ticket (no id) or an edit of a saved one. */
 export function saveAux(deps: OpsDeps, scope: OrgScope, i: { id?: number; kind: AuxKind; taskId: number; ticketId?: number; quantity: string; remark?: string }) {
   return write(deps, async (tx) => {
-    let tq = tx.selectFrom('production_tasks').select(['id', 'org_id']).where('id', '=', i.taskId);
-    const orgs = inOrgs(scope);
-    if (orgs) tq = tq.where('org_id', 'in', orgs);
-    const task = await tq.executeTakeFirst();
+    const task = await inScope(tx.selectFrom('production_tasks').select(['id', 'org_id']).where('id', '=', i.taskId), 'org_id', scope).executeTakeFirst();
     if (!task) throw invalid('taskId');
     if (i.ticketId) {
       const t = await tx.selectFrom('delivery_tickets').select(['id', 'task_id']).where('id', '=', i.ticketId).executeTakeFirst();
@@ -92,12 +85,8 @@ export function saveAux(deps: OpsDeps, scope: OrgScope, i: { id?: number; kind: 
 }
 
 async function locked(tx: DB, scope: OrgScope, id: number, from: readonly string[]) {
-  let q = tx.selectFrom('auxiliary_tickets').selectAll().where('id', '=', id);
-  const orgs = inOrgs(scope);
-  if (orgs) q = q.where('org_id', 'in', orgs);
-  const r = await q.forUpdate().executeTakeFirst();
-  if (!r) throw notFound();
-  if (!from.includes(r.state)) throw new BizError(409, 'stateForbids', { state: r.state }, 'state');
+  const r = await lockedRow(inScope(tx.selectFrom('auxiliary_tickets').selectAll().where('id', '=', id), 'org_id', scope));
+  startsFrom(r.state, from);
   return r;
 }
 

@@ -1,6 +1,7 @@
 import { defineArea } from '../../src/domain/resources/area';
+import { auxiliaryLabels } from './auxiliary.labels';
 import { returnHandleLabels } from './return-handle.labels';
 import { returnHandleResource } from './return-handle.resource';
 
 /** Delivery: tickets of both families, returns and transfers, revoked deliveries, auxiliary tickets (/production/*) */
-export const deliveryArea = defineArea({ name: 'delivery', resources: [returnHandleResource], labels: [returnHandleLabels] });
+export const deliveryArea = defineArea({ name: 'delivery', resources: [returnHandleResource], labels: [returnHandleLabels, auxiliaryLabels] });

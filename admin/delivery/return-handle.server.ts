@@ -3,8 +3,9 @@ import type { Text } from '../../server/db/column-types';
 import type { DB } from '../../server/db/database';
 import { orgColumn, recordColumns } from '../../server/db/migration-columns';
 import { BizError, invalid, notFound } from '../../server/http/errors';
-import type { OrgScope } from '../../server/http/scope';
+import { inScope, type OrgScope } from '../../server/http/scope';
 import { audit, write, type OpsDeps } from '../../server/operations/ops-deps';
+import { lockedRow, startsFrom } from './locked-row.server';
 import { TASK_STATE, emitTask } from '../../server/operations/task.service';
 
 /**
@@ -52,14 +53,11 @@ export interface HandleInput {
   quantity: string; targetTaskId?: number; remark?: string;
 }
 
-const inOrgs = (scope: OrgScope) => (scope === 'all' ? null : scope.length ? scope : ['-']);
-
 /** The record list with its ticket, task and the target task, newest first. */
 export async function handleRecords(db: DB, scope: OrgScope, f: { id?: number; ticketId?: number; handlingMethod?: string; state?: string; page: number; limit: number }) {
   let q = db.selectFrom('return_handle_records as r').innerJoin('delivery_tickets as t', 't.id', 'r.ticket_id').innerJoin('production_tasks as k', 'k.id', 't.task_id')
     .leftJoin('production_tasks as g', 'g.id', 'r.target_task_id');
-  const orgs = inOrgs(scope);
-  if (orgs) q = q.where('r.org_id', 'in', orgs);
+  q = inScope(q, 'r.org_id', scope);
   if (f.id) q = q.where('r.id', '=', f.id);
   if (f.ticketId) q = q.where('r.ticket_id', '=', f.ticketId);
   if (f.handlingMethod) q = q.where('r.handling_method', '=', f.handlingMethod);
@@ -79,12 +77,10 @@ export async function handleRecord(db: DB, scope: OrgScope, id: number) {
 
 /** Checks the ticket, the volume still unhandled on it and the target of a transfer. */
 async function checked(tx: DB, scope: OrgScope, i: HandleInput, exceptId?: number) {
-  let tq = tx.selectFrom('delivery_tickets').select(['id', 'org_id', 'task_id', 'quantity', 'detail_state']).where('id', '=', i.ticketId);
-  const orgs = inOrgs(scope);
-  if (orgs) tq = tq.where('org_id', 'in', orgs);
-  const t = await tq.forUpdate().executeTakeFirst();
+  const t = await inScope(tx.selectFrom('delivery_tickets').select(['id', 'org_id', 'task_id', 'quantity', 'detail_state']).where('id', '=', i.ticketId), 'org_id', scope)
+    .forUpdate().executeTakeFirst();
   if (!t) throw invalid('ticketId');
-  if (t.detail_state !== 'sent' && t.detail_state !== 'returned') throw new BizError(409, 'stateForbids', { state: t.detail_state }, 'ticketId');
+  startsFrom(t.detail_state, ['sent', 'returned'], 'ticketId');
   let used = tx.selectFrom('return_handle_records').select(sql<string>`coalesce(sum(quantity), 0)`.as('q')).where('ticket_id', '=', t.id).where('state', '<>', 'refused');
   if (exceptId) used = used.where('id', '<>', exceptId);
   const handled = Number((await used.executeTakeFirstOrThrow()).q);
@@ -112,12 +108,8 @@ export function addHandle(deps: OpsDeps, scope: OrgScope, i: HandleInput) {
 
 /** A record still open (not approved, not refused) for an edit or a decision, or 409 naming its state. */
 async function openRecord(tx: DB, scope: OrgScope, id: number, allowed: readonly string[]) {
-  let q = tx.selectFrom('return_handle_records').selectAll().where('id', '=', id);
-  const orgs = inOrgs(scope);
-  if (orgs) q = q.where('org_id', 'in', orgs);
-  const r = await q.forUpdate().executeTakeFirst();
-  if (!r) throw notFound();
-  if (!allowed.includes(r.state)) throw new BizError(409, 'stateForbids', { state: r.state }, 'state');
+  const r = await lockedRow(inScope(tx.selectFrom('return_handle_records').selectAll().where('id', '=', id), 'org_id', scope));
+  startsFrom(r.state, allowed);
   return r;
 }
 

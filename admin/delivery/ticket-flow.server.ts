@@ -7,10 +7,12 @@ import { audit, write, type Emit, type OpsDeps } from '../../server/operations/o
 import { ticketRows } from '../../server/operations/live.queries';
 import { TASK_STATE, emitTask } from '../../server/operations/task.service';
 import { unshipTicket } from '../../server/operations/ticket.service';
-import type { OrgScope } from '../../server/http/scope';
+import { emitQueue } from '../../server/operations/queue.service';
+import { inScope, type OrgScope } from '../../server/http/scope';
 import { CMD, VEHICLE_STATUSES } from '../../src/domain/events';
 import type { Lang } from '../../src/domain/server-messages';
 import { assertWithinCredit, taskValueFen } from '../production/credit-check.server';
+import { lockedRow, startsFrom } from './locked-row.server';
 
 /**
  * The delivery ticket's own life (spec doc 2 §7 Tasks, "task detail": save, update, send,
@@ -61,17 +63,22 @@ export interface FlowContext { deps: OpsDeps; scope: OrgScope; family: TicketFam
 
 /** The ticket locked for the move, within the caller's scope and family, or 404; 409 naming the state when the move is not allowed. */
 async function lockedTicket(tx: DB, c: FlowContext, id: number, move: keyof typeof FROM) {
-  let q = tx.selectFrom('delivery_tickets').selectAll().where('id', '=', id).where('family', '=', c.family);
-  if (c.scope !== 'all') q = q.where('org_id', 'in', c.scope.length ? c.scope : ['-']);
-  const t = await q.forUpdate().executeTakeFirst();
-  if (!t) throw notFound();
-  if (!FROM[move].includes(t.detail_state as DetailState)) throw new BizError(409, 'stateForbids', { state: t.detail_state }, 'state');
+  const t = await lockedRow(inScope(tx.selectFrom('delivery_tickets').selectAll().where('id', '=', id).where('family', '=', c.family), 'org_id', c.scope));
+  startsFrom(t.detail_state, FROM[move]);
   return t;
+}
+
+/** Tickets go only on a running task; a pending one waits for its approval, and the refusal says so. */
+function refuseUnlessRunning(task: { state: number; task_code: string }) {
+  if (task.state === TASK_STATE.pending) throw new BizError(409, 'taskPendingApproval', { task: task.task_code }, 'taskId');
+  if (task.state !== TASK_STATE.open && task.state !== TASK_STATE.producing) throw new BizError(409, 'stateForbids', { state: String(task.state) }, 'taskId');
 }
 
 async function publish(deps: OpsDeps, tx: DB, emit: Emit, orgId: string, ticketId: number) {
   const row = (await ticketRows(tx, deps.clock, [orgId], { ids: [ticketId] }))[0];
   if (row) emit(orgId, CMD.ticket, row);
+  // a queued truck's next task is read from its issued loads: a send or a call-back changes it
+  await emitQueue(deps, tx, emit, orgId);
 }
 
 /** One ticket as the detail screens read it. */
@@ -94,7 +101,7 @@ export function saveTicket(c: FlowContext, i: { taskId: number; vehicleId: numbe
     if (c.scope !== 'all') tq = tq.where('org_id', 'in', c.scope.length ? c.scope : ['-']);
     const task = await tq.forUpdate().executeTakeFirst();
     if (!task) throw invalid('taskId');
-    if (task.state !== TASK_STATE.open && task.state !== TASK_STATE.producing) throw new BizError(409, 'stateForbids', { state: String(task.state) }, 'taskId');
+    refuseUnlessRunning(task);
     const v = await tx.selectFrom('vehicles').select(['id', 'org_id', 'kind', 'capacity', 'driver_id']).where('id', '=', i.vehicleId).executeTakeFirst();
     if (!v || v.kind !== 'mixer' || v.org_id !== task.org_id) throw invalid('vehicleId');
     if (Number(i.quantity) <= 0 || Number(i.quantity) > Number(v.capacity)) throw invalid('quantity');
@@ -130,8 +137,9 @@ export function updateTicket(c: FlowContext, i: { id: number; quantity?: string;
 export function sendTicket(c: FlowContext, i: { id: number; lineId?: number }) {
   return write(c.deps, async (tx, emit) => {
     const t = await lockedTicket(tx, c, i.id, 'send');
-    const task = await tx.selectFrom('production_tasks').select(['id', 'org_id', 'state', 'customer_id', 'unit_price']).where('id', '=', t.task_id).forUpdate().executeTakeFirstOrThrow();
-    if (task.state !== TASK_STATE.open && task.state !== TASK_STATE.producing) throw new BizError(409, 'stateForbids', { state: String(task.state) }, 'taskId');
+    const task = await tx.selectFrom('production_tasks').select(['id', 'org_id', 'state', 'task_code', 'customer_id', 'unit_price']).where('id', '=', t.task_id)
+      .forUpdate().executeTakeFirstOrThrow();
+    refuseUnlessRunning(task);
     await assertWithinCredit(tx, { orgId: t.org_id, customerId: task.customer_id, addedFen: await taskValueFen(tx, t.quantity, task.unit_price), lang: c.lang, now: c.deps.clock.now() });
     const now = c.deps.clock.now();
     await tx.updateTable('delivery_tickets').set({ detail_state: 'sent', line_id: i.lineId ?? null, ticketed_at: now }).where('id', '=', t.id).execute();

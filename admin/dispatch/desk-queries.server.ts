@@ -3,6 +3,7 @@ import type { Clock } from '../../server/clock';
 import type { DB } from '../../server/db/database';
 import { inScope, type OrgScope } from '../../server/http/scope';
 import { TASK_STATE } from '../../server/operations/task.service';
+import { ISSUED } from '../../server/operations/live.queries';
 import { CLOCK_SETTINGS, ageMinutes, clockAlerts, loadLevel, thresholdsOf, type ClockAlert, type ClockLevel, type ClockLoad, type ClockThresholds } from '../../src/domain/concrete-clock';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../src/domain/events';
 
@@ -20,11 +21,15 @@ export interface DeskLoad {
 
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
-/** Open loads in scope (optionally of some tasks): a ticket is open until its end of pour, return or diversion. */
+/**
+ * Open loads in scope (optionally of some tasks): a ticket is open from its issue (a draft is no load yet)
+ * until its end of pour, return, diversion or call-back.
+ */
 export async function openLoads(db: DB, clock: Clock, orgs: OrgScope, t: ClockThresholds, taskIds?: number[]): Promise<{ loads: DeskLoad[]; clock: ClockLoad[] }> {
   let q = inScope(db.selectFrom('delivery_tickets as t').innerJoin('vehicles as v', 'v.id', 't.vehicle_id')
     .select(['t.id', 't.ticket_code', 't.task_id', 't.org_id', 't.vehicle_id', 'v.plate', 't.quantity', 't.status', 't.ticketed_at', 't.loading_at', 't.created_at', 't.arrived_at'])
     .where('t.end_pour_at', 'is', null).where('t.returned_load_at', 'is', null).where('t.diverted_at', 'is', null).where('t.back_at', 'is', null)
+    .where(ISSUED).where('t.detail_state', '!=', 'back')
     .orderBy('t.id'), 't.org_id', orgs);
   if (taskIds) q = q.where('t.task_id', 'in', taskIds.length ? taskIds : [-1]);
   const rows = await q.execute();

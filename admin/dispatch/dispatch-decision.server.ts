@@ -4,6 +4,7 @@ import type { Id, NullableInt, NullableStamp, Stamp, Text } from '../../server/d
 import { orgColumn, recordColumns } from '../../server/db/migration-columns';
 import { defineServerPart } from '../../server/resources/server-part';
 import { CLOCK_SETTINGS } from '../../src/domain/concrete-clock';
+import { clockToldMigration } from './clock-notices.server';
 
 /** One suggestion for a task's next load, and the dispatcher's answer to it. */
 export interface DispatchDecisionTable {
@@ -72,5 +73,6 @@ export const dispatchDecisionServer = defineServerPart({
       },
       async down(db: Kysely<unknown>) { await sql`delete from sys_events where event_code = 'concrete_clock'`.execute(db); },
     },
+    '0132-concrete-clock-told': clockToldMigration,
   },
 });

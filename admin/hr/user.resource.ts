@@ -15,7 +15,7 @@ export const userResource = defineResource({
     { name: 'user_code', type: 'string', label: 'user.userCode', required: true, unique: true, max: 32 },
     { name: 'user_type', type: 'enum', label: 'user.userType', options: USER_TYPES },
     { name: 'post_code', type: 'string', label: 'user.postCode', max: 16 },
-    { name: 'phone', type: 'string', label: 'res.phone', max: 40 },
+    { name: 'phone', type: 'string', label: 'res.phone', max: 40, format: 'phone' },
     { name: 'org_id', type: 'string', label: 'user.orgId', readonly: true },
     { name: 'status', type: 'enum', label: 'res.status', options: USER_STATUS },
     { name: 'password', type: 'string', label: 'user.password', required: true, max: 64, hideInTable: true },

@@ -5,11 +5,12 @@ export const PRICE_KINDS = [{ value: 'volume', label: 'outsourcing.perCubic' }, 
 
 /**
  * Transport prices of an outsourcing contract (/sales/outsourcing-transport-price/*): a distance
- * band [fromKm, toKm) of the haul and its price in integer fen, per m³ or per trip.
+ * band [fromKm, toKm) of the haul and its price in integer fen, per m³ or per trip. They are the
+ * contract's terms, so they stay as submitted while the contract is in approval.
  */
 export const outsourcingTransportPriceResource = defineResource({
   name: 'outsourcingTransportPrice', table: 'outsourcing_transport_prices', id: 'id', screen: '/production/outsourcing/outsourcing-contract',
-  title: 'outsourcing.priceTitle', orgScoped: true,
+  title: 'outsourcing.priceTitle', orgScoped: true, partOf: 'contractId',
   fields: [
     { name: 'contractId', type: 'ref', label: 'outsourcing.contract', required: true, ref: { resource: 'outsourcingContract', labelField: 'contractCode' }, hideInTable: true },
     { name: 'contractCode', type: 'string', label: 'outsourcing.contract', readonly: true, hideInForm: true,

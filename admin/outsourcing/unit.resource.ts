@@ -8,7 +8,7 @@ export const outsourcingUnitResource = defineResource({
     { name: 'unitCode', type: 'string', label: 'outsourcing.unitCode', required: true, unique: true, max: 32 },
     { name: 'unitName', type: 'string', label: 'outsourcing.unitName', required: true, unique: true, max: 100 },
     { name: 'contact', type: 'string', label: 'res.contact', max: 50 },
-    { name: 'phone', type: 'string', label: 'res.phone', max: 40 },
+    { name: 'phone', type: 'string', label: 'res.phone', max: 40, format: 'phone' },
     { name: 'address', type: 'string', label: 'res.address', max: 200 },
     { name: 'remark', type: 'textarea', label: 'res.remark', hideInTable: true },
   ],

@@ -10,9 +10,9 @@ export const printRequestResource = defineResource({
   name: 'printRequest', table: 'print_requests', id: 'id', screen: '/pdf/download', title: 'print.requestTitle', orgScoped: true,
   fields: [
     { name: 'recordCode', type: 'string', label: 'print.requestRecord', readonly: true, max: 64 },
-    { name: 'resource', type: 'string', label: 'print.requestResource', readonly: true, max: 64 },
+    { name: 'resource', type: 'string', label: 'print.requestResource', readonly: true, max: 64, names: { kind: 'object' } },
     { name: 'recordId', type: 'int', label: 'print.requestRecord', readonly: true, hideInTable: true },
-    { name: 'doc', type: 'string', label: 'print.requestDoc', readonly: true, max: 64 },
+    { name: 'doc', type: 'string', label: 'print.requestDoc', readonly: true, max: 64, names: { kind: 'printDoc', of: 'resource' } },
     { name: 'reason', type: 'textarea', label: 'print.reason', max: 200 },
     ...APPROVAL_FIELDS,
     { name: 'usedJobId', type: 'int', label: 'print.used', readonly: true, hideInTable: true },

@@ -1,3 +1,4 @@
+import { sql, type Kysely } from 'kysely';
 import type { Id, IntDefault, NullableNum, Stamp, Text } from '../../server/db/column-types';
 import { defineServerPart } from '../../server/resources/server-part';
 
@@ -17,4 +18,18 @@ declare module '../../server/db/schema' {
   interface ResourceTables { units: UnitTable }
 }
 
-export const unitServer = defineServerPart({ resource: 'unit' });
+export const unitServer = defineServerPart({
+  resource: 'unit',
+  migrations: {
+    // six decimals, as the field declares: a kilogram (0.001 t) was stored as 0.00
+    '0170-unit-ratio-scale': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('units').alterColumn('ratio', (c) => c.setDataType(sql`numeric(18, 6)`)).execute();
+        await sql`update units set ratio = 0.001 where symbol = 'kg' and ratio = 0`.execute(db);
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('units').alterColumn('ratio', (c) => c.setDataType(sql`numeric(14, 2)`)).execute();
+      },
+    },
+  },
+});

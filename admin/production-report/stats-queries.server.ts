@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { CallContext } from '../../server/http/call';
 import { inScope } from '../../server/http/scope';
+import { ISSUED } from '../../server/operations/live.queries';
 import { VEHICLE_STATUSES } from '../../src/domain/events';
 import type { Range } from './report-range.server';
 
 /**
  * The rows every statistic summarises, limited to a range of plant days and the caller's scope:
- * delivery tickets by the time they were issued, batch records by the time they were mixed.
+ * delivery tickets by the time they were issued (a draft not yet sent is no delivery), batch records
+ * by the time they were mixed.
  */
 export function ticketsIn(ctx: CallContext, r: Range) {
   const q = ctx.db.selectFrom('delivery_tickets as t')
@@ -15,7 +17,7 @@ export function ticketsIn(ctx: CallContext, r: Range) {
     .innerJoin('customers as c', 'c.id', 'k.customer_id')
     .innerJoin('vehicles as v', 'v.id', 't.vehicle_id')
     .leftJoin('drivers as d', 'd.id', 't.driver_id')
-    .where('t.created_at', '>=', r.from).where('t.created_at', '<', r.to);
+    .where('t.created_at', '>=', r.from).where('t.created_at', '<', r.to).where(ISSUED);
   return inScope(q, 't.org_id', r.scope);
 }
 

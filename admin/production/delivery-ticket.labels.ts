@@ -8,6 +8,8 @@ export const deliveryTicketLabels = defineLabels('deliveryTicket', {
     status_atPlant: '在站', status_queued: '排队', status_ticketed: '已出票', status_loading: '装料中', status_loaded: '装料完成', status_toJob: '运输中',
     status_arrived: '到达工地', status_pouring: '卸料中', status_endPour: '卸料完成', status_washing: '洗车', status_returning: '返程',
     status_breakdown: '故障', status_diverted: '转料', status_returnedLoad: '退料',
+    detailState: '单据状态', detail_saved: '草稿', detail_sent: '已发送', detail_returned: '已退回', detail_back: '已撤回',
+    send: '发送', return: '退回', back: '撤回',
   },
   en: {
     title: 'Delivery tickets', org: 'Station', code: 'Ticket no.', task: 'Task no.', customer: 'Customer', project: 'Project', pouringSite: 'Pouring site',
@@ -16,6 +18,8 @@ export const deliveryTicketLabels = defineLabels('deliveryTicket', {
     status_atPlant: 'At plant', status_queued: 'Queued', status_ticketed: 'Ticketed', status_loading: 'Loading', status_loaded: 'Loaded',
     status_toJob: 'To job', status_arrived: 'On site', status_pouring: 'Pouring', status_endPour: 'Poured', status_washing: 'Washing',
     status_returning: 'Returning', status_breakdown: 'Breakdown', status_diverted: 'Diverted', status_returnedLoad: 'Load returned',
+    detailState: 'Ticket state', detail_saved: 'Draft', detail_sent: 'Sent', detail_returned: 'Returned', detail_back: 'Called back',
+    send: 'Send', return: 'Return', back: 'Call back',
   },
   es: {
     title: 'Albaranes', org: 'Planta', code: 'N.º de albarán', task: 'N.º de orden', customer: 'Cliente', project: 'Obra', pouringSite: 'Elemento a hormigonar',
@@ -24,6 +28,8 @@ export const deliveryTicketLabels = defineLabels('deliveryTicket', {
     status_atPlant: 'En planta', status_queued: 'En cola', status_ticketed: 'Emitido', status_loading: 'Cargando', status_loaded: 'Cargado',
     status_toJob: 'Hacia la obra', status_arrived: 'En obra', status_pouring: 'Descargando', status_endPour: 'Descargado', status_washing: 'Lavando',
     status_returning: 'Regresando', status_breakdown: 'Avería', status_diverted: 'Desviado', status_returnedLoad: 'Carga devuelta',
+    detailState: 'Estado del albarán', detail_saved: 'Borrador', detail_sent: 'Enviado', detail_returned: 'Devuelto', detail_back: 'Anulado',
+    send: 'Enviar', return: 'Devolver', back: 'Anular',
   },
   ja: {
     title: '出荷伝票', org: '拠点', code: '伝票番号', task: 'タスク番号', customer: '顧客', project: '工事', pouringSite: '打設箇所', strength: '強度等級',
@@ -32,5 +38,7 @@ export const deliveryTicketLabels = defineLabels('deliveryTicket', {
     status_atPlant: '工場内', status_queued: '待機中', status_ticketed: '発行済', status_loading: '積込中', status_loaded: '積込完了', status_toJob: '運搬中',
     status_arrived: '現場到着', status_pouring: '荷下ろし中', status_endPour: '荷下ろし完了', status_washing: '洗車中', status_returning: '帰路',
     status_breakdown: '故障', status_diverted: '転送', status_returnedLoad: '返品',
+    detailState: '伝票状態', detail_saved: '下書き', detail_sent: '送信済', detail_returned: '返品済', detail_back: '取消済',
+    send: '送信', return: '返品', back: '取消',
   },
 });

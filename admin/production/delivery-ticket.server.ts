@@ -6,6 +6,15 @@ import { ticketFlowMigration } from '../delivery/ticket-flow.server';
 import { returnHandleMigration } from '../delivery/return-handle.server';
 import { abandonDeliverMigration } from '../delivery/abandon-deliver.server';
 import { auxiliaryMigration } from '../delivery/auxiliary.server';
+import { sendTicket, withdrawTicket, type FlowContext, type TicketFamily } from '../delivery/ticket-flow.server';
+import type { CallContext } from '../../server/http/call';
+import { scopeOf } from '../../server/http/scope';
+
+/** The deliver screen's row buttons move a ticket of either family through the same service as the family's own calls. */
+async function flowOf(ctx: CallContext, id: number): Promise<FlowContext> {
+  const t = await ctx.db.selectFrom('delivery_tickets').select('family').where('id', '=', id).executeTakeFirstOrThrow();
+  return { deps: ctx.request.server.live.deps(ctx.user, ctx.ip), scope: scopeOf(ctx), family: t.family as TicketFamily, lang: ctx.lang };
+}
 
 /**
  * Delivery tickets: the driver's name (a ticket may have none yet), the time each status was
@@ -25,5 +34,10 @@ export const deliveryTicketServer = defineServerPart({
         sql`${sql.lit(status)}, to_char(${sql.ref(`t.${column}`)} at time zone ${sql.lit(timeZone)}, 'YYYY-MM-DD HH24:MI:SS')`))}))`,
     },
     map: (r) => ({ ...r, quantity: Number(r.quantity), status: VEHICLE_STATUSES[Number(r.statusCode)] ?? 'ticketed' }),
+  },
+  transitionWrites: {
+    send: async (ctx, _def, id) => { await sendTicket(await flowOf(ctx, id), { id }); },
+    return: async (ctx, _def, id) => { await withdrawTicket(await flowOf(ctx, id), 'return', id); },
+    back: async (ctx, _def, id) => { await withdrawTicket(await flowOf(ctx, id), 'back', id); },
   },
 });

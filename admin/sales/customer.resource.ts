@@ -15,7 +15,7 @@ export const customerResource = defineResource({
     { name: 'customerType', type: 'enum', label: 'customer.type', options: CUSTOMER_TYPES, required: true },
     { name: 'taxNo', type: 'string', label: 'customer.taxNo', max: 32 },
     { name: 'contact', type: 'string', label: 'res.contact', max: 50 },
-    { name: 'phone', type: 'string', label: 'res.phone', max: 40 },
+    { name: 'phone', type: 'string', label: 'res.phone', max: 40, format: 'phone' },
     { name: 'address', type: 'string', label: 'res.address', max: 200 },
     { name: 'creditAmount', type: 'decimal', label: 'customer.creditAmount', rule: 1, summary: true },
     { name: 'signDate', type: 'date', label: 'customer.signDate' },

@@ -7,7 +7,7 @@ export const transferCompanyResource = defineResource({
     { name: 'code', type: 'string', label: 'transfer.code', required: true, unique: true, max: 32 },
     { name: 'companyName', type: 'string', label: 'transfer.name', required: true, unique: true, max: 100 },
     { name: 'contact', type: 'string', label: 'res.contact', max: 50 },
-    { name: 'phone', type: 'string', label: 'res.phone', max: 40 },
+    { name: 'phone', type: 'string', label: 'res.phone', max: 40, format: 'phone' },
     { name: 'address', type: 'string', label: 'res.address', max: 200 },
     { name: 'transferPrice', type: 'decimal', label: 'transfer.price', rule: 2, summary: true },
     { name: 'remark', type: 'textarea', label: 'res.remark', hideInTable: true },

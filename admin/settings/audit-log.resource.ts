@@ -5,7 +5,8 @@ export const auditLogResource = defineResource({
   name: 'auditLog', table: 'audit_log', id: 'id', screen: '/settings/systemJournal', title: 'journal.title', readOnly: true,
   fields: [
     { name: 'at', type: 'datetime', label: 'journal.at', sortable: true, width: 170 },
-    { name: 'userName', type: 'string', label: 'journal.user' },
+    // writes no user made are named by their source; the journal shows it in the reader's language
+    { name: 'userName', type: 'string', label: 'journal.user', options: [{ value: 'simulator', label: 'journal.simulator' }] },
     { name: 'orgId', type: 'string', label: 'journal.org' },
     { name: 'action', type: 'string', label: 'journal.action' },
     { name: 'entity', type: 'string', label: 'journal.entity' },

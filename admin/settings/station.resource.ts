@@ -14,7 +14,7 @@ export const stationResource = defineResource({
     { name: 'org_short_name', type: 'string', label: 'station.orgShortName', max: 100 },
     { name: 'org_type', type: 'enum', label: 'station.orgType', options: ORG_TYPES },
     { name: 'address', type: 'string', label: 'res.address', max: 200 },
-    { name: 'phone', type: 'string', label: 'res.phone', max: 40 },
+    { name: 'phone', type: 'string', label: 'res.phone', max: 40, format: 'phone' },
     { name: 'lng', type: 'decimal', label: 'station.lng', scale: 6, geo: POSITION },
     { name: 'lat', type: 'decimal', label: 'station.lat', scale: 6, geo: POSITION },
     { name: 'sort', type: 'int', label: 'res.sort' },

@@ -10,10 +10,10 @@ import { baseChart, categoryAxis, valueAxis } from '../widgets/chart-style';
 import { EChart } from '../widgets/echart';
 import { Kpi, NoData, Panel } from '../widgets/panel';
 import { usePlantNow } from '../widgets/use-plant-now';
-import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { liveClockAlerts } from '../../src/map/load-clock';
 import { useClockThresholds } from '../../src/map/use-clock-thresholds';
-import { averageTurnaround, lateToJobMinutes, overdue, volumeBy, waitingOnSiteMinutes, type OverdueTruck } from './delivery-figures';
+import { averageTurnaround, lateToJobMinutes, overdue, volumeBy, volumeOfDay, waitingOnSiteMinutes, type OverdueTruck } from './delivery-figures';
+import { useDeliveryYesterday } from './use-delivery-yesterday';
 import '../widgets/widgets.css';
 
 const AREAS = `"status status kpi" "customer site late" "customer site waiting"`;
@@ -23,7 +23,7 @@ const horizontalBars = (rows: { name: string; quantity: number }[], color: strin
   ...baseChart,
   grid: { left: 200, right: 40, top: 20, bottom: 30 },
   xAxis: valueAxis(unit),
-  yAxis: { ...categoryAxis(rows.map((r) => r.name).reverse()), axisLabel: { color: BOARD_THEME.text, fontSize: 17, width: 180, overflow: 'truncate' } },
+  yAxis: { ...categoryAxis(rows.map((r) => r.name).reverse()), axisLabel: { color: BOARD_THEME.text, fontSize: 17, width: 180, overflow: 'truncate', interval: 0, hideOverlap: false } },
   series: [{ type: 'bar', data: rows.map((r) => r.quantity).reverse(), itemStyle: { color }, label: { show: true, position: 'right', color: BOARD_THEME.text, fontSize: 16 } }],
 });
 
@@ -42,7 +42,7 @@ export default function DeliveryBoard() {
     return {
       ...baseChart,
       tooltip: { ...baseChart.tooltip, trigger: 'item' },
-      xAxis: categoryAxis(VEHICLE_STATUSES.map((s) => t(statusLabelKey(s)))),
+      xAxis: categoryAxis(VEHICLE_STATUSES.map((s) => t(statusLabelKey(s))), 1100),
       yAxis: valueAxis(),
       series: [{
         type: 'bar', barWidth: '55%',
@@ -52,9 +52,16 @@ export default function DeliveryBoard() {
     };
   }, [list, t]);
   const taskList = useMemo(() => tasks?.list ?? [], [tasks]);
-  const byCustomer = useMemo(() => horizontalBars(volumeBy(taskList, (x) => x.customerName), BOARD_THEME.accent, m3), [taskList, m3]);
-  const bySite = useMemo(() => horizontalBars(volumeBy(taskList, (x) => x.projectName), BOARD_THEME.good, m3), [taskList, m3]);
-  const rt = useResourceT();
+  const yesterday = useDeliveryYesterday(now.slice(0, 10));
+  const customers = useMemo(() => volumeOfDay(volumeBy(taskList, (x) => x.customerName), yesterday?.byCustomer), [taskList, yesterday]);
+  const sites = useMemo(() => volumeOfDay(volumeBy(taskList, (x) => x.projectName), yesterday?.bySite), [taskList, yesterday]);
+  const byCustomer = useMemo(() => horizontalBars([...customers.rows], BOARD_THEME.accent, m3), [customers, m3]);
+  const bySite = useMemo(() => horizontalBars([...sites.rows], BOARD_THEME.good, m3), [sites, m3]);
+  const titleOf = (key: 'volumeByCustomer' | 'volumeBySite', shown: { yesterday: boolean }) =>
+    (shown.yesterday && yesterday ? t(`board.delivery.${key}Yesterday`, { date: yesterday.date.slice(5) }) : t(`board.delivery.${key}`));
+  /** yesterday's figure under today's while today has none */
+  const before = (none: boolean, value: number | null | undefined, unit?: string) =>
+    (none && yesterday && value !== null && value !== undefined ? `${t('board.delivery.yesterday')} ${value}${unit ? ` ${unit}` : ''}` : undefined);
   const limits = useClockThresholds();
   const lateMinutes = lateToJobMinutes(limits);
   const waitMinutes = waitingOnSiteMinutes(limits);
@@ -79,18 +86,18 @@ export default function DeliveryBoard() {
       </Panel>
       <Panel title={t('board.delivery.delivered')} area="kpi">
         <div className="board-kpis" style={{ flexWrap: 'wrap' }}>
-          <Kpi label={t('board.delivery.delivered')} value={Math.round(shipped * 100) / 100} unit={m3} />
-          <Kpi label={t('board.delivery.tickets')} value={loads} />
-          <Kpi label={t('board.delivery.turnaround')} value={turnaround ?? '—'} unit={turnaround === null ? undefined : mins} />
+          <Kpi label={t('board.delivery.delivered')} value={Math.round(shipped * 100) / 100} unit={m3} previous={before(!shipped, yesterday?.delivered, m3)} />
+          <Kpi label={t('board.delivery.tickets')} value={loads} previous={before(!loads, yesterday?.tickets)} />
+          <Kpi label={t('board.delivery.turnaround')} value={turnaround ?? '—'} unit={turnaround === null ? undefined : mins} previous={before(turnaround === null, yesterday?.turnaround, mins)} />
           <Kpi label={t('vehicleStatus.toJob')} value={onRoad} />
-          <Kpi label={rt('dispatch.alerts')} value={clockAlerts} tone={clockAlerts ? 'bad' : 'good'} />
+          <Kpi label={t('board.delivery.clockAlerts')} value={clockAlerts} tone={clockAlerts ? 'bad' : 'good'} />
         </div>
       </Panel>
-      <Panel title={t('board.delivery.volumeByCustomer')} area="customer">
-        {taskList.length ? <EChart option={byCustomer} label={t('board.delivery.volumeByCustomer')} /> : <NoData text={t('board.noData')} />}
+      <Panel title={titleOf('volumeByCustomer', customers)} area="customer">
+        {customers.rows.length ? <EChart option={byCustomer} label={t('board.delivery.volumeByCustomer')} /> : <NoData text={t('board.noData')} />}
       </Panel>
-      <Panel title={t('board.delivery.volumeBySite')} area="site">
-        {taskList.length ? <EChart option={bySite} label={t('board.delivery.volumeBySite')} /> : <NoData text={t('board.noData')} />}
+      <Panel title={titleOf('volumeBySite', sites)} area="site">
+        {sites.rows.length ? <EChart option={bySite} label={t('board.delivery.volumeBySite')} /> : <NoData text={t('board.noData')} />}
       </Panel>
       <Panel title={`${t('board.delivery.late')} (≥ ${lateMinutes} ${mins})`} area="late" extra={<Kpi label="" value={late.length} tone={late.length ? 'bad' : 'good'} />}>
         <BoardTable rows={late} rowKey={(x) => x.vehicle.id} max={6} empty={t('board.noData')} columns={truckColumns} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskLive, TicketLive, VehicleLive } from '../../src/domain/events';
-import { averageTurnaround, overdue, volumeBy } from './delivery-figures';
+import { averageTurnaround, overdue, volumeBy, volumeOfDay } from './delivery-figures';
 
 describe('the delivery board figures', () => {
   it('adds shipped volume per customer, largest first', () => {
@@ -23,5 +23,14 @@ describe('the delivery board figures', () => {
       k({ loading: '2026-11-23 08:00:00' }),
     ])).toBe(75);
     expect(averageTurnaround([])).toBeNull();
+  });
+});
+
+describe('the delivery board at the start of a day', () => {
+  it("shows yesterday's volumes while nothing is shipped today, and today's from the first load on", () => {
+    const yesterday = [{ name: '甲', quantity: 120 }];
+    expect(volumeOfDay([], yesterday)).toEqual({ rows: yesterday, yesterday: true });
+    expect(volumeOfDay([{ name: '乙', quantity: 8 }], yesterday)).toEqual({ rows: [{ name: '乙', quantity: 8 }], yesterday: false });
+    expect(volumeOfDay([], undefined)).toEqual({ rows: [], yesterday: false });
   });
 });

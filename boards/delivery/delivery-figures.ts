@@ -35,3 +35,11 @@ export function averageTurnaround(tickets: readonly TicketLive[]): number | null
     .filter((m): m is number => m !== null && m > 0);
   return rounds.length ? Math.round(rounds.reduce((a, m) => a + m, 0) / rounds.length) : null;
 }
+
+/**
+ * Which day a volume chart shows: today's, or yesterday's while today has nothing shipped yet (a
+ * board at dawn shows the last day's work rather than an empty panel).
+ */
+export function volumeOfDay<R>(today: readonly R[], yesterday: readonly R[] | undefined): { rows: readonly R[]; yesterday: boolean } {
+  return today.length || !yesterday?.length ? { rows: today, yesterday: false } : { rows: yesterday, yesterday: true };
+}

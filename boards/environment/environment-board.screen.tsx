@@ -61,12 +61,12 @@ export default function EnvironmentBoard() {
               title: `${t(`board.environment.${name}`)} (${UNITS[name]})${limits[name] !== undefined ? ` ≤${limits[name]}` : ''}`,
               render: (r: (typeof latest)[number]) => cell(name, r[name]),
             })),
-            { key: 'state', title: '', width: 150, render: (r) => (
+            { key: 'state', title: t('board.environment.status'), width: 150, render: (r) => (
               <span className="board-tag" style={{ background: r.alarms.length ? BOARD_THEME.bad : BOARD_THEME.good }}>
                 {r.alarms.length ? t('board.environment.alarm') : t('board.environment.normal')}
               </span>
             ) },
-            { key: 'time', title: '', width: 110, render: (r) => r.time.slice(11, 16) },
+            { key: 'time', title: t('board.environment.updated'), width: 130, render: (r) => r.time.slice(11, 16) },
           ]}
         />
       </Panel>

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { LineLive, SiloLive, TaskLive, VehicleLive } from '../../src/domain/events';
 import { countByStatus, outputToday, taskTotals } from '../../src/live/aggregates';
 import { statusColour, statusLabelKey, VEHICLE_STATUSES } from '../../src/map/vehicle-status';
+import { PageMarker } from '../widgets/page-marker';
+import { useOrgName } from '../widgets/use-org-name';
+import { usePagedRows } from '../widgets/use-paged-rows';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
@@ -11,6 +14,8 @@ export function ProductionKpis({ lines, tasks }: { lines: readonly LineLive[]; t
   const { output, plan } = outputToday(lines);
   const totals = taskTotals(tasks);
   const batches = lines.reduce((a, l) => a + l.batchesToday, 0);
+  const orgName = useOrgName();
+  const paged = usePagedRows(lines);
   return (
     <div className="home-board-panel">
       <Figure label={t('homeBoard.output')} value={fmt(output)} unit="m³" testId="kpi-output" big />
@@ -22,16 +27,19 @@ export function ProductionKpis({ lines, tasks }: { lines: readonly LineLive[]; t
         <Figure label={t('homeBoard.completed')} value={String(totals.completed)} testId="kpi-tasks-completed" />
       </div>
       <h3>{t('homeBoard.lines')}</h3>
-      <ul className="home-board-lines">
-        {lines.map((l) => (
-          <li key={l.id}>
-            <i className={l.running ? 'is-running' : ''} />
-            <span>{l.name}</span>
-            <span>{l.running ? (l.taskCode ?? t('homeBoard.running')) : t('homeBoard.idle')}</span>
-            <b>{fmt(l.outputToday)} m³</b>
-          </li>
-        ))}
-      </ul>
+      <div className="home-board-list board-pages" ref={paged.box} {...paged.hover}>
+        <ul className="home-board-lines">
+          {paged.rows.map((l) => (
+            <li key={l.id} data-page-row>
+              <i className={l.running ? 'is-running' : ''} />
+              <span>{orgName(l.orgId)} {l.name}</span>
+              <span>{l.running ? (l.taskCode ?? t('homeBoard.running')) : t('homeBoard.idle')}</span>
+              <b>{fmt(l.outputToday)} m³</b>
+            </li>
+          ))}
+        </ul>
+        <PageMarker page={paged.page} pages={paged.pages} />
+      </div>
     </div>
   );
 }
@@ -41,6 +49,8 @@ export function FleetKpis({ vehicles, silos }: { vehicles: readonly VehicleLive[
   const { t } = useTranslation();
   const counts = countByStatus(vehicles);
   const lowest = [...silos].sort((a, b) => a.level / (a.capacity || 1) - b.level / (b.capacity || 1)).slice(0, 8);
+  const orgName = useOrgName();
+  const paged = usePagedRows(lowest);
   return (
     <div className="home-board-panel">
       <h3>{t('homeBoard.trucks')} <small>{t('homeBoard.total')} {vehicles.length}</small></h3>
@@ -50,18 +60,21 @@ export function FleetKpis({ vehicles, silos }: { vehicles: readonly VehicleLive[
         ))}
       </ul>
       <h3>{t('homeBoard.silos')}</h3>
-      <ul className="home-board-silos">
-        {lowest.map((s) => {
-          const pct = s.capacity > 0 ? Math.round((s.level / s.capacity) * 100) : 0;
-          return (
-            <li key={s.id} className={s.level <= s.alarmLow ? 'is-alarm' : ''}>
-              <span>{s.name} {s.materialName}</span>
-              <span className="home-board-bar"><span style={{ width: `${Math.min(100, pct)}%` }} /></span>
-              <b>{pct}%</b>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="home-board-list board-pages" ref={paged.box} {...paged.hover}>
+        <ul className="home-board-silos">
+          {paged.rows.map((s) => {
+            const pct = s.capacity > 0 ? Math.round((s.level / s.capacity) * 100) : 0;
+            return (
+              <li key={s.id} data-page-row className={s.level <= s.alarmLow ? 'is-alarm' : ''}>
+                <span>{orgName(s.orgId)} {s.name} {s.materialName}</span>
+                <span className="home-board-bar"><span style={{ width: `${Math.min(100, pct)}%` }} /></span>
+                <b>{pct}%</b>
+              </li>
+            );
+          })}
+        </ul>
+        <PageMarker page={paged.page} pages={paged.pages} />
+      </div>
     </div>
   );
 }

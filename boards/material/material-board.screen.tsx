@@ -20,7 +20,7 @@ const AREAS = `"silos receipts" "silos consumption" "silos weigh"`;
 const barOption = (rows: { materialName: string; quantity: number }[], name: string, color: string, unit: string) => ({
   ...baseChart,
   grid: { ...baseChart.grid, left: 80 },
-  xAxis: categoryAxis(rows.map((r) => r.materialName)),
+  xAxis: categoryAxis(rows.map((r) => r.materialName), 760),
   yAxis: { ...valueAxis(unit), splitNumber: 3 },
   series: [{ type: 'bar', name, data: rows.map((r) => r.quantity), barWidth: '50%', itemStyle: { color } }],
 });

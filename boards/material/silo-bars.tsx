@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { SiloLive } from '../../src/domain/events';
 import { BOARD_THEME } from '../shell/board-theme';
+import { PageMarker } from '../widgets/page-marker';
+import { usePagedRows } from '../widgets/use-paged-rows';
 import { fillPercent, siloAlarm } from './material-figures';
 
-/** Each silo's level as a bar, with its low and high alarm thresholds marked on it. */
+/** Each silo's level as a bar, with its low and high alarm thresholds marked on it; whole rows, paged. */
 export function SiloBars({ silos }: { silos: readonly SiloLive[] }) {
   const { t } = useTranslation();
+  const paged = usePagedRows(silos);
   return (
-    <div className="silo-bars">
-      {silos.map((s) => {
+    <div className="silo-bars board-pages" ref={paged.box} {...paged.hover}>
+      {paged.rows.map((s) => {
         const alarm = siloAlarm(s);
         const colour = alarm ? BOARD_THEME.bad : BOARD_THEME.accent;
         return (
-          <div key={s.id} className="silo-row" data-alarm={alarm ?? undefined}>
+          <div key={s.id} className="silo-row" data-page-row data-alarm={alarm ?? undefined}>
             <span className="silo-name" title={s.name}>{s.name} · {s.materialName}</span>
             <div className="board-bar silo-bar">
               <div className="board-bar-fill" style={{ width: `${fillPercent(s.level, s.capacity)}%`, background: colour }} />
@@ -25,6 +28,7 @@ export function SiloBars({ silos }: { silos: readonly SiloLive[] }) {
           </div>
         );
       })}
+      <PageMarker page={paged.page} pages={paged.pages} />
     </div>
   );
 }

@@ -7,10 +7,11 @@ import { EChart } from '../widgets/echart';
 import { Kpi, NoData, Panel } from '../widgets/panel';
 import { useOrgName } from '../widgets/use-org-name';
 import { usePlantNow } from '../widgets/use-plant-now';
-import { METER_UNITS, meterStations, meterTotals, METERS, washesOn } from './park-figures';
+import { hourlyUse, METER_UNITS, meterTotals, METERS, washesOn } from './park-figures';
 import { CamerasPanel, DevicesPanel, WasherPanel } from './park-panels';
 import '../widgets/widgets.css';
 
+const HOURS = Array.from({ length: 24 }, (_, h) => `${h}:00`);
 const AREAS = `"meters meters devices" "trend dust devices" "cameras washer devices"`;
 
 /**
@@ -22,32 +23,33 @@ export default function ParkBoard() {
   const park = useChannel('park', 1000);
   const env = useChannel('environment', 1000);
   const orgName = useOrgName();
-  const today = usePlantNow(60_000).slice(0, 10);
+  const now = usePlantNow(60_000);
+  const today = now.slice(0, 10);
+  const nowHour = Number(now.slice(11, 13));
   const latest = useMemo(() => park?.latest ?? [], [park]);
   const devices = useMemo(() => park?.devices ?? [], [park]);
   const todays = useMemo(() => washesOn(park?.washes ?? [], today), [park, today]);
   const totals = meterTotals(latest);
-  const stations = meterStations(latest);
 
-  const byStation = useMemo(() => ({
+  const history = park?.history;
+  const trend = useMemo(() => ({
     ...baseChart,
-    tooltip: { ...baseChart.tooltip, trigger: 'axis' },
     legend: { top: 0, textStyle: { color: BOARD_THEME.text, fontSize: 16 } },
-    grid: { left: 80, right: 20, top: 44, bottom: 40 },
-    xAxis: categoryAxis(stations.map(orgName)),
+    grid: { left: 70, right: 20, top: 44, bottom: 40 },
+    xAxis: { ...categoryAxis(HOURS, 500), boundaryGap: false },
     yAxis: valueAxis(),
     series: METERS.map((m) => ({
-      type: 'bar', name: `${t(`board.park.${m}`)} (${METER_UNITS[m]})`,
-      data: stations.map((id) => latest.find((r) => r.orgId === id && r.meter === m)?.todayTotal ?? null),
+      type: 'line', name: `${t(`board.park.${m}`)} (${METER_UNITS[m]})`, showSymbol: false, smooth: true,
+      data: hourlyUse(history ?? [], m, nowHour),
     })),
-  }), [latest, stations, orgName, t]);
+  }), [history, nowHour, t]);
 
   const tspLimit = env?.limits.tsp;
   const dust = useMemo(() => ({
     ...baseChart,
     tooltip: { ...baseChart.tooltip, trigger: 'item' },
     grid: { left: 70, right: 20, top: 30, bottom: 40 },
-    xAxis: categoryAxis((env?.latest ?? []).map((r) => orgName(r.orgId))),
+    xAxis: categoryAxis((env?.latest ?? []).map((r) => orgName(r.orgId)), 500),
     yAxis: valueAxis('μg/m³'),
     series: [{
       type: 'bar', name: 'TSP', barWidth: '45%',
@@ -64,7 +66,7 @@ export default function ParkBoard() {
         </div>
       </Panel>
       <Panel title={t('board.park.trend')} area="trend">
-        {latest.length ? <EChart option={byStation} label={t('board.park.trend')} /> : <NoData text={t('board.noData')} />}
+        {history?.length ? <EChart option={trend} label={t('board.park.trend')} /> : <NoData text={t('board.noData')} />}
       </Panel>
       <Panel title={`${t('board.park.dustFall')} (TSP)`} area="dust">
         {env?.latest.length ? <EChart option={dust} label={t('board.park.dustFall')} /> : <NoData text={t('board.noData')} />}

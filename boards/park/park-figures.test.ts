@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CarWashLive, ParkDeviceLive, ParkReading } from '../../src/domain/events';
 import {
-  cameraList, clockOf, devicesByKind, devicesDownFirst, deviceTotals, latestWashes, litresToM3, meterStations, meterTotals, washesOn, washStations,
+  cameraList, clockOf, devicesByKind, devicesDownFirst, deviceTotals, hourlyUse, latestWashes, litresToM3, meterStations, meterTotals, washesOn, washStations,
 } from './park-figures';
 
 const r = (orgId: string, meter: ParkReading['meter'], todayTotal: number) => ({ orgId, meter, todayTotal }) as ParkReading;
@@ -78,5 +78,20 @@ describe('the car washer panel', () => {
   it('shows water in m³ with one decimal', () => {
     expect(litresToM3(835)).toBe(0.8);
     expect(litresToM3(48_260)).toBe(48.3);
+  });
+});
+
+describe('the park energy trend', () => {
+  const reading = (orgId: string, time: string, todayTotal: number) => ({ orgId, meter: 'electricity', time: `2026-11-25 ${time}`, value: 0, todayTotal }) as ParkReading;
+
+  it('plots what the meters used in each hour of the day so far, over every station', () => {
+    const history = [
+      reading('01', '00:30:00', 10), reading('02', '00:40:00', 4), reading('01', '01:10:00', 25.5),
+      reading('01', '01:50:00', 30), reading('02', '02:05:00', 9), reading('01', '00:50:00', 12),
+    ];
+    const use = hourlyUse(history, 'electricity', 3);
+    expect(use.slice(0, 4)).toEqual([16, 18, 5, 0]);
+    expect(use.slice(4).every((x) => x === null)).toBe(true);
+    expect(hourlyUse(history, 'water', 3).slice(0, 4)).toEqual([0, 0, 0, 0]);
   });
 });

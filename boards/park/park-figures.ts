@@ -15,6 +15,25 @@ export function meterTotals(latest: readonly ParkReading[]): Record<ParkReading[
   return out;
 }
 
+/**
+ * What one meter used in each hour of the plant day so far, over every station: the rise of each
+ * station's day total within the hour (a day total starts at zero at midnight). Hours still to
+ * come are null, so the line stops at now.
+ */
+export function hourlyUse(history: readonly ParkReading[], meter: ParkReading['meter'], nowHour: number): (number | null)[] {
+  const hundredths = Array.from({ length: 24 }, (_, h) => (h <= nowHour ? 0 : null));
+  const last = new Map<string, number>();
+  const rows = history.filter((r) => r.meter === meter).sort((a, b) => a.time.localeCompare(b.time));
+  for (const r of rows) {
+    const hour = Number(r.time.slice(11, 13));
+    const total = Math.round(r.todayTotal * 100);
+    const rise = total - (last.get(r.orgId) ?? 0);
+    last.set(r.orgId, total);
+    if (hundredths[hour] !== null && rise > 0) hundredths[hour] += rise;
+  }
+  return hundredths.map((x) => (x === null ? null : x / 100));
+}
+
 /** Stations that report meters, in id order. */
 export const meterStations = (latest: readonly ParkReading[]): string[] => [...new Set(latest.map((r) => r.orgId))].sort();
 

@@ -4,16 +4,12 @@ import { BOARD_THEME } from '../shell/board-theme';
 import { BoardTable } from '../widgets/board-table';
 import { NoData, Panel } from '../widgets/panel';
 import { useOrgName } from '../widgets/use-org-name';
-import { useRotation } from '../widgets/use-rotation';
 import {
   cameraList, clockOf, devicesByKind, devicesDownFirst, deviceTotals, latestWashes, litresToM3, washStations,
 } from './park-figures';
 import './park-board.css';
 
 const STATUS_COLOUR: Record<ParkDeviceStatus, string> = { online: BOARD_THEME.good, offline: BOARD_THEME.warn, fault: BOARD_THEME.bad };
-const DEVICE_ROWS = 13;
-const CAMERA_ROWS = 8;
-const CAMERA_PAGE_MS = 8000;
 const RECENT_WASHES = 3;
 
 function StatusTag({ status }: { status: ParkDeviceStatus }) {
@@ -43,7 +39,7 @@ export function DevicesPanel({ devices, today, area }: { devices: readonly ParkD
             ]}
           />
           <BoardTable
-            size="compact" rows={devicesDownFirst(devices)} rowKey={(d) => d.id} max={DEVICE_ROWS} empty={t('board.noData')}
+            size="compact" rows={devicesDownFirst(devices)} rowKey={(d) => d.id} empty={t('board.noData')}
             columns={[
               { key: 'org', title: t('board.park.station'), width: 90, render: (d) => orgName(d.orgId) },
               { key: 'name', title: t('board.park.name'), render: (d) => d.name },
@@ -62,17 +58,14 @@ export function CamerasPanel({ devices, area }: { devices: readonly ParkDeviceLi
   const { t } = useTranslation();
   const orgName = useOrgName();
   const cameras = cameraList(devices);
-  const pages = Math.ceil(cameras.length / CAMERA_ROWS);
-  const turn = useRotation(pages, CAMERA_PAGE_MS);
-  const page = Math.min(turn, Math.max(pages - 1, 0));
   const online = cameras.filter((c) => c.status === 'online').length;
   const extra = cameras.length
-    ? <span className="park-extra">{t('board.park.onlineOf', { online, total: cameras.length })}{pages > 1 ? ` · ${page + 1}/${pages}` : ''}</span>
+    ? <span className="park-extra">{t('board.park.onlineOf', { online, total: cameras.length })}</span>
     : undefined;
   return (
     <Panel title={t('board.park.cameras')} area={area} extra={extra}>
       <BoardTable
-        size="compact" rows={cameras.slice(page * CAMERA_ROWS, (page + 1) * CAMERA_ROWS)} rowKey={(c) => c.id} max={CAMERA_ROWS} empty={t('board.noData')}
+        size="compact" rows={cameras} rowKey={(c) => c.id} empty={t('board.noData')}
         columns={[
           { key: 'name', title: t('board.park.name'), render: (c) => c.name },
           { key: 'area', title: t('board.park.area'), width: 100, render: (c) => c.area },

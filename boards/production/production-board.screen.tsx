@@ -27,7 +27,7 @@ export default function ProductionBoard() {
 
   const hourlyOption = useMemo(() => ({
     ...baseChart,
-    xAxis: categoryAxis(Array.from({ length: 24 }, (_, h) => `${h}:00`)),
+    xAxis: categoryAxis(Array.from({ length: 24 }, (_, h) => `${h}:00`), 1100),
     yAxis: valueAxis(m3),
     series: [{ type: 'bar', name: t('board.production.output'), data: hourlySeries(production?.hourly ?? []), barWidth: '60%', itemStyle: { color: BOARD_THEME.accent } }],
   }), [production?.hourly, t, m3]);
@@ -61,7 +61,7 @@ export default function ProductionBoard() {
           rows={lines} rowKey={(l) => l.id} max={12} size="compact" empty={t('board.noData')}
           columns={[
             { key: 'name', title: t('board.production.lines'), render: (l) => `${orgName(l.orgId)} ${l.name}` },
-            { key: 'state', title: '', width: 110, render: (l) => <span className="board-tag" style={{ background: l.running ? BOARD_THEME.good : BOARD_THEME.muted }}>{t(l.running ? 'board.production.running' : 'board.production.idle')}</span> },
+            { key: 'state', title: t('board.production.status'), width: 110, render: (l) => <span className="board-tag" style={{ background: l.running ? BOARD_THEME.good : BOARD_THEME.muted }}>{t(l.running ? 'board.production.running' : 'board.production.idle')}</span> },
             { key: 'task', title: t('board.production.currentTask'), render: (l) => {
               const task = currentTaskOf(l, taskList);
               return l.taskCode ? `${l.taskCode} ${l.strength ?? ''}${task ? ` · ${task.projectName}` : ''}` : '—';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BoardHeader } from './board-header';
+import { BoardNotices } from './board-notices';
 import { BOARD_THEME } from './board-theme';
 import { ScaledCanvas } from './scaled-canvas';
 import './board.css';
@@ -13,6 +14,7 @@ export default function BigscreenFrame({ children }: { children: ReactNode }) {
     <ScaledCanvas background={home ? BOARD_THEME.homeBackground : BOARD_THEME.background}>
       <div className="board-frame">
         <BoardHeader />
+        <BoardNotices place="strip" />
         <main className="board-body">{children}</main>
       </div>
     </ScaledCanvas>

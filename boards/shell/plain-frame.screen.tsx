@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BoardNotices } from './board-notices';
 import { BOARD_THEME } from './board-theme';
 import { ScaledCanvas } from './scaled-canvas';
 import './board.css';
@@ -7,7 +8,10 @@ import './board.css';
 export default function PlainFrame({ children }: { children: ReactNode }) {
   return (
     <ScaledCanvas background={BOARD_THEME.background}>
-      <main className="board-frame board-body-plain">{children}</main>
+      <div className="board-frame">
+        <main className="board-body board-body-plain">{children}</main>
+        <BoardNotices place="foot" />
+      </div>
     </ScaledCanvas>
   );
 }

@@ -1,8 +1,24 @@
+import { useEffect, useState } from 'react';
+import { requestData } from '../../src/api/http-client';
 import { useSetting } from '../../src/api/use-setting';
+import { BOARD_TITLE, BOARD_TITLE_SETTING } from '../../src/domain/board-title';
+import { useAppSelector } from '../../src/store/hooks';
 
-/** Spec doc 1 §2: the centred title is the setting whose type is bigscreen_title. */
-export const TITLE_SETTING_TYPE = 'bigscreen_title';
-
+/**
+ * The boards' title: the acting organisation's own setting as the settings screen edits it (so an
+ * edit shows without a reload), else what the server resolves for it — the company's title, or
+ * the station's name (server/operations/board-title.routes.ts).
+ */
 export function useBoardTitle(): string | undefined {
-  return useSetting(TITLE_SETTING_TYPE);
+  const own = useSetting(BOARD_TITLE_SETTING);
+  const orgId = useAppSelector((s) => s.session.orgId);
+  const [resolved, setResolved] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    requestData<{ title: string | null }>(BOARD_TITLE).then((d) => live && setResolved(d.title ?? undefined), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [orgId]);
+  return own ?? resolved;
 }

@@ -1,4 +1,5 @@
 import { BOARD_THEME } from '../shell/board-theme';
+import { categoryLabelLayout } from './category-labels';
 
 /** Shared look of board charts: big labels, dark grid, a tooltip that follows the pointer. */
 export const AXIS_LABEL = { color: BOARD_THEME.muted, fontSize: 18 } as const;
@@ -20,9 +21,17 @@ export const baseChart = {
   animationDurationUpdate: 300,
 };
 
-export const categoryAxis = (data: (string | number)[]) => ({
-  type: 'category', data, axisLabel: AXIS_LABEL, axisLine: { lineStyle: { color: BOARD_THEME.panelBorder } },
-});
+/**
+ * A category axis that labels every category (rotated or cut as `categoryLabelLayout` decides);
+ * `axisLength` is about the pixels the axis gets on the 1920x1080 canvas.
+ */
+export const categoryAxis = (data: (string | number)[], axisLength = 800) => {
+  const { rotate, width, fontSize } = categoryLabelLayout(data.map(String), axisLength, AXIS_LABEL.fontSize);
+  return {
+    type: 'category', data, axisLine: { lineStyle: { color: BOARD_THEME.panelBorder } },
+    axisLabel: { ...AXIS_LABEL, fontSize, interval: 0, hideOverlap: false, rotate, width, overflow: 'truncate' },
+  };
+};
 
 export const valueAxis = (name?: string) => ({
   type: 'value', name, nameTextStyle: AXIS_LABEL, axisLabel: AXIS_LABEL, splitLine: SPLIT_LINE,

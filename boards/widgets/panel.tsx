@@ -13,12 +13,13 @@ export function Panel({ title, area, children, extra, style }: { title: string; 
   );
 }
 
-/** One big figure with its label and unit. */
-export function Kpi({ label, value, unit, tone }: { label: string; value: ReactNode; unit?: string; tone?: 'good' | 'warn' | 'bad' }) {
+/** One big figure with its label and unit; `previous` (e.g. yesterday's figure) goes under it. */
+export function Kpi({ label, value, unit, tone, previous }: { label: string; value: ReactNode; unit?: string; tone?: 'good' | 'warn' | 'bad'; previous?: ReactNode }) {
   return (
     <div className={`board-kpi${tone ? ` board-kpi-${tone}` : ''}`}>
       <span className="board-kpi-value">{value}{unit && <small>{unit}</small>}</span>
       <span className="board-kpi-label">{label}</span>
+      {previous !== undefined && previous !== null && <span className="board-kpi-previous">{previous}</span>}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import * as parkDevices from './migrations/0006-park-devices';
 import * as ticketIndexes from './migrations/0007-ticket-indexes';
 import * as printJobs from './migrations/0008-print-jobs';
 import * as approvalGroups from './migrations/0009-approval-groups';
+import * as queueNextLoad from './migrations/0010-queue-next-load';
 
 /**
  * The one migration history, for PGlite and PostgreSQL alike. Listed here rather than read
@@ -24,6 +25,7 @@ const core: Record<string, Migration> = {
   '0007-ticket-indexes': ticketIndexes,
   '0008-print-jobs': printJobs,
   '0009-approval-groups': approvalGroups,
+  '0010-queue-next-load': queueNextLoad,
 };
 
 /**

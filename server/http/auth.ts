@@ -23,9 +23,9 @@ export async function resolveCaller(services: Services, req: FastifyRequest): Pr
   const token = tokenOf(req);
   if (!token) throw unauthorized();
   const now = services.clock.now();
-  const caller = await findLiveCaller(services.db, token, services.config.tokenIdleSeconds, now);
+  const caller = await findLiveCaller(services.db, token, services.config.tokenIdleSeconds, now, services.callers);
   if (!caller) throw unauthorized();
-  await touchSession(services.db, caller.user.tokenHash, caller.lastSeen, now);
+  if (await touchSession(services.db, caller.user.tokenHash, caller.lastSeen, now)) caller.lastSeen = now;
   return caller.user;
 }
 

@@ -104,7 +104,9 @@ export function defineCall<S extends CallInput>(app: FastifyInstance, path: stri
       });
       // a database refusal (unique, foreign key, bad value) is the caller's to fix, never a 500
       const data = await (opts.write ? services.db.transaction().execute(run) : run(services.db))
-        .catch((e: unknown) => { throw dbRefusal(e, lang) ?? e; });
+        .catch((e: unknown) => { throw dbRefusal(e, lang) ?? e; })
+        // whatever a write changed (a session, a user, a role) is read afresh by the next call
+        .finally(() => { if (opts.write || opts.mutates) services.callers.clear(); });
       if (opts.raw) return reply;
       return { code: 200, msg: 'ok', data: data ?? null };
     },

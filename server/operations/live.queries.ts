@@ -56,9 +56,15 @@ export async function taskRows(db: DB, clock: Clock, orgs: OrgScope, ids?: numbe
   }));
 }
 
+/**
+ * A ticket is issued once it has its ticketed time: the desk issues at once, while a draft of the
+ * ticket flow (admin/delivery/ticket-flow.server.ts) gets it only when sent, so no board shows it before.
+ */
+export const ISSUED = sql<boolean>`t.ticketed_at is not null`;
+
 export async function ticketRows(db: DB, clock: Clock, orgs: OrgScope, opts: { ids?: number[]; since?: Date }): Promise<TicketLive[]> {
   let q = db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id')
-    .selectAll('t').select('k.task_code').orderBy('t.id');
+    .selectAll('t').select('k.task_code').where(ISSUED).orderBy('t.id');
   q = scoped(q, 't.org_id', orgs);
   if (opts.ids) q = q.where('t.id', 'in', opts.ids.length ? opts.ids : [-1]);
   if (opts.since) q = q.where('t.created_at', '>=', opts.since);
@@ -104,10 +110,27 @@ export function weighbridgeLive(r: { id: number; org_id: string; plate: string; 
     net: num(r.net), time: clock.format(r.at) };
 }
 
+/**
+ * The task of a truck's next load: the first ticket issued to it that it has not driven off with.
+ * Read from the tickets rather than kept on the queue row, because loads reach a truck by two
+ * calls (the dispatch desk and the clerk's ticket flow, which never touches the queue) and a copy
+ * would go stale on whichever forgot it. A ticket stops being next once its truck leaves for a
+ * site after its issue (`to_job_at`, or a departure in the truck's history: the ticket flow's
+ * tickets are not the truck's current ticket, so they never get a `to_job_at`), or once it is
+ * ended, sent back or called back (`detail_state` is the ticket flow's column). Reads the queue row `u`.
+ */
+const NEXT_TASK_CODE = sql<string | null>`(
+  select k.task_code from delivery_tickets t join production_tasks k on k.id = t.task_id
+  where t.vehicle_id = u.vehicle_id and t.ticketed_at is not null and t.to_job_at is null
+    and t.end_pour_at is null and t.back_at is null and t.returned_load_at is null and t.diverted_at is null and t.detail_state <> 'back'
+    and not exists (select 1 from vehicle_status_history h
+      where h.vehicle_id = t.vehicle_id and h.status = ${VEHICLE_STATUSES.indexOf('toJob')} and h.at >= t.ticketed_at)
+  order by t.ticketed_at, t.id limit 1)`;
+
 export async function queueRows(db: DB, clock: Clock, orgs: OrgScope): Promise<QueueEntry[]> {
   let q = db.selectFrom('unloading_queue as u').innerJoin('vehicles as v', 'v.id', 'u.vehicle_id').leftJoin('drivers as d', 'd.id', 'v.driver_id')
-    .leftJoin('production_tasks as k', 'k.id', 'u.task_id')
-    .select(['u.vehicle_id', 'u.org_id', 'u.since', 'v.plate', 'v.inner_number', 'd.driver_name', 'k.task_code']).orderBy('u.org_id').orderBy('u.since').orderBy('u.id');
+    .select(['u.vehicle_id', 'u.org_id', 'u.since', 'v.plate', 'v.inner_number', 'd.driver_name', NEXT_TASK_CODE.as('task_code')])
+    .orderBy('u.org_id').orderBy('u.since').orderBy('u.id');
   q = scoped(q, 'u.org_id', orgs);
   const position = new Map<string, number>();
   return (await q.execute()).map((r) => {

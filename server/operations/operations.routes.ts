@@ -5,6 +5,8 @@ import { defineCall } from '../http/call';
 import { pageOf } from '../http/params';
 import { input, noInput, pageParams } from '../http/input';
 import { inScope, scopeOf } from '../http/scope';
+import { boardTitleRoutes } from './board-title.routes';
+import { deliveryDayRoutes } from './delivery-day.routes';
 import { taskRoutes } from './task.routes';
 import { SNAPSHOT_READERS } from './snapshot.queries';
 import { startOfPlantDay } from './plant-time';
@@ -18,6 +20,8 @@ const LIVE = { perm: 'session', input: noInput, area: 'live' } as const;
 /** The live calls: where the socket is, one snapshot per channel, and today's tasks for the home page. */
 export function operationsRoutes(app: FastifyInstance): void {
   taskRoutes(app);
+  deliveryDayRoutes(app);
+  boardTitleRoutes(app);
   /** Same origin as the page (protocol-relative so https stays https), at the socket path. */
   defineCall(app, '/system/sys/get-websocket-ip', async ({ request }) => ({ url: `//${request.host}`, path: SOCKET.path }), LIVE);
 
@@ -35,7 +39,8 @@ export function operationsRoutes(app: FastifyInstance): void {
     const total = Number((await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const rows = await q.select(['k.task_code', 'k.open_time', 'k.host_id', 'h.host_name', 'p.project_name', 'k.pouring_site', 'k.strength', 'k.plan_quantity', 'k.state',
       sql<string | null>`(select v.inner_number from delivery_tickets t join vehicles v on v.id = t.vehicle_id where t.task_id = k.id order by t.id desc limit 1)`.as('inner_number')])
-      .orderBy('k.open_time', 'desc').orderBy('k.id', 'desc').limit(p.limit).offset(p.offset).execute();
+      // tasks a line has taken come first: the later ones of the day have no line or truck yet
+      .orderBy(sql`k.host_id is null`).orderBy('k.open_time', 'desc').orderBy('k.id', 'desc').limit(p.limit).offset(p.offset).execute();
     return pageOf(rows.map((r) => ({
       taskCode: r.task_code, openTime: ctx.services.clock.format(r.open_time), hostId: r.host_name ?? r.host_id ?? '', innerNumber: r.inner_number ?? '',
       projectName: r.project_name, pouringSite: r.pouring_site, strength: r.strength, planQuantity: Number(r.plan_quantity), state: r.state,

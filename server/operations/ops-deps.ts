@@ -33,5 +33,6 @@ export async function write<T>(deps: OpsDeps, fn: (tx: DB, emit: Emit, emitToUse
 
 /** The audit row of an operations write, inside its transaction. */
 export function audit(deps: OpsDeps, tx: DB, orgId: string, action: string, entity: string, entityId: string | number, detail?: unknown) {
-  return writeAudit(tx, { user: deps.actor.user, orgId, ip: deps.actor.ip, action, entity, entityId: String(entityId), detail });
+  // a user-less writer is named by its source ('simulator'), which its ip field carries
+  return writeAudit(tx, { user: deps.actor.user, actor: deps.actor.user ? undefined : deps.actor.ip, orgId, ip: deps.actor.ip, action, entity, entityId: String(entityId), detail });
 }

@@ -4,7 +4,7 @@ import { invalid, notFound } from '../http/errors';
 import type { DB } from '../db/database';
 import type { Clock } from '../clock';
 import { audit, write, type Emit, type OpsDeps } from './ops-deps';
-import { ticketRows, vehicleRows, type OrgScope } from './live.queries';
+import { ISSUED, ticketRows, vehicleRows, type OrgScope } from './live.queries';
 import { emitTask, TASK_STATE } from './task.service';
 import { emitQueue } from './queue.service';
 import { startOfPlantDay } from './plant-time';
@@ -14,7 +14,7 @@ const READY = [VEHICLE_STATUSES.indexOf('atPlant'), VEHICLE_STATUSES.indexOf('qu
 
 /**
  * Issues a delivery ticket: a mixer at the plant takes `quantity` m³ of a running task. The
- * truck leaves the queue, the task counts the load as shipped (spec: shipped = on tickets).
+ * task counts the load as shipped (spec: shipped = on tickets).
  */
 export async function issueTicket(deps: OpsDeps, input: IssueInput) {
   return write(deps, (tx, emit) => issueTicketIn(deps, tx, emit, input));
@@ -46,12 +46,13 @@ export async function issueTicketIn(deps: OpsDeps, tx: DB, emit: Emit, input: Is
       .where('id', '=', taskId).execute();
     await tx.updateTable('vehicles').set({ status: VEHICLE_STATUSES.indexOf('ticketed'), status_since: now, ticket_id: ticket.id }).where('id', '=', vehicleId).execute();
     await tx.insertInto('vehicle_status_history').values({ org_id: task.org_id, vehicle_id: vehicleId, status: VEHICLE_STATUSES.indexOf('ticketed'), at: now, ticket_id: ticket.id }).execute();
-    const queued = await tx.deleteFrom('unloading_queue').where('vehicle_id', '=', vehicleId).executeTakeFirst();
+    // The truck keeps its place in the queue until it drives off (applyStatus): the queue board shows drivers which of them loads which task next.
+    const queued = await tx.selectFrom('unloading_queue').select('id').where('vehicle_id', '=', vehicleId).executeTakeFirst();
     await audit(deps, tx, task.org_id, 'add', 'delivery_ticket', ticket.id, { taskId, vehicleId, quantity });
     emit(task.org_id, CMD.ticket, (await ticketRows(tx, deps.clock, [task.org_id], { ids: [ticket.id] }))[0]);
     emit(task.org_id, CMD.vehicleStatus, (await vehicleRows(tx, deps.clock, [task.org_id], [vehicleId]))[0]);
     await emitTask(deps, tx, emit, task.org_id, taskId);
-    if (Number(queued.numDeletedRows)) await emitQueue(deps, tx, emit, task.org_id);
+    if (queued) await emitQueue(deps, tx, emit, task.org_id);
     emit(task.org_id, CMD.sampling, await samplingTotals(tx, deps.clock, [task.org_id]));
     return { id: ticket.id };
   }
@@ -70,7 +71,7 @@ export async function unshipTicket(deps: OpsDeps, tx: DB, emit: Emit, ticketId: 
 export async function samplingTotals(db: DB, clock: Clock, orgs: OrgScope): Promise<SamplingTotal[]> {
   let q = db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id').innerJoin('recipes as r', 'r.id', 'k.recipe_id')
     .select(['r.recipe_code', 'r.strength', sql<string>`sum(t.quantity)`.as('total')])
-    .where('t.created_at', '>=', startOfPlantDay(clock)).where('t.returned_load_at', 'is', null)
+    .where('t.created_at', '>=', startOfPlantDay(clock)).where('t.returned_load_at', 'is', null).where(ISSUED)
     .groupBy(['r.recipe_code', 'r.strength']).orderBy('r.recipe_code');
   if (orgs !== 'all') q = q.where('t.org_id', 'in', orgs.length ? orgs : ['-']);
   return (await q.execute()).map((r) => ({ recipeCode: r.recipe_code, strength: r.strength, totalQuantity: Number(r.total) }));

@@ -6,8 +6,12 @@ import { audit, write, type Emit, type OpsDeps } from './ops-deps';
 import { TICKET_TIME_COLUMN, ticketRows, vehicleRows } from './live.queries';
 import { needId, needNumber } from './validate';
 import { unshipTicket } from './ticket.service';
+import { emitQueue } from './queue.service';
 
 export interface StatusChange { vehicleId: number; status: VehicleStatus }
+
+/** The statuses of a truck between joining the queue and driving off with its load. */
+const IN_QUEUE = new Set<VehicleStatus>(['queued', 'ticketed', 'loading', 'loaded']);
 
 /** Status code of a status name, refusing names outside the cycle. */
 export function statusCode(field: string, status: unknown): number {
@@ -36,6 +40,12 @@ export async function applyStatus(deps: OpsDeps, tx: DB, emit: Emit, change: Sta
   }
   // a load sent back from the site no longer counts as shipped
   if (v.ticket_id && change.status === 'returnedLoad') await unshipTicket(deps, tx, emit, v.ticket_id);
+  // A truck holds its queue place through its load (the board names the task it loads) and gives it up once it leaves
+  // the loading yard; back at the plant it queues anew (enqueue), behind the trucks that waited meanwhile.
+  if (!IN_QUEUE.has(change.status)) {
+    const left = await tx.deleteFrom('unloading_queue').where('vehicle_id', '=', vehicleId).executeTakeFirst();
+    if (Number(left.numDeletedRows)) await emitQueue(deps, tx, emit, v.org_id);
+  }
   await audit(deps, tx, v.org_id, 'status', 'vehicle', vehicleId, { status: change.status, ticketId: v.ticket_id });
   emit(v.org_id, CMD.vehicleStatus, (await vehicleRows(tx, deps.clock, [v.org_id], [vehicleId]))[0]);
 }

@@ -65,7 +65,7 @@ export async function seedAdmin(dbIn: DB): Promise<void> {
     ['萧山站搅拌楼工控机', '10.1.2.10', 502, 'batching', '02'], ['富阳站搅拌楼工控机', '10.1.3.10', 502, 'batching', '03'],
     ['临平站搅拌楼工控机', '10.1.4.10', 502, 'batching', '04'],
   ].map(([host_name, ip, port, kind, org_id]) => ({ host_name, ip, port, kind, org_id }))).execute();
-  await db.insertInto('units').values([['立方米', 'm³', '1.00'], ['吨', 't', '1.00'], ['千克', 'kg', '0.00'], ['台班', '台班', '1.00']]
+  await db.insertInto('units').values([['立方米', 'm³', '1.00'], ['吨', 't', '1.00'], ['千克', 'kg', '0.001'], ['台班', '台班', '1.00']]
     .map(([name, symbol, ratio], i) => ({ name, symbol, ratio, sort: i + 1 }))).execute();
   await db.insertInto('slumps').values(([['120±30', 90, 150], ['160±30', 130, 190], ['180±30', 150, 210], ['200±30', 170, 230]] as const)
     .map(([name, min, max], i) => ({ name, min_value: min, max_value: max, sort: i + 1 }))).execute();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
 import type { Lang } from '../../src/domain/server-messages';
 import { labelOf } from '../../src/domain/resources/labels';
+import { declaredTitles } from '../../src/domain/resources/registry';
 import type { CallContext } from '../http/call';
 import { invalid } from '../http/errors';
 import { anyDb, applyOrder, applySearch, baseQuery, idRef, scoped, selectWire, type AnyDb } from './resource.query';
@@ -10,8 +11,10 @@ import { guard } from './resource.handlers';
 import type { CellPlan } from './xlsx-cells.mjs';
 import { XlsxSheetWriter } from './xlsx-writer';
 
-/** How a field's values become cells: numbers as numbers, enums by label, formulas defused. */
+/** How a field's values become cells: numbers as numbers, enums and declared names by label, formulas defused. */
 function planOf(f: FieldDef, lang: Lang): CellPlan {
+  const titles = declaredTitles(f);
+  if (titles) return { name: f.name, kind: 'label', labels: Object.fromEntries(Object.entries(titles).map(([v, key]) => [v, labelOf(key, lang)])) };
   if (f.options) return { name: f.name, kind: 'label', labels: Object.fromEntries(f.options.map((o) => [String(o.value), labelOf(o.label, lang)])) };
   if (f.type === 'decimal') return { name: f.name, kind: 'number' };
   if (f.type === 'bool') return { name: f.name, kind: 'bool' };

@@ -82,6 +82,21 @@ async function checkRefs(ctx: CallContext, def: ResourceDef, values: Record<stri
   }
 }
 
+/** The column of the `partOf` field, whose record must be in no approval while this one changes. */
+function wholeColumn(def: ResourceDef): string | undefined {
+  const f = def.partOf ? def.fields.find((x) => x.name === def.partOf) : undefined;
+  return f && columnOf(f);
+}
+
+/** Locks each whole the record belongs to (before and after the change) and refuses while one is in approval. */
+async function refuseWhileWholeInApproval(ctx: CallContext, def: ResourceDef, wholeIds: readonly unknown[]) {
+  const f = def.fields.find((x) => x.name === def.partOf);
+  const whole = f?.ref ? resourceByName(f.ref.resource) : undefined;
+  if (!whole) return;
+  const ids = new Set(wholeIds.filter((v) => v !== undefined && v !== null && v !== '').map(Number));
+  for (const id of ids) refuseInApproval(await lockRecord(ctx, whole, id));
+}
+
 function fieldLabel(ctx: CallContext, def: ResourceDef, name: string): string {
   return fieldError(def, { field: name, key: 'invalid' }, ctx.lang).params.field as string;
 }
@@ -107,6 +122,8 @@ async function nextSort(ctx: CallContext, def: ResourceDef): Promise<number> {
 export async function insertRecord(ctx: CallContext, def: ResourceDef, values: Record<string, unknown>): Promise<number> {
   await checkUnique(ctx, def, values);
   await checkRefs(ctx, def, values);
+  const whole = wholeColumn(def);
+  if (whole) await refuseWhileWholeInApproval(ctx, def, [values[whole]]);
   const row = rowOf(ctx, def, values);
   if (def.ordering) row.sort = await nextSort(ctx, def);
   const r = await anyDb(ctx).insertInto(def.table).values(row).returning(idColumnOf(def)).executeTakeFirstOrThrow();
@@ -176,8 +193,10 @@ export function refuseInApproval(rec: LockedRecord): void {
 }
 
 export async function updateValues(ctx: CallContext, def: ResourceDef, id: number, values: Record<string, unknown>, action = 'update') {
-  const rec = await lockRecord(ctx, def, id);
+  const whole = wholeColumn(def);
+  const rec = await lockRecord(ctx, def, id, whole ? [whole] : []);
   refuseInApproval(rec);
+  if (whole) await refuseWhileWholeInApproval(ctx, def, [rec.extra[whole], values[whole]]);
   await checkUnique(ctx, def, values, id, rec.org_id);
   await checkRefs(ctx, def, values);
   if (Object.keys(values).length) {
@@ -207,8 +226,11 @@ export function idsParam(ctx: CallContext): number[] {
 
 /** Deletes records, all or none (the call's one transaction). */
 export async function deleteRecords(ctx: CallContext, def: ResourceDef, ids: readonly number[]) {
+  const whole = wholeColumn(def);
   for (const id of ids) {
-    refuseInApproval(await lockRecord(ctx, def, id));
+    const rec = await lockRecord(ctx, def, id, whole ? [whole] : []);
+    refuseInApproval(rec);
+    if (whole) await refuseWhileWholeInApproval(ctx, def, [rec.extra[whole]]);
     await anyDb(ctx).deleteFrom(def.table).where(idColumnOf(def), '=', id).execute();
     await ctx.audit('delete', def.name, id);
   }

@@ -64,10 +64,12 @@ export async function importXlsx(ctx: CallContext, def: ResourceDef) {
   const errors: RowError[] = [];
   const records: Array<{ row: number; values: Record<string, unknown> }> = [];
   const seen = new Map<string, number>();
-  const err = (row: number, fieldName: string, key: Parameters<typeof formatMessage>[0], params: Record<string, string | number> = {}) => {
+  const columnLabel = (fieldName: string) => {
     const f = def.fields.find((x) => x.name === fieldName);
-    const label = f ? labelOf(f.label, ctx.lang) : fieldName;
-    errors.push({ row, field: fieldName, msg: formatMessage(key, ctx.lang, { field: label, ...params }) });
+    return f ? labelOf(f.label, ctx.lang) : fieldName;
+  };
+  const err = (row: number, fieldName: string, key: Parameters<typeof formatMessage>[0], params: Record<string, string | number> = {}) => {
+    errors.push({ row, field: fieldName, msg: formatMessage(key, ctx.lang, { field: columnLabel(fieldName), ...params }) });
   };
   ws.eachRow({ includeEmpty: false }, (row, n) => {
     if (n === 1) return;
@@ -102,7 +104,7 @@ export async function importXlsx(ctx: CallContext, def: ResourceDef) {
   if (errors.length) {
     errors.sort((a, b) => a.row - b.row);
     const first = errors[0];
-    ctx.reply.send({ code: 400, msg: formatMessage('importRow', ctx.lang, { row: first.row, field: first.field, msg: first.msg }), data: { field: first.field, errors } });
+    ctx.reply.send({ code: 400, msg: formatMessage('importRow', ctx.lang, { row: first.row, field: columnLabel(first.field), msg: first.msg }), data: { field: first.field, errors } });
     return undefined;
   }
   // one transaction of its own, committed before the answer is sent

@@ -80,7 +80,9 @@ function register(app: FastifyInstance, path: string, def: ResourceDef, target: 
     return;
   }
   const a = target as Action;
-  defineCall(app, path, (ctx) => GENERIC[a](ctx, def), { write: WRITES.has(a) && !RAW.has(a), raw: RAW.has(a), mutates: WRITES.has(a), perm: permissionOf(def, a), ...resourceInput(def, a) });
+  // a server part's override named after a standard action replaces only its handler (permission and input stay the action's)
+  const handler = overrides[a]?.handler ?? GENERIC[a];
+  defineCall(app, path, (ctx) => handler(ctx, def), { write: WRITES.has(a) && !RAW.has(a), raw: RAW.has(a), mutates: WRITES.has(a), perm: permissionOf(def, a), ...resourceInput(def, a) });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldDef, ResourceDef, SearchDef } from '../../src/domain/resources/types';
-import { passesRule, RULE_KEYS, writableFields } from '../../src/domain/resources/rules';
+import { passesFormat, passesRule, RULE_KEYS, writableFields } from '../../src/domain/resources/rules';
 import { defaultInvalid, input, pageParams, uploadInput, wire, type CallInput, type InputShape, type InvalidOf } from '../http/input';
 import { areaOf } from '../../src/domain/resources/registry';
 import { fieldError } from './resource.query';
@@ -16,8 +16,10 @@ const e = (key: 'invalid' | 'rule1' | 'rule2' | 'rule3') => ({ error: key });
 /** One writable field as `checkField` (src/domain/resources/rules.ts) reads it. */
 export function fieldSchema(f: FieldDef): z.ZodType {
   switch (f.type) {
-    case 'string': case 'textarea':
-      return wire.text(f.max ?? (f.type === 'textarea' ? 500 : 100));
+    case 'string': case 'textarea': {
+      const text = wire.text(f.max ?? (f.type === 'textarea' ? 500 : 100));
+      return f.format ? text.refine((v) => passesFormat(f, v.trim()), e('invalid')) : text;
+    }
     case 'int': {
       const n = wire.int();
       return f.rule ? n.refine((v) => passesRule(f.rule!, v), e(RULE_KEYS[f.rule])) : n;

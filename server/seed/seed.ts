@@ -7,6 +7,7 @@ import { seedPark } from './park.seed';
 import { seedProductionPlans } from './production-plan.seed';
 import { seedConcreteSamples } from './concrete-samples.seed';
 import { seedOutsourcing } from './outsourcing.seed';
+import { seedPourHistory } from './pour-history.seed';
 
 /**
  * Seeders run in order, once, on an empty database, all in one transaction: a start that
@@ -16,6 +17,7 @@ const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'platform', run: seedPlatform },
   { name: 'admin', run: seedAdmin },
   { name: 'operations', run: seedOperations },
+  { name: 'pour-history', run: seedPourHistory },
   { name: 'park', run: seedPark },
   { name: 'inbox', run: seedInbox },
   { name: 'production-plans', run: seedProductionPlans },
@@ -23,11 +25,12 @@ const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'outsourcing', run: seedOutsourcing },
 ];
 
-export async function seedIfEmpty(db: DB): Promise<boolean> {
+/** `without`: seeders left out (the scale seed writes its own past, so it leaves out the demo's finished pours). */
+export async function seedIfEmpty(db: DB, opts: { without?: readonly string[] } = {}): Promise<boolean> {
   const any = await db.selectFrom('orgs').select('org_id').limit(1).executeTakeFirst();
   if (any) return false;
   await db.transaction().execute(async (tx) => {
-    for (const s of seeders) await s.run(tx);
+    for (const s of seeders) if (!opts.without?.includes(s.name)) await s.run(tx);
   });
   return true;
 }

@@ -23,10 +23,22 @@ function travel(t: Truck, dt: number): boolean {
   return t.travelled >= t.path.length;
 }
 
+const fixOf = (t: Truck, speed: number) => ({ id: t.id, vehicleId: t.id, lat: round6(t.pos.lat), lng: round6(t.pos.lng), heading: t.pos.heading, speed });
+
+/**
+ * A truck that stops (at the end of its route, or broken down) says so at once with a fix at
+ * speed 0: the batch of moving trucks no longer carries it, so its last speed would stand beside
+ * a waiting status until it drove again.
+ */
+async function stop(ctx: SimContext, t: Truck): Promise<void> {
+  await attempt(ctx, `stop truck ${t.id}`, () => ctx.port.move([fixOf(t, 0)]));
+}
+
 /** One truck through the cycle of issue 4 §2, exceptions included. */
 export async function advanceTruck(ctx: SimContext, t: Truck, dt: number): Promise<void> {
   if (travel(t, dt)) {
     t.path = null;
+    await stop(ctx, t);
     const next = t.onArrive ?? 'atPlant';
     t.onArrive = null;
     if (!(await setStatus(ctx, t, next))) return;
@@ -34,6 +46,7 @@ export async function advanceTruck(ctx: SimContext, t: Truck, dt: number): Promi
   }
   if (t.path && t.status !== 'breakdown' && t.resume === null && ctx.rnd.chance(BREAKDOWN_PER_TRIP * dt / 1800)) {
     t.resume = t.status;
+    await stop(ctx, t);
     if (await setStatus(ctx, t, 'breakdown')) t.until = minutes(ctx, 20, 60);
     return;
   }
@@ -100,9 +113,6 @@ function backAtPlant(ctx: SimContext, t: Truck): void {
 
 /** Fixes of every truck on the road (stopped ones report speed 0), for one 10 s batch. */
 export function positionsOf(ctx: SimContext): Array<Omit<VehiclePosition, 'time' | 'orgId'> & { vehicleId: number }> {
-  return ctx.world.trucks.filter((t) => t.path).map((t) => ({
-    id: t.id, vehicleId: t.id, lat: round6(t.pos.lat), lng: round6(t.pos.lng), heading: t.pos.heading,
-    speed: t.status === 'breakdown' ? 0 : Math.round(t.speedMps * 36) / 10,
-  }));
+  return ctx.world.trucks.filter((t) => t.path).map((t) => fixOf(t, t.status === 'breakdown' ? 0 : Math.round(t.speedMps * 36) / 10));
 }
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;

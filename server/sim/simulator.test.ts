@@ -42,7 +42,10 @@ function recordingPort() {
     },
     setStatus: (c) => { statuses.set(c.vehicleId, [...(statuses.get(c.vehicleId) ?? []), c.status]); return note(`status ${c.vehicleId} ${c.status}`); },
     recordBatch: async (i) => { await note(`batch ${i.hostId} ${i.ticketId} ${i.quantity}`); return { silos: [] }; },
-    move: (p) => { positions.push(p.map((x) => ({ vehicleId: x.vehicleId, heading: x.heading ?? 0 }))); return note(`move ${p.map((x) => `${x.vehicleId}@${x.lat},${x.lng}`).join(' ')}`); },
+    move: (p) => {
+      positions.push(p.map((x) => ({ vehicleId: x.vehicleId, heading: x.heading ?? 0 })));
+      return note(`move ${p.map((x) => `${x.vehicleId}@${x.lat},${x.lng}~${x.speed ?? 0}`).join(' ')}`);
+    },
     openTask: async (i) => { await note(`open ${i.projectId} ${i.planQuantity}`); return { id: ++ids }; },
     assignLine: (i) => note(`assign ${i.taskId} ${i.hostId}`),
     completeTask: (i) => note(`complete ${i.taskId}`),
@@ -107,6 +110,20 @@ describe('the plant simulator', () => {
     expect(headings.size).toBeGreaterThan(1);
     const { positions: fast } = await run(42, 30, POSITION_EVERY_S / 2);
     expect(fast.length).toBeLessThanOrEqual(15);
+  });
+
+  it('stops a truck where its route ends: the last speed it reports before it waits on site is 0', async () => {
+    const { calls } = await run(42, 300);
+    const speedOf = (upTo: number, id: number) => {
+      for (let i = upTo - 1; i >= 0; i--) {
+        const fix = calls[i].startsWith('move ') ? calls[i].slice(5).split(' ').find((f) => f.startsWith(`${id}@`)) : undefined;
+        if (fix) return Number(fix.split('~')[1]);
+      }
+      return undefined;
+    };
+    const arrivals = calls.map((c, i) => [c, i] as const).filter(([c]) => / arrived$/.test(c) && c.startsWith('status '));
+    expect(arrivals.length).toBeGreaterThan(0);
+    for (const [c, i] of arrivals) expect(speedOf(i, Number(c.split(' ')[1])), c).toBe(0);
   });
 
   it('washes each mixer back at the plant in a car washer, ended with the water it used when it joins the queue', async () => {

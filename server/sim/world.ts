@@ -92,7 +92,10 @@ export async function loadWorld(dbIn: DB, nowMs: number): Promise<World> {
   const known = new Set(stations.map((s) => s.orgId));
   const home = new Map(stations.map((s) => [s.orgId, s.point]));
 
-  const queued = await db.selectFrom('unloading_queue').select(['vehicle_id', 'org_id']).orderBy('since').orderBy('id').execute();
+  // A station's queue here is the trucks still waiting for a load: a truck that holds its place while it loads is no longer
+  // one the lines can take, and the restart sends it back to the yard to queue anew.
+  const queued = await db.selectFrom('unloading_queue as u').innerJoin('vehicles as v', 'v.id', 'u.vehicle_id').select(['u.vehicle_id', 'u.org_id'])
+    .where('v.status', '=', VEHICLE_STATUSES.indexOf('queued')).where('v.ticket_id', 'is', null).orderBy('u.since').orderBy('u.id').execute();
   for (const q of queued) stations.find((s) => s.orgId === q.org_id)?.queue.push(q.vehicle_id);
 
   const openWashes = await db.selectFrom('car_washes').select(['id', 'vehicle_id']).where('ended_at', 'is', null).where('vehicle_id', 'is not', null).orderBy('id').execute();

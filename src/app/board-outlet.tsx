@@ -3,16 +3,11 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../store/hooks';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { PageLoading } from '../ui/page-loading';
-import { ErrorResult } from '../shell/pages/error-result';
+import { PlainLoading } from '../ui/plain-loading';
+import { boardFrameOf, boardScreens } from './board-components';
+import { BIGSCREEN_HOME } from './board-paths';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { boardFrameOf, screenComponents } from './screen-components';
-
-/** Spec §2: /bigscreen opens its home board. */
-export const BIGSCREEN_HOME = '/bigscreen/home';
-
-/** The wall-board route families; they render full screen, outside the admin shell and tabs. */
-export const BOARD_ROUTE_PATTERNS = ['/bigscreen/*', '/bridge/self/queueshow'];
+import { LazyErrorResult } from './lazy-error-result';
 
 const Bare = ({ children }: { children: ReactNode }) => <>{children}</>;
 
@@ -28,15 +23,15 @@ export function BoardOutlet() {
   const route = flat.find((r) => r.path === path);
   useDocumentTitle(route ? t(route.title) : undefined);
   if (path === '/bigscreen') return <Navigate to={BIGSCREEN_HOME} replace />;
-  const Screen = screenComponents[path];
+  const Screen = boardScreens[path];
   if (!Screen) return <Navigate to="/404" replace />;
   if (!route) return <Navigate to="/401" replace />;
   const Frame: ComponentType<{ children: ReactNode }> = boardFrameOf(path) ?? Bare;
   return (
-    <ChunkErrorBoundary fallback={<ErrorResult status="500" />}>
-      <Suspense fallback={<PageLoading fullscreen />}>
+    <ChunkErrorBoundary fallback={<LazyErrorResult />}>
+      <Suspense fallback={<PlainLoading fullscreen />}>
         <Frame>
-          <ChunkErrorBoundary key={path} fallback={<ErrorResult status="500" />}>
+          <ChunkErrorBoundary key={path} fallback={<LazyErrorResult />}>
             <Suspense fallback={null}>
               <Screen />
             </Suspense>

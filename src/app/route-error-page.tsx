@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { ErrorResult } from '../shell/pages/error-result';
 import { isChunkLoadError, reloadForNewVersion } from './chunk-error-boundary';
+import { LazyErrorResult } from './lazy-error-result';
 
 /** Last resort for errors the screens do not catch; a stale chunk reloads the page. */
 export function RouteErrorPage() {
@@ -9,5 +9,5 @@ export function RouteErrorPage() {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForNewVersion();
   }, [error]);
-  return <ErrorResult status="500" />;
+  return <LazyErrorResult />;
 }

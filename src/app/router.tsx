@@ -1,39 +1,28 @@
 import { createBrowserRouter } from 'react-router';
-import { LoginPage } from '../auth/login-page';
-import { ErrorResult } from '../shell/pages/error-result';
-import { ShellLayout } from '../shell/shell-layout';
-import { BOARD_ROUTE_PATTERNS, BoardOutlet } from './board-outlet';
-import { NavigationGuard } from './navigation-guard';
+import { BOARD_ROUTE_PATTERNS } from './board-paths';
 import { registerNavigate } from './navigation';
 import { RouteErrorPage } from './route-error-page';
-import { SessionGate } from './session-gate';
 
 /**
- * Only the public pages are static; every screen behind the shell is resolved at run time from the
- * generated routes (see screen-outlet.tsx), so the route table never needs rebuilding.
+ * Each route family is a route-level chunk (React Router `lazy`): the entry holds only the router,
+ * the store and the live layer, so a wall board never downloads the admin shell or antd, and the
+ * admin shell never downloads a board. Every screen behind the shell is resolved at run time from
+ * the generated routes (see screen-outlet.tsx), so the route table never needs rebuilding.
+ * scripts/bundle-budget.ts measures each family's initial chunks by these modules' names.
  */
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  { path: '/404', element: <ErrorResult status="404" /> },
-  { path: '/401', element: <ErrorResult status="403" /> },
+  { path: '/login', lazy: async () => ({ Component: (await import('./login-route')).LoginRoute }) },
+  { path: '/404', lazy: async () => ({ Component: (await import('./login-route')).NotFoundRoute }) },
+  { path: '/401', lazy: async () => ({ Component: (await import('./login-route')).ForbiddenRoute }) },
   ...BOARD_ROUTE_PATTERNS.map((path) => ({
     path,
     errorElement: <RouteErrorPage />,
-    element: (
-      <SessionGate>
-        <BoardOutlet />
-      </SessionGate>
-    ),
+    lazy: async () => ({ Component: (await import('./board-route')).BoardRoute }),
   })),
   {
     path: '*',
     errorElement: <RouteErrorPage />,
-    element: (
-      <SessionGate>
-        <NavigationGuard />
-        <ShellLayout />
-      </SessionGate>
-    ),
+    lazy: async () => ({ Component: (await import('./shell-route')).ShellRoute }),
   },
 ]);
 

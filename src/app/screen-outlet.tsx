@@ -1,4 +1,4 @@
-import { Activity, Suspense, useEffect } from 'react';
+import { Activity, lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { cacheDropped } from '../store/tags-view.slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -6,15 +6,16 @@ import { PageLoading } from '../ui/page-loading';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { resolvePath } from './resolve-path';
 import { screenComponents } from './screen-components';
-import { HelpDocumentPage } from '../shell/pages/help-document-page';
-import { ErrorResult } from '../shell/pages/error-result';
+import { LazyErrorResult } from './lazy-error-result';
+
+const HelpDocumentPage = lazy(() => import('../shell/pages/help-document-page').then((m) => ({ default: m.HelpDocumentPage })));
 
 function CachedScreen({ path, active }: { path: string; active: boolean }) {
   const Screen = screenComponents[path];
   if (!Screen) return null;
   return (
     <Activity mode={active ? 'visible' : 'hidden'}>
-      <ChunkErrorBoundary fallback={<ErrorResult status="500" />}>
+      <ChunkErrorBoundary fallback={<LazyErrorResult />}>
         <Suspense fallback={<PageLoading />}>
           <Screen />
         </Suspense>
@@ -26,9 +27,9 @@ function CachedScreen({ path, active }: { path: string; active: boolean }) {
 /** A public page inside the shell: an area's screen for it (/pdf/download), else the help document. */
 function ShellPage({ path }: { path: string }) {
   const Screen = screenComponents[path];
-  if (!Screen) return <HelpDocumentPage />;
+  if (!Screen) return <Suspense fallback={<PageLoading />}><HelpDocumentPage /></Suspense>;
   return (
-    <ChunkErrorBoundary fallback={<ErrorResult status="500" />}>
+    <ChunkErrorBoundary fallback={<LazyErrorResult />}>
       <Suspense fallback={<PageLoading />}><Screen /></Suspense>
     </ChunkErrorBoundary>
   );

@@ -4,7 +4,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loadSession } from '../auth/session.thunks';
 import { getToken } from '../auth/token';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { PageLoading } from '../ui/page-loading';
 import { toast } from '../ui/feedback';
 
 /** Spec §2: without a token only these paths (and /login) may be opened. */
@@ -14,9 +13,10 @@ export const loginRedirect = (path: string) => `/login?redirect=${encodeURICompo
 
 /**
  * The guard: no token → /login?redirect=; a token but no routes yet → generate them and retry;
- * failure resets the token and shows the error (or 'Has Error').
+ * failure resets the token and shows the error (or 'Has Error'). `loading` is shown meanwhile: the
+ * shell's antd spinner, a board's plain one.
  */
-export function SessionGate({ children }: { children: ReactNode }) {
+export function SessionGate({ children, loading }: { children: ReactNode; loading: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -36,6 +36,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (OPEN_PATHS.includes(pathname)) return <>{children}</>;
     return <Navigate to={loginRedirect(pathname + search)} replace />;
   }
-  if (status !== 'ready') return <PageLoading fullscreen />;
+  if (status !== 'ready') return <>{loading}</>;
   return <>{children}</>;
 }

@@ -2,7 +2,7 @@ import { fetchLogout, fetchMenuTree, fetchPageButtons, fetchToken, fetchUserInfo
 import { baseApi } from '../api/base-api';
 import { navigateTo } from '../app/navigation';
 import { buildRoutes, smartScreenLinks } from '../app/route-builder';
-import { hasScreen } from '../app/screen-components';
+import { screensForRoutes } from '../app/screen-registry';
 import { HEAD_OFFICE_ORG_ID, ROUTE_CONFLICT_MS, SESSION_EXPIRED_LOGOUT_MS } from '../constants';
 import { INFO_CENTER_MENU_ID, INFO_MENU_ID, QUEUE_BOARD_MENU_ID } from '../domain/screens/menu-tree';
 import i18n from '../i18n/i18n';
@@ -40,7 +40,7 @@ const loadSessionOnce = (): Thunk => async (dispatch, getState) => {
     dispatch(userInfoLoaded(info));
     const { session } = getState();
     const menu = await fetchMenuTree(session.orgId || HEAD_OFFICE_ORG_ID);
-    const built = buildRoutes(menu, { userName: info.user.user_name, userRoles: info.roles, hasComponent: hasScreen });
+    const built = buildRoutes(menu, { userName: info.user.user_name, userRoles: info.roles, hasComponent: screensForRoutes() });
     if (built.duplicates.length) {
       void toast.error({ content: i18n.t('nav.routeConflict', { names: built.duplicates.join(', ') }), duration: ROUTE_CONFLICT_MS / 1000 });
     }

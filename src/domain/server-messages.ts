@@ -63,6 +63,7 @@ export const serverMessages = {
   printApprovalPending: m('补打申请正在审批中', 'The reprint request is awaiting approval', 'La solicitud de reimpresión está pendiente de aprobación', '再印刷の申請は承認待ちです'),
   printNoApprovalNeeded: m('该单据无需打印审批', 'This document needs no print approval', 'Este documento no requiere aprobación de impresión', 'この帳票に印刷承認は不要です'),
   stateForbids: m('当前状态为“{state}”，不能执行该操作', 'Not possible while the record is "{state}"', 'No es posible mientras el registro está en "{state}"', '現在の状態「{state}」ではこの操作はできません'),
+  taskPendingApproval: m('任务 {task} 尚未审批通过，不能开票或发送运单', 'Task {task} is not approved yet: no ticket can be issued or sent on it', 'La tarea {task} aún no está aprobada: no se puede emitir ni enviar un albarán', 'タスク {task} は未承認のため、伝票の発行・送信はできません'),
   creditExceeded: m('客户信用额度不足，超出额度 {over} 元', 'The customer\'s credit limit is exceeded by {over} yuan', 'Se supera el límite de crédito del cliente en {over} yuanes', '顧客の与信限度額を {over} 元超過しています'),
   outsourcingNoContract: m('{field}：该外协单位在结算期间没有已同意的外协合同', '{field}: the outsourcing unit has no agreed contract covering the period', '{field}: la unidad subcontratada no tiene un contrato aprobado que cubra el periodo', '{field}：この外注先には期間を通じて承認済みの外注契約がありません'),
   outsourcingNoTickets: m('{field}：结算期间内没有未结算的外协运单', '{field}: no unsettled outsourcing tickets in the period', '{field}: no hay albaranes subcontratados sin liquidar en el periodo', '{field}：期間内に未精算の外注伝票がありません'),

@@ -6,6 +6,7 @@ import type { Live } from '../../streams/live';
 vi.mock('../api/http-client', () => ({ requestData: vi.fn() }));
 const { requestData } = await import('../api/http-client');
 const { receivesSamplingReminders, watchSamplingReminders } = await import('./sampling-reminders');
+const { createNoticeDesk } = await import('./notice-desk');
 
 function fakeStorage() {
   const data = new Map<string, string>();
@@ -23,10 +24,9 @@ describe('sampling reminders on screen', () => {
     vi.stubGlobal('speechSynthesis', { speak: (u: { text: string }) => spoken.push(u.text) });
     const sampling = new Subject<SamplingState>();
     const live = { channel: () => sampling } as unknown as Live;
-    const warnings: { key: string; duration: number }[] = [];
-    const notify = { warning: (n: { key: string; duration: number }) => warnings.push(n) } as never;
+    const desk = createNoticeDesk();
     const t = ((key: string, vars?: Record<string, unknown>) => `${key}${vars ? ` ${vars.recipeCode}@${vars.step}` : ''}`) as never;
-    const stop = watchSamplingReminders(live, notify, t, () => 'zh', () => ({ timeZone: 'Asia/Shanghai', skewMs: 0 }));
+    const stop = watchSamplingReminders(live, desk, t, () => 'zh', () => ({ timeZone: 'Asia/Shanghai', skewMs: 0 }));
 
     sampling.next({ list: [{ recipeCode: 'P1', strength: 'C30', totalQuantity: 150 }] });
     sampling.next({ list: [{ recipeCode: 'P1', strength: 'C30', totalQuantity: 205 }] });
@@ -34,7 +34,7 @@ describe('sampling reminders on screen', () => {
     stop();
     sampling.next({ list: [{ recipeCode: 'P1', strength: 'C30', totalQuantity: 420 }] });
 
-    expect(warnings.map((w) => [w.key, w.duration])).toEqual([['sampling-P1-200', 0]]);
+    expect(desk.notices$.value.map((n) => n.key)).toEqual(['sampling-P1-200']);
     expect(spoken).toEqual(['live.sampling.speech P1@200']);
     expect(JSON.parse(storage.data.get('samplingReminders')!).given).toEqual(['P1|200']);
   });

@@ -1,7 +1,7 @@
-import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { TFunction } from 'i18next';
 import type { Live } from '../../streams/live';
 import { requestData } from '../api/http-client';
+import { reminderVars, type NoticeDesk } from './notice-desk';
 import { plantNow, type PlantClock } from './plant-clock';
 import { dueReminders, isSamplingRecipient, type DueReminder, type ReminderLog } from './sampling-rule';
 
@@ -33,9 +33,10 @@ function speak(text: string, lang: string): void {
 
 /**
  * Spec doc 1 §4: the sampling channel polls every 180 s; each new step of a recipe raises a
- * persistent warning and a spoken alert, once per recipe per step per plant day.
+ * persistent warning (on the notice desk, until closed) and a spoken alert, once per recipe per
+ * step per plant day.
  */
-export function watchSamplingReminders(live: Live, notify: NotificationInstance, t: TFunction, lang: () => string, clock: () => PlantClock): () => void {
+export function watchSamplingReminders(live: Live, desk: NoticeDesk, t: TFunction, lang: () => string, clock: () => PlantClock): () => void {
   const sub = live.channel('sampling').subscribe(({ list }) => {
     const today = plantNow(clock()).slice(0, 10);
     const { due, log } = dueReminders(list, today, readLog());
@@ -43,9 +44,8 @@ export function watchSamplingReminders(live: Live, notify: NotificationInstance,
     for (const r of due) show(r);
   });
   const show = (r: DueReminder) => {
-    const vars = { recipeCode: r.recipeCode, strength: r.strength, total: r.totalQuantity, step: r.step };
-    notify.warning({ key: `sampling-${r.recipeCode}-${r.step}`, title: t('live.sampling.title'), description: t('live.sampling.body', vars), duration: 0 });
-    speak(t('live.sampling.speech', vars), lang());
+    desk.add(r);
+    speak(t('live.sampling.speech', reminderVars(r)), lang());
   };
   return () => sub.unsubscribe();
 }

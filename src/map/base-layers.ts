@@ -13,6 +13,16 @@ const STYLES: Record<BaseKind, L.PathOptions> = {
 
 const OFFLINE_BASE_URL = `${import.meta.env.BASE_URL}map/hangzhou.geojson`;
 
+/**
+ * The deepest zoom of the bundled map: it is schematic (river, lake, expressways, main roads a few
+ * kilometres apart), so past zoom 13, about 5 km across a board's map, a view would show no road at
+ * all. Tiles from the `map_tile_url` setting go down to street level.
+ */
+export const OFFLINE_MAX_ZOOM = 13;
+export const TILE_MAX_ZOOM = 18;
+
+export const maxZoomOf = (tileUrl: string): number => (tileUrl ? TILE_MAX_ZOOM : OFFLINE_MAX_ZOOM);
+
 /** The pane under the overlays where the base map draws, whichever base it is. */
 export const BASE_PANE = 'mapBase';
 
@@ -34,7 +44,7 @@ export function offlineBaseLayer(data: FeatureCollection): L.GeoJSON {
 
 /** A tile layer from the `map_tile_url` setting ({z}/{x}/{y} template). */
 function tileBaseLayer(url: string): L.TileLayer {
-  return L.tileLayer(url, { pane: BASE_PANE, maxZoom: 18, crossOrigin: true });
+  return L.tileLayer(url, { pane: BASE_PANE, maxZoom: TILE_MAX_ZOOM, crossOrigin: true });
 }
 
 let offlineData: Promise<FeatureCollection> | null = null;

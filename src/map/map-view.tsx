@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Observable } from 'rxjs';
 import type { Snapshots, VehicleLive, VehicleStatus } from '../domain/events';
 import { BASE_BOUNDS } from './base-geography';
-import { addBaseLayer } from './base-layers';
+import { addBaseLayer, maxZoomOf } from './base-layers';
 import { GLIDE_MS } from './fleet';
 import { geofenceLayer } from './geofence-layer';
 import type { Geofence } from './geofences';
@@ -77,7 +77,13 @@ export function MapView({ vehicles$, fences, statuses, selectedId, follow, tileU
     return () => sub.unsubscribe();
   }, [vehicles$]);
 
-  useEffect(() => addBaseLayer(mapRef.current!, tileUrl), [tileUrl]);
+  useEffect(() => {
+    const map = mapRef.current!;
+    const max = maxZoomOf(tileUrl);
+    map.setMaxZoom(max);
+    trucksRef.current?.setMaxZoom(max);
+    return addBaseLayer(map, tileUrl);
+  }, [tileUrl]);
 
   const framed = useRef(false);
   useEffect(() => {
@@ -101,7 +107,7 @@ export function MapView({ vehicles$, fences, statuses, selectedId, follow, tileU
     trucksRef.current?.setSelected(selectedId);
     followRef.current = follow ? selectedId : null;
     const t = selectedId === null ? undefined : rowsRef.current.find((v) => v.id === selectedId);
-    if (follow && t && mapRef.current) mapRef.current.setView([t.lat, t.lng], Math.max(mapRef.current.getZoom(), FOLLOW_ZOOM), { animate: false });
+    if (follow && t && mapRef.current) mapRef.current.setView([t.lat, t.lng], Math.max(mapRef.current.getZoom(), Math.min(FOLLOW_ZOOM, mapRef.current.getMaxZoom())), { animate: false });
   }, [selectedId, follow]);
 
   return <div ref={host} className="dispatch-map-map" data-testid="dispatch-map-map" />;

@@ -94,6 +94,16 @@ export class TruckCanvasLayer extends L.Layer {
     this.viewChanged();
   }
 
+  /**
+   * The map's deepest zoom changed (the offline base map allows less): clusters split and labels
+   * show by then at the latest, so every zoom the map allows shows single trucks at its deepest.
+   */
+  setMaxZoom(max: number): void {
+    this.opts.clusterBelowZoom = Math.min(DEFAULTS.clusterBelowZoom, max);
+    this.opts.labelFromZoom = Math.min(DEFAULTS.labelFromZoom, max);
+    this.postView();
+  }
+
   setSelected(id: number | null): void {
     this.selected = id;
     this.viewChanged();

@@ -22,8 +22,9 @@ export interface TruckListPanelProps {
 export function TruckListPanel({ vehicles, statuses, selectedId, compact, onToggleStatus, onSelect }: TruckListPanelProps) {
   const { t } = useTranslation();
   const [scrollTop, setScrollTop] = useState(0);
+  const [query, setQuery] = useState('');
   const counts = useMemo(() => countByStatus(vehicles), [vehicles]);
-  const rows = useMemo(() => truckRows(vehicles, statuses), [vehicles, statuses]);
+  const rows = useMemo(() => truckRows(vehicles, statuses, query), [vehicles, statuses, query]);
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState(FIRST_VIEW);
   useEffect(() => {
@@ -36,6 +37,14 @@ export function TruckListPanel({ vehicles, statuses, selectedId, compact, onTogg
   const [first, last] = visibleRange(scrollTop, view, ROW, rows.length);
   return (
     <section className={`dispatch-map-list${compact ? ' is-compact' : ''}`} aria-label={t('mapBoard.trucks')}>
+      <input
+        type="search" className="dispatch-map-search" value={query} placeholder={t('mapBoard.search')} aria-label={t('mapBoard.search')}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setScrollTop(0);
+          if (box.current) box.current.scrollTop = 0;
+        }}
+      />
       <div className="dispatch-map-chips" role="group" aria-label={t('mapBoard.filter')}>
         <button type="button" className={`dispatch-map-chip${statuses.size ? '' : ' is-on'}`} onClick={() => onToggleStatus(null)}>
           {t('mapBoard.all')} <b>{vehicles.length}</b>
@@ -63,6 +72,7 @@ export function TruckListPanel({ vehicles, statuses, selectedId, compact, onTogg
             </button>
           ))}
         </div>
+        {query && !rows.length && <p className="dispatch-map-none">{t('mapBoard.noMatch')}</p>}
       </div>
     </section>
   );

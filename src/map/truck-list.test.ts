@@ -32,3 +32,15 @@ describe('the truck list', () => {
     expect(visibleRange(29_900, 300, 30, 1000)).toEqual([992, 1000]);
   });
 });
+
+describe('the truck list search', () => {
+  it('finds trucks by a part of their plate or inner number, whatever the case, width or spaces typed', () => {
+    const list = [v(1, 'toJob', 'Y017'), v(12, 'atPlant', 'Y012'), v(3, 'breakdown', 'F023')];
+    expect(truckRows(list, new Set(), 'y01').map((x) => x.id)).toEqual([12, 1]);
+    expect(truckRows(list, new Set(), '浙a 12').map((x) => x.id)).toEqual([12]);
+    expect(truckRows(list, new Set(), 'Ｆ０２３').map((x) => x.id)).toEqual([3]);
+    expect(truckRows(list, new Set(['toJob']), 'Y0').map((x) => x.id)).toEqual([1]);
+    expect(truckRows(list, new Set(), '  ').length).toBe(3);
+    expect(truckRows(list, new Set(), 'Z9')).toEqual([]);
+  });
+});

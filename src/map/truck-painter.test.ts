@@ -34,6 +34,18 @@ describe('TruckPainter', () => {
     expect(painter.hits.hit(300, 300, 12)).toBeNull();
   });
 
+  it('labels only one of two trucks whose labels would overlap, the exception first, and every truck apart', () => {
+    const painter = new TruckPainter(fakeCanvas);
+    painter.setView(viewAtWestLake(15));
+    // 2 and 6 some metres apart (their labels overlap), 21 a kilometre east
+    painter.setRows([row(2, 30.25, 120.15), row(6, 30.25002, 120.15003, 'breakdown'), row(21, 30.25, 120.16)], -10_000);
+    const texts: string[] = [];
+    const { ctx } = fakeContext();
+    (ctx as unknown as { fillText: (t: string) => void }).fillText = (t: string) => void texts.push(t);
+    painter.paint({ width: 0, height: 0 }, ctx, 0);
+    expect(texts.sort()).toEqual(['21', '6']);
+  });
+
   it('sizes its bitmap to the view times the device pixel ratio', () => {
     const painter = new TruckPainter(fakeCanvas);
     painter.setView(viewAtWestLake(15, { devicePixelRatio: 2 }));

@@ -2,6 +2,7 @@ import type { VehicleStatus } from '../domain/events';
 import { Fleet, positionInto, type Truck, type TruckRow } from './fleet';
 import { gridCluster, type ScreenPoint } from './grid-cluster';
 import { HitIndex } from './hit-index';
+import { placeLabels, type LabelBox } from './label-collision';
 import { projectInto } from './mercator';
 import { TrailPixels } from './trail-pixels';
 import { headingStep, TruckSprites, type CanvasMaker, type Ctx2D } from './truck-sprites';
@@ -9,6 +10,10 @@ import { statusesOf, type TruckView } from './truck-wire';
 import { STATUS_COLOURS, VEHICLE_STATUSES } from './vehicle-status';
 
 const PAD = 24;
+/** the labels' 12 px type, a character's advance and the box's height, for collision without measuring */
+const LABEL_CHAR_PX = 7.5;
+const LABEL_HEIGHT = 14;
+const EXCEPTIONS: ReadonlySet<VehicleStatus> = new Set(['breakdown', 'diverted', 'returnedLoad']);
 /** up to this many trucks in view, each is a round sprite with its heading; beyond, a square mark */
 const SPRITES_UP_TO = 150;
 
@@ -123,15 +128,17 @@ export class TruckPainter {
       this.drawSquares(ctx, singles);
     }
 
+    const labelled = labels ? this.labelsShown(singles, r, view.selected) : null;
     if (labels) {
       ctx.font = '12px sans-serif';
       ctx.fillStyle = '#e6f4ff';
       ctx.textBaseline = 'middle';
     }
-    for (const p of singles) {
+    for (let k = 0; k < singles.length; k++) {
+      const p = singles[k];
       const t = trucks[p.index];
       this.hits.addTruck(p.x, p.y, t.vehicle.id);
-      if (labels) ctx.fillText(t.vehicle.innerNumber, p.x + r + 5, p.y);
+      if (labelled?.[k]) ctx.fillText(t.vehicle.innerNumber, p.x + r + 5, p.y);
       if (t.vehicle.id === view.selected) {
         ctx.beginPath();
         ctx.arc(p.x, p.y, r + 6, 0, Math.PI * 2);
@@ -140,6 +147,25 @@ export class TruckPainter {
         ctx.stroke();
       }
     }
+  }
+
+  /**
+   * Which trucks' labels are drawn: where two would overlap, the selected truck's wins, then an
+   * exception's (it needs the dispatcher), then the lower inner number, so the choice is steady
+   * from frame to frame.
+   */
+  private labelsShown(singles: ScreenPoint[], r: number, selected: number | null): boolean[] {
+    const trucks = this.fleet.trucks;
+    const boxes: LabelBox[] = singles.map((p) => ({
+      x: p.x + r + 5, y: p.y - LABEL_HEIGHT / 2, w: trucks[p.index].vehicle.innerNumber.length * LABEL_CHAR_PX, h: LABEL_HEIGHT,
+    }));
+    const rank = (k: number) => {
+      const v = trucks[singles[k].index].vehicle;
+      return v.id === selected ? 0 : EXCEPTIONS.has(v.status) ? 1 : 2;
+    };
+    const order = singles.map((_, k) => k).sort((a, b) => rank(a) - rank(b)
+      || trucks[singles[a].index].vehicle.innerNumber.localeCompare(trucks[singles[b].index].vehicle.innerNumber, 'en', { numeric: true }));
+    return placeLabels(boxes, order);
   }
 
   /**

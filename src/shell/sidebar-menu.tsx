@@ -10,15 +10,20 @@ type Item = Required<MenuProps>['items'][number];
 
 const SIDEBAR_MENU_TOKENS = { darkItemBg: 'transparent', darkSubMenuItemBg: 'rgba(0, 0, 0, 0.25)', darkPopupBg: '#1f2430' };
 
+/** A label the sidebar's width may cut ("Pantallas intelige…"): its title gives the whole of it on hover. */
+function Label({ text }: { text: string }) {
+  return <span title={text}>{text}</span>;
+}
+
 function toItems(routes: AppRoute[], t: (k: string) => string, depth = 0): Item[] {
   return routes.filter((r) => !r.hidden).map((r) => {
     const visible = r.children.filter((c) => !c.hidden);
     const icon = depth === 0 ? <MenuIcon name={r.icon} /> : undefined;
-    if (visible.length === 0) return { key: r.path, icon, label: t(r.title) };
+    if (visible.length === 0) return { key: r.path, icon, label: <Label text={t(r.title)} /> };
     // A group with a single plain screen shows that screen directly, like the home page.
-    if (visible.length === 1 && visible[0].children.length === 0 && !r.routable) return { key: visible[0].path, icon, label: t(visible[0].title) };
+    if (visible.length === 1 && visible[0].children.length === 0 && !r.routable) return { key: visible[0].path, icon, label: <Label text={t(visible[0].title)} /> };
     const children = toItems(r.children, t, depth + 1);
-    return { key: `group:${r.path}`, icon, label: t(r.title), children };
+    return { key: `group:${r.path}`, icon, label: <Label text={t(r.title)} />, children };
   });
 }
 

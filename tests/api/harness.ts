@@ -29,7 +29,8 @@ export interface TestServer {
  */
 export async function startTestServer(env: Record<string, string> = {}, opts: { areas?: readonly ServerArea[]; clock?: Clock } = {}): Promise<TestServer> {
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const config = readConfig({ ...process.env, DATA_DIR: 'memory://', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...(schema ? { DATABASE_SCHEMA: schema } : {}), ...env });
+  // Redis only where a test asks for it (REDIS_URL in `env`): CI sets it for the scale-out test
+  const config = readConfig({ ...process.env, REDIS_URL: '', DATA_DIR: 'memory://', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...(schema ? { DATABASE_SCHEMA: schema } : {}), ...env });
   const { services, database } = await bootServices(config, { areas: opts.areas, clock: opts.clock });
   const app = await build({ services, logger: false });
   await app.ready();

@@ -67,6 +67,23 @@ describe('/user/organization', () => {
     expect((await s.call('GET', '/user/organization/organization-del', admin, { query: { target_org_id: '09' } })).body.code).toBe(200);
   });
 
+  it('refuses a station phone that is not one, naming it, and writes nothing', async () => {
+    const before = await countRows(s, 'orgs');
+    const r = await s.call('GET', '/user/organization/organization-add', admin, { query: { new_org_id: '08', org_name: 'x', phone: 'abc-not-a-phone' } });
+    expect(r.body).toMatchObject({ code: 400, data: { field: 'phone' } });
+    expect(await countRows(s, 'orgs')).toBe(before);
+  });
+
+  it('shows the built screens of basic, settings and product in the menu, also on a database seeded while they were hidden', async () => {
+    await s.services.db.updateTable('menus').set({ hidden: true }).where('path', 'in', ['/settings', '/settings/systemJournal']).execute();
+    const { syncMenuButtons } = await import('../../server/resources/menu-buttons');
+    expect(await syncMenuButtons(s.services.db)).toBe(2);
+    const all = flat((await s.call('GET', '/user/menu/findbycode', admin, { query: { organization_code: '0001' } })).body.data);
+    for (const path of ['/basic', '/basic/master-provider', '/settings', '/settings/systemJournal', '/product', '/product/unit']) {
+      expect(all.find((n) => n.path === path), path).toMatchObject({ hidden: false });
+    }
+  });
+
   it('refuses a bad coordinate, naming it, and writes nothing', async () => {
     const before = await countRows(s, 'orgs');
     const r = await s.call('GET', '/user/organization/organization-add', admin, { query: { new_org_id: '08', org_name: 'x', lat: '123' } });

@@ -101,6 +101,13 @@ describe('user administration', () => {
     expect(await countRows(s, 'users')).toBe(users);
   });
 
+  it('refuses a phone that is not one, as its declaration says, and writes nothing', async () => {
+    const users = await countRows(s, 'users');
+    const r = await s.call('POST', '/user/users/save', admin, { body: { user_name: 'bad.phone', true_name: 'x', user_code: 'ZZ4', phone: 'abc-not-a-phone', password: digest('startpass1'), confirm: digest('startpass1'), length: 10 } });
+    expect(r.body).toMatchObject({ code: 400, data: { field: 'phone' } });
+    expect(await countRows(s, 'users')).toBe(users);
+  });
+
   it('rolls back a user whose roles are unknown', async () => {
     const users = await countRows(s, 'users');
     const r = await s.call('POST', '/user/users/save', admin, { body: { user_name: 'ghost', true_name: 'x', user_code: 'ZZ2', password: digest('startpass1'), confirm: digest('startpass1'), length: 10, roleIds: [999] } });

@@ -17,8 +17,13 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A vehicle position batch entry, the most frequent message on the wire. */
-const payload = (i: number) => ({ id: i % 1000, orgId: '01', lat: 30.3 + (i % 97) / 1000, lng: 120.1 + (i % 89) / 1000, heading: i % 360, speed: 36.5, time: '2026-04-01 10:00:00', sentAt: now() });
+/**
+ * A vehicle position batch entry, the most frequent message on the wire. `sentAt` is the moment the
+ * event was due (ingested), not the moment this thread got round to sending it: a sender that falls
+ * behind must show as latency, or a server that blocks its own sending looks faster than one that
+ * queues after sending.
+ */
+const payload = (i: number, dueAt = now()) => ({ id: i % 1000, orgId: '01', lat: 30.3 + (i % 97) / 1000, lng: 120.1 + (i % 89) / 1000, heading: i % 360, speed: 36.5, time: '2026-04-01 10:00:00', sentAt: dueAt });
 
 function startClients(data: { kind: 'socket.io' | 'ws'; url: string; path?: string; token?: string; count: number }) {
   const worker = new Worker(new URL('./live-clients.worker.mjs', import.meta.url), { workerData: data });
@@ -45,12 +50,13 @@ function startClients(data: { kind: 'socket.io' | 'ws'; url: string; path?: stri
 }
 
 /** Sends RATE events a second for INGEST_SECONDS (catching up on late timer ticks), then waits for the tail. */
-async function drive(send: (i: number) => void) {
+async function drive(send: (i: number, dueAt: number) => void) {
   let i = 0;
   const start = performance.now();
+  const origin = now();
   while (performance.now() - start < INGEST_SECONDS * 1000) {
     const due = Math.floor(((performance.now() - start) * RATE) / 1000);
-    while (i < due) send(i++);
+    for (; i < due; i++) send(i, origin + (i * 1000) / RATE);
     await sleep(5);
   }
   await sleep(1000);
@@ -76,7 +82,7 @@ async function ingestSocketIo() {
     const url = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
     const clients = startClients({ kind: 'socket.io', url, path: SOCKET.path, token: await s.login('dispatcher'), count: CLIENTS });
     await clients.ready;
-    const send = (i: number) => s.app.live.publisher.publish('01', CMD.vehiclePositions, payload(i));
+    const send = (i: number, dueAt?: number) => s.app.live.publisher.publish('01', CMD.vehiclePositions, payload(i, dueAt));
     const sent = await drive(send);
     const latencies = (await clients.report()).latencies;
     const throughput = await burst(send, clients.received);
@@ -91,8 +97,8 @@ async function ingestPlainWs() {
   try {
     const clients = startClients({ kind: 'ws', url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`, count: CLIENTS });
     await clients.ready;
-    const send = (i: number) => {
-      const text = JSON.stringify({ cmd: CMD.vehiclePositions, data: payload(i) });
+    const send = (i: number, dueAt?: number) => {
+      const text = JSON.stringify({ cmd: CMD.vehiclePositions, data: payload(i, dueAt) });
       for (const c of wss.clients) c.send(text);
     };
     const sent = await drive(send);

@@ -12,7 +12,8 @@ export interface Bench {
 }
 
 const dir = import.meta.dirname;
-const only = process.argv.slice(2);
+// names select bench files; `--name=value` options are the benches' own (flags.ts)
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!only.length || only.some((o) => f.includes(o)))).sort();
 for (const f of files) {
   const mod = (await import(join(dir, f))) as { default: Bench };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callAs, draftSupplier, pendingCount, signInAs, supplierState } from './approval-support';
+import { callAs, draftSupplier, openAs, pendingCount, supplierState } from './approval-support';
 
 const SCREEN = '/approval/mater-provider-approval';
 const NAME = '审批流程测试供应商';
@@ -7,8 +7,9 @@ const NAME = '审批流程测试供应商';
 const row = (page: Page) => page.locator('tr', { hasText: NAME });
 const drawer = (page: Page) => page.getByRole('dialog');
 
-async function openApproval(page: Page) {
-  await page.goto(SCREEN);
+/** `user` opens the approval screen and the supplier's approval form. */
+async function openApproval(page: Page, user: string) {
+  await openAs(page, user, SCREEN);
   await expect(row(page)).toBeVisible();
   await row(page).getByTestId('approval-open').click();
   await expect(drawer(page).getByTestId('approval-form')).toBeVisible();
@@ -16,8 +17,7 @@ async function openApproval(page: Page) {
 
 /** The sales user submits the supplier from its screen (/basic/master-provider). */
 async function submitAsSales(page: Page) {
-  await signInAs(page, 'sales');
-  await page.goto('/basic/master-provider');
+  await openAs(page, 'sales', '/basic/master-provider');
   await row(page).getByTestId('approval-submit').click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '确 定' }).click();
   await expect(row(page).getByTestId('approval-recover')).toBeVisible();
@@ -39,10 +39,9 @@ test('a supplier goes through two levels with a rejection and a resubmission, de
   await submitAsSales(page);
 
   // level 1, the approver: the form's rules, then agreement; the navbar count drops by one
-  await signInAs(page, 'approver');
+  await openApproval(page, 'approver');
   await expect.poll(() => pendingCount(page)).toBeGreaterThan(0);
   const before = await pendingCount(page);
-  await openApproval(page);
   await drawer(page).getByRole('button', { name: '确 定' }).click();
   await expect(drawer(page).getByText('请选择审批意见')).toBeVisible();
   await decide(page, '同意');
@@ -51,8 +50,7 @@ test('a supplier goes through two levels with a rejection and a resubmission, de
   expect(await supplierState(page, id)).toMatchObject({ approveState: 0, approveLevel: 2 });
 
   // level 2, the admin: the detail shows level 2 waiting, then a rejection needs a reason
-  await signInAs(page, 'admin');
-  await openApproval(page);
+  await openApproval(page, 'admin');
   await expect(drawer(page).getByText('二级审批人审批')).toBeVisible();
   await expect(drawer(page).getByText('请耐心等待审批')).toBeVisible();
   await drawer(page).getByRole('radio', { name: '驳回' }).check();
@@ -71,11 +69,9 @@ test('a supplier goes through two levels with a rejection and a resubmission, de
 
   // resubmission starts again at level 1 and goes through both levels
   await submitAsSales(page);
-  await signInAs(page, 'approver');
-  await openApproval(page);
+  await openApproval(page, 'approver');
   await decide(page, '同意');
-  await signInAs(page, 'admin');
-  await openApproval(page);
+  await openApproval(page, 'admin');
   await decide(page, '同意', '资质已补齐');
   expect(await supplierState(page, id)).toMatchObject({ approveState: 1, approveLevel: 2 });
   await page.getByText('全部', { exact: true }).click();
@@ -92,8 +88,7 @@ test('a temporary credit request is approved on /approval/temp-credit-approval a
   const before = await tempFen(page);
   const req = await callAs(page, 'sales', '/system/customer-amount/temp-increase', {}, { customerId: 3, amount: '12345.67', reason: '端到端测试临时额度' });
   expect(req.data).toMatchObject({ approveState: 0 });
-  await signInAs(page, 'approver');
-  await page.goto('/approval/temp-credit-approval');
+  await openAs(page, 'approver', '/approval/temp-credit-approval');
   const line = page.locator('tr', { hasText: '端到端测试临时额度' });
   await line.getByTestId('approval-open').click();
   await expect(drawer(page).getByText('一级审批人审批')).toBeVisible();

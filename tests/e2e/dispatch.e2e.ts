@@ -47,23 +47,23 @@ test('three loads dispatched from the desk by drag', async ({ page }) => {
   }).toBe(3);
 });
 
-test('a pour replay runs: the slider moves the trucks', async ({ page }) => {
-  // the demo seed holds no historic tracks: the pour replayed is one the simulator is driving now
-  test.setTimeout(240_000);
+test('a finished pour replays: the slider moves its trucks along the tracks they drove', async ({ page }) => {
   await signInAs(page, 'dispatcher');
-  // a pour with trucks that moved: let the plant run until one of station 01's tasks has tracks
-  let taskId = 0;
-  await expect.poll(async () => {
-    const list = (await callAs(page, 'dispatcher', '/production/dispatch/task-list', { orgId: ORG })).data.list as Array<{ id: number; truckCount: number }>;
-    for (const t of list.filter((x) => x.truckCount > 0)) {
-      const r = (await callAs(page, 'dispatcher', '/production/dispatch/replay', { taskId: t.id })).data;
-      if (r.trucks.some((x: { track: unknown[] }) => x.track.length > 2)) { taskId = t.id; return true; }
-    }
-    return false;
-  }, { timeout: 180_000, intervals: [5000] }).toBe(true);
+  // the seed holds yesterday's finished pour of each station, with its trucks' GPS tracks
+  const today = (await callAs(page, 'dispatcher', '/production/dispatch/task-schedule', { orgId: ORG })).data.date as string;
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const bars = (await callAs(page, 'dispatcher', '/production/dispatch/task-schedule', { orgId: ORG, date: yesterday })).data.rows
+    .flatMap((r: { bars: Array<{ taskId: number }> }) => r.bars) as Array<{ taskId: number }>;
+  expect(bars.length).toBeGreaterThan(0);
+  const task = (await callAs(page, 'dispatcher', '/production/dispatch/replay', { taskId: bars[0].taskId })).data;
+  expect(task.trucks.every((x: { track: unknown[] }) => x.track.length > 2)).toBe(true);
+  expect(task.end.slice(0, 10)).toBe(yesterday);
   await page.goto('/production/adjust-center/produce-dispatch-plan');
   await expect(page.getByTestId('schedule')).toBeVisible({ timeout: 20_000 });
-  const task = (await callAs(page, 'dispatcher', '/production/dispatch/replay', { taskId })).data;
+  const picker = page.locator('.ant-picker input').first();
+  await picker.click();
+  await picker.fill(yesterday);
+  await picker.press('Enter');
   await page.getByTestId('replay-task').locator('.ant-select').click();
   await page.keyboard.type(task.taskCode);
   await page.locator('.ant-select-item-option', { hasText: task.taskCode }).click();

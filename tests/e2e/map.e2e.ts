@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectShell, signIn } from './support';
+import { apiToken, expectShell, signIn } from './support';
 
 /** The board canvas scales to fit the window, the tighter side deciding. */
 const SIZES = [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }].map((s) => ({ ...s, scale: Math.min(s.width / 1920, s.height / 1080) }));
@@ -221,4 +221,62 @@ test('the customer map pins every project site, coloured by customer, and finds 
   // the district names of the base map are tooltips too
   await expect(page.locator('.leaflet-tooltip', { hasText: customer })).toBeVisible();
   expect(outside).toEqual([]);
+});
+
+test.describe('the dispatch map on the wall, as a dispatcher finds it', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('finds a truck in the list by a part of its plate or its inner number', async ({ page }) => {
+    await openBoard(page, '/bigscreen/map');
+    const rows = page.locator('.dispatch-map-row');
+    await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+    const plate = await rows.nth(2).locator('.dispatch-map-row-plate').innerText();
+    const inner = await rows.nth(2).locator('.dispatch-map-row-no').innerText();
+    const search = page.getByRole('searchbox', { name: '按车牌或自编号搜索' });
+    await search.fill(plate.slice(-4).toLowerCase());
+    await expect(rows.locator('.dispatch-map-row-plate')).toContainText([plate]);
+    expect((await rows.locator('.dispatch-map-row-plate').allInnerTexts()).every((p) => p.includes(plate.slice(-4)))).toBe(true);
+    await search.fill(inner.toLowerCase());
+    await expect(rows.locator('.dispatch-map-row-no').first()).toHaveText(inner);
+    await search.fill('无此车辆');
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText('没有匹配的车辆')).toBeVisible();
+  });
+
+  test('zooms in no deeper than the offline base map draws, and keeps the plant names over the trucks', async ({ page }) => {
+    await openBoard(page, '/bigscreen/map');
+    const zoomIn = page.locator('.leaflet-control-zoom-in');
+    await expect(page.locator('.dispatch-map-plant-labels .dispatch-map-plant')).toHaveCount(4, { timeout: 20_000 });
+    for (let i = 0; i < 12 && !(await zoomIn.getAttribute('class'))?.includes('leaflet-disabled'); i++) {
+      await zoomIn.click();
+      await expect(page.locator('.leaflet-zoom-anim')).toHaveCount(0);
+    }
+    await expect(zoomIn).toHaveClass(/leaflet-disabled/);
+    // the deepest zoom still shows roads of the bundled map around the plants
+    const drawn = await page.locator('.leaflet-mapBase-pane canvas').evaluate((c) => {
+      const canvas = c as HTMLCanvasElement;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
+      return n;
+    });
+    expect(drawn).toBeGreaterThan(500);
+    const z = await page.evaluate(() => ({
+      labels: Number(getComputedStyle(document.querySelector('.dispatch-map-plant-labels')!).zIndex),
+      trucks: Number(getComputedStyle(document.querySelector('canvas.truck-canvas-layer')!).zIndex),
+    }));
+    expect(z.labels).toBeGreaterThan(z.trucks);
+  });
+
+  test('a truck that stops at its site reports speed 0 with its waiting status', async ({ page }) => {
+    test.setTimeout(150_000);
+    const token = await apiToken(page);
+    type Row = { status: string; statusSince: string; speed: number; innerNumber: string };
+    const list = async () => ((await (await page.request.get(`/prod-api/live/vehicles?access_token=${token}`)).json()).data.list as Row[]);
+    const start = (await list()).map((v) => v.statusSince).sort().at(-1)!;
+    // trucks that reached their site while this test watched (the simulator drives them there)
+    const arrived = async () => (await list()).filter((v) => ['arrived', 'pouring'].includes(v.status) && v.statusSince > start);
+    await expect.poll(async () => (await arrived()).length, { timeout: 120_000, intervals: [2000] }).toBeGreaterThan(0);
+    expect((await arrived()).filter((v) => v.speed > 0).map((v) => `${v.innerNumber} ${v.status} ${v.speed} km/h`)).toEqual([]);
+  });
 });

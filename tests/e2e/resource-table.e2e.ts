@@ -42,10 +42,19 @@ test.beforeEach(async ({ page }) => {
   await expectShell(page);
 });
 
+/** Goes to `path` inside the running app, as a menu click does: no reload of the shell. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((p) => { window.history.pushState(null, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
 test('each admin table screen opens and lists its seeded rows', async ({ page }) => {
   for (const [path, text] of SCREENS) {
-    await open(page, path);
-    await expect(page.locator('.ant-table-row:visible', { hasText: text }).first(), path).toBeVisible();
+    await visit(page, path);
+    await expect(page.locator('.ant-table-row:visible', { hasText: text }).first(), path).toBeVisible({ timeout: 20_000 });
+    // its tab is closed again: the shell keeps at most ten views open
+    await page.locator(`.tags-view .tag[data-path="${path}"]`).getByRole('button').click();
+    await expect(page.locator(`.tags-view .tag[data-path="${path}"]`)).toHaveCount(0);
   }
 });
 
@@ -128,7 +137,7 @@ test('an import with one bad row shows the row and field and imports nothing', a
   const total = page.locator('.mb-pager-total');
   const before = await total.innerText();
   await page.getByRole('button', { name: '导 入' }).click();
-  const file = await xlsx([['单位名称', '单位符号', '换算系数'], ['立方分米', 'dm³', '0.50'], ['方', 'fang', '1000000.5'], ['公斤', 'kg', '1']]);
+  const file = await xlsx([['单位名称', '单位符号', '换算系数'], ['立方分米', 'dm³', '0.50'], ['方', 'fang', '-1'], ['公斤', 'kg', '1']]);
   await page.locator('.ant-modal input[type=file]').setInputFiles({ name: 'units.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
   const report = page.getByTestId('import-errors');
   await expect(report).toContainText('以下行有错误，未导入任何数据');
@@ -136,7 +145,9 @@ test('an import with one bad row shows the row and field and imports nothing', a
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('3');
   await expect(line).toContainText('换算系数');
-  await expect(line).toContainText('请输入0到1000000之间的数字，最多两位小数');
+  await expect(line).toContainText('请输入正数');
+  // the pop-up names the column by its header as well
+  await expect(page.locator('.ant-message')).toContainText('第3行 换算系数：请输入正数');
   await page.locator('.ant-modal-close').click();
   await page.getByRole('button', { name: '刷新' }).click();
   await expect(total).toHaveText(before);

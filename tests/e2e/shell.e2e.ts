@@ -19,7 +19,7 @@ test('under 992 px the sidebar becomes a drawer opened from the navbar', async (
   await expect(page).toHaveURL(/\/home\/index/, { timeout: 20_000 });
   const toggle = page.getByRole('button', { name: '展开/收起侧边栏' });
   await expect(toggle).toBeVisible();
-  const sidebarItem = page.getByRole('menuitem', { name: '首页' });
+  const sidebarItem = page.getByRole('menuitem', { name: '首页', exact: true });
   await expect(sidebarItem).toBeHidden();
   await toggle.click();
   await expect(sidebarItem).toBeVisible();
@@ -40,4 +40,38 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/screen');
   await expect(page).toHaveURL(/\/404/);
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+});
+
+test('the sidebar shows every built screen and the menu search finds them by title, initials and full pinyin', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectShell(page);
+  const sidebar = page.getByRole('menu', { name: '侧边菜单' });
+  for (const group of ['基础档案', '系统设置', '产品设置']) await expect(sidebar.getByRole('menuitem', { name: group })).toBeVisible();
+  await sidebar.getByRole('menuitem', { name: '系统设置' }).click();
+  await sidebar.getByRole('menuitem', { name: '系统日志' }).click();
+  await expect(page).toHaveURL(/\/settings\/systemJournal$/);
+
+  const search = page.getByRole('combobox', { name: '查找菜单' });
+  const firstOption = page.locator('.ant-select-item-option').first();
+  for (const [query, title] of [['系统日志', '系统日志'], ['gys', '供应商'], ['xitong', '系统']] as const) {
+    await search.fill(query);
+    await expect(firstOption, query).toContainText(title);
+  }
+  await search.fill('gys');
+  await firstOption.click();
+  await expect(page).toHaveURL(/supplier|master-provider/);
+});
+
+test('in Spanish every sidebar label fits or names itself in full on hover', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectShell(page);
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  const sidebar = page.locator('.ant-layout-sider');
+  await expect(sidebar.getByText('Pantallas inteligentes')).toBeAttached();
+  const cut = await sidebar.locator('.ant-menu-title-content').evaluateAll((els) => els
+    .filter((el) => el.scrollWidth > el.clientWidth)
+    .filter((el) => el.querySelector('[title]')?.getAttribute('title') !== el.textContent)
+    .map((el) => el.textContent));
+  expect(cut).toEqual([]);
 });

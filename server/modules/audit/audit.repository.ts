@@ -4,6 +4,8 @@ import { redactValue } from '../../http/logging';
 
 export interface AuditEntry {
   user: SessionUser | null;
+  /** who acted when no user did (the simulator, an integration): the journal's 操作人 names it */
+  actor?: string;
   orgId: string;
   ip: string;
   action: string;
@@ -16,7 +18,7 @@ export interface AuditEntry {
 export async function writeAudit(db: DB, e: AuditEntry): Promise<void> {
   await db.insertInto('audit_log').values({
     user_id: e.user?.userId ?? null,
-    user_name: e.user?.userName ?? '',
+    user_name: e.user?.userName ?? e.actor ?? '',
     org_id: e.orgId,
     action: e.action,
     entity: e.entity,

@@ -7,6 +7,8 @@ import { BizError, invalid, notFound } from '../../http/errors';
 import type { Params } from '../../http/params';
 import { HEAD_OFFICE } from '../../http/session-user';
 import type { DB } from '../../db/database';
+import { passesFormat } from '../../../src/domain/resources/rules';
+import { stationResource } from '../../../admin/settings/station.resource';
 
 const ORG_ID = /^[0-9A-Za-z]{2,16}$/;
 const ORG_TYPES = ['head', 'station'];
@@ -44,6 +46,9 @@ function orgFields(p: Params, creating: boolean) {
   if (type !== undefined) fields.org_type = type;
   for (const k of ['org_short_name', 'address', 'phone'] as const) {
     const v = p.str(k); if (v !== undefined) { if (v.length > 200) throw invalid(k, 'tooLong', { max: 200 }); fields[k] = v; }
+    // the station screen's declaration gives each text its format (a phone number)
+    const declared = stationResource.fields.find((f) => f.name === k);
+    if (v !== undefined && declared && !passesFormat(declared, v.trim())) throw invalid(k);
   }
   const lng = coordinate(p, 'lng', 180); if (lng !== undefined) fields.lng = lng;
   const lat = coordinate(p, 'lat', 90); if (lat !== undefined) fields.lat = lat;

@@ -20,9 +20,10 @@ export function isLive(s: { revoked_at: Date | string | null; expires_at: Date |
 }
 
 /** Idle expiry slides; written at most once a minute so reads stay reads. */
-export async function touchSession(db: DB, tokenHash: string, lastSeen: Date, now: Date) {
-  if (now.getTime() - lastSeen.getTime() < 60_000) return;
+export async function touchSession(db: DB, tokenHash: string, lastSeen: Date, now: Date): Promise<boolean> {
+  if (now.getTime() - lastSeen.getTime() < 60_000) return false;
   await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+  return true;
 }
 
 export async function revokeSession(db: DB, tokenHash: string) {

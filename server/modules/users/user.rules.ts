@@ -2,6 +2,7 @@ import { BizError, invalid, required } from '../../http/errors';
 import type { Params } from '../../http/params';
 import { SHA256_HEX } from '../session/password';
 import { userResource } from '../../../admin/hr/user.resource';
+import { passesFormat } from '../../../src/domain/resources/rules';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -42,6 +43,7 @@ export function checkUserText(p: Params, name: string, need = false): string | u
   const max = declared(name).max ?? 100;
   const v = need ? p.need(name) : p.str(name);
   if (v !== undefined && v.length > max) throw invalid(name, 'tooLong', { max });
+  if (v !== undefined && !passesFormat(declared(name), v.trim())) throw invalid(name);
   return v;
 }
 

@@ -46,7 +46,7 @@ export async function seedScale(db: DB, opts: ScaleOptions): Promise<ScaleResult
   if (!(opts.scale in SCALES)) throw new Error(`unknown scale ${opts.scale}; one of ${Object.keys(SCALES).join(', ')}`);
   if (!Number.isSafeInteger(opts.seed) || opts.seed < 0 || opts.seed > 2 ** 40) throw new Error('seed: a whole number from 0 to 2^40');
   if (await holdsBusinessData(db)) throw new AlreadySeeded('the database already holds business data; run with --reset to start over');
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, { without: ['pour-history'] });
   const profile = SCALES[opts.scale];
   const empty = { tasks: 0, tickets: 0, batches: 0, consumptions: 0, weighings: 0 };
   if (!profile) return { scale: opts.scale, rows: empty };

@@ -2,7 +2,8 @@ import type { Lang } from '../server-messages';
 import { mergeLabels, type Area, type Labels } from './area';
 import { flowsOf } from './flows';
 import { commonLabels } from './labels.common';
-import type { ResourceDef } from './types';
+import { printDoc } from './print';
+import type { FieldDef, ResourceDef } from './types';
 
 /**
  * The runtime registry of business objects, filled from the areas at start: the client's
@@ -39,6 +40,36 @@ export const listResources = (): readonly ResourceDef[] => list;
 
 export function resourceByName(name: string): ResourceDef | undefined {
   return list.find((r) => r.name === name);
+}
+
+/**
+ * The title label key of a declared name a field holds (`FieldDef.names`), undefined when the field
+ * names nothing or the name is not (or no longer) declared: the cell then shows the raw value.
+ */
+export function declaredTitle(f: FieldDef, v: unknown, row: Readonly<Record<string, unknown>> = {}): string | undefined {
+  if (!f.names || typeof v !== 'string') return undefined;
+  if (f.names.kind === 'object') return resourceByName(v)?.title;
+  const owner = row[f.names.of];
+  const def = typeof owner === 'string' ? resourceByName(owner) : undefined;
+  return def ? printDoc(def, v)?.title : undefined;
+}
+
+/**
+ * Every declared name a field may hold with its title label key (`FieldDef.names`), for a listing
+ * that maps values without their row (the .xlsx export): a document name two objects title
+ * differently is left out, so it exports as recorded rather than under the wrong title.
+ */
+export function declaredTitles(f: FieldDef): Record<string, string> | undefined {
+  if (!f.names) return undefined;
+  if (f.names.kind === 'object') return Object.fromEntries(list.map((r) => [r.name, r.title]));
+  const out: Record<string, string> = {};
+  const clash = new Set<string>();
+  for (const d of list.flatMap((r) => r.print ?? [])) {
+    if (out[d.name] !== undefined && out[d.name] !== d.title) clash.add(d.name);
+    out[d.name] ??= d.title;
+  }
+  for (const n of clash) delete out[n];
+  return out;
 }
 
 /** The area a declaration belongs to. */

@@ -1,4 +1,4 @@
-import { columnOf, type FieldDef, type NumberRule, type ResourceDef } from './types';
+import { columnOf, type FieldDef, type FieldFormat, type NumberRule, type ResourceDef } from './types';
 
 /** The spec §5 messages, keyed so both the server (server-messages) and the client (i18n) show them. */
 export const RULE_MESSAGES: Record<NumberRule, string> = {
@@ -22,6 +22,21 @@ export function passesRule(rule: NumberRule, value: unknown): boolean {
   return n < max || (n === max && /^0*$/.test(frac));
 }
 
+/**
+ * The declared formats. A phone number has 5 to 20 digits, may start with +, group its digits
+ * with spaces, hyphens or brackets and end with an extension (转 / ext): 0571-86650001,
+ * 13800000001, +86 (571) 8665 0001 转 8.
+ */
+export const FORMATS: Record<FieldFormat, RegExp> = {
+  phone: /^(?=(?:\D*\d){5,20}\D*$)\+?[\d\s()-]+(?:(?:转|ext\.?)\s?\d{1,6})?$/i,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+};
+
+/** Whether a text passes its field's format (an empty text is for `required` to judge). */
+export function passesFormat(f: FieldDef, value: string): boolean {
+  return !f.format || value === '' || FORMATS[f.format].test(value);
+}
+
 export type FieldErrorKey = 'required' | 'invalid' | 'tooLong' | 'rule1' | 'rule2' | 'rule3';
 export interface FieldError { field: string; key: FieldErrorKey; max?: number }
 
@@ -42,7 +57,8 @@ export function checkField(f: FieldDef, raw: unknown): { value?: unknown; error?
   switch (f.type) {
     case 'string': case 'textarea': {
       const max = f.max ?? (f.type === 'textarea' ? 500 : 100);
-      return s.length > max ? { error: { field: f.name, key: 'tooLong', max } } : { value: s };
+      if (s.length > max) return { error: { field: f.name, key: 'tooLong', max } };
+      return passesFormat(f, s) ? { value: s } : bad;
     }
     case 'int':
       if (!/^-?\d{1,15}$/.test(s)) return bad;

@@ -28,8 +28,13 @@ import type { PrintDocument } from './print';
  *                boards' titles and the sampling reminders' config); otherwise reads need the screen
  * - `servedBy`   a server module serving its calls itself (users, stations): the generic handlers do not
  *                register it and the drift check skips it; the client screen and labels still use it
+ * - `partOf`     the ref field naming the record this one is a part of (a contract's transport prices):
+ *                it is added, changed or deleted only while that record is in no approval (409)
  */
 export type FieldType = 'string' | 'textarea' | 'int' | 'decimal' | 'bool' | 'date' | 'datetime' | 'enum' | 'ref';
+
+/** What a text value must look like (the patterns are in ./rules.ts): checked by the form and the server alike. */
+export type FieldFormat = 'phone' | 'email';
 
 /** Spec §5 number rules: 1 = 0..1000000 two decimals, 2 = 0..1000 two decimals, 3 = not negative. */
 export type NumberRule = 1 | 2 | 3;
@@ -48,6 +53,8 @@ export interface FieldDef {
   rule?: NumberRule;
   /** maximum length of strings (default 100, textarea 500) */
   max?: number;
+  /** the shape a string must have (a phone number…) */
+  format?: FieldFormat;
   /** decimals of a decimal field (default 2) */
   scale?: number;
   options?: readonly EnumOption[];
@@ -71,6 +78,12 @@ export interface FieldDef {
    * so the form offers a map to pick the pair (src/ui/map/geo-input.tsx)
    */
   geo?: { lng: string; lat: string };
+  /**
+   * the value is the name of something declared (a print request's object and document), so a
+   * cell shows its title label in the user's language rather than the code name: `object` a
+   * business object, `printDoc` a print document of the object named by the row's field `of`
+   */
+  names?: { kind: 'object' } | { kind: 'printDoc'; of: string };
 }
 
 export type SearchType = 'input' | 'checkbox' | 'select' | 'treeselect' | 'date' | 'datetime' | 'daterange' | 'datetimerange' | 'month';
@@ -121,6 +134,7 @@ export interface ResourceDef {
   fixed?: Record<string, string | number>;
   readableBy?: 'session';
   servedBy?: string;
+  partOf?: string;
   /** default order: column and direction */
   orderBy?: { field: string; dir: 'asc' | 'desc' };
   /** code generator of the `code` action: prefix + zero-padded sequence on this field */

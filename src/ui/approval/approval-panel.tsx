@@ -39,7 +39,7 @@ export function ApprovalPanel({ resource, id, mode, onDone, flow }: { resource: 
   };
   return (
     <Spin spinning={isFetching}>
-      <Descriptions size="small" column={2} bordered items={shown.map((f) => ({ key: f.name, label: rt(f.label), children: fieldValue(f, data.record[f.name], rt) }))} />
+      <Descriptions size="small" column={2} bordered items={shown.map((f) => ({ key: f.name, label: rt(f.label), children: fieldValue(f, data.record[f.name], rt, data.record) }))} />
       <Divider titlePlacement="start">{t('timeline')} <ApprovalStateTag state={data.record[stateField]} /></Divider>
       <ApprovalTimeline levels={data.timeline} />
       {mode === 'approve' && (data.canApprove

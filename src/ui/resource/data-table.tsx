@@ -29,7 +29,7 @@ export interface DataTableProps {
   toolbar?: ReactNode;
   onRefresh?: () => void;
   /** renders a field's value (enums, booleans) */
-  render: (f: FieldDef, v: unknown) => ReactNode;
+  render: (f: FieldDef, v: unknown, row: Record<string, unknown>) => ReactNode;
   onPrefs?: (p: ColumnPrefs) => void;
 }
 
@@ -82,7 +82,7 @@ export function DataTable(p: DataTableProps) {
     return {
       key: c.name, dataIndex: c.name, title: labelOf(c.name), fixed: c.fixed, width, ellipsis: true, sorter: f.sortable,
       align: f.type === 'decimal' || f.type === 'int' ? 'right' : 'left',
-      render: (v: unknown) => p.render(f, v),
+      render: (v: unknown, row: Record<string, unknown>) => p.render(f, v, row),
       onHeaderCell: () => {
         const header: ResizableHeader = { width, minWidth: min, onResize: (w: number) => update(setWidth(prefs, c.name, w, min)) };
         return header;

@@ -1,11 +1,14 @@
 import type { Rule } from 'antd/es/form';
-import { passesRule } from '../../domain/resources/rules';
+import { checkField, passesRule } from '../../domain/resources/rules';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import { callAction } from './resource-api';
 
 type T = (key: string, opts?: Record<string, unknown>) => string;
 
-/** antd rules from a field declaration: required, rule 1–3, length, and the async existence check. */
+/**
+ * antd rules from a field declaration: required, rule 1–3, and the async existence check; a text's
+ * length and format go through the server's own `checkField`, so the form refuses what the server would.
+ */
 export function rulesOf(def: ResourceDef, f: FieldDef, t: T, recordId?: unknown): Rule[] {
   const label = t(f.label);
   const rules: Rule[] = [];
@@ -14,7 +17,15 @@ export function rulesOf(def: ResourceDef, f: FieldDef, t: T, recordId?: unknown)
     const rule = f.rule;
     rules.push({ validator: async (_r, v) => { if (!passesRule(rule, v)) throw new Error(t(`ui.rule${rule}`)); } });
   }
-  if (f.type === 'string' || f.type === 'textarea') rules.push({ max: f.max ?? (f.type === 'textarea' ? 500 : 100) });
+  if (f.type === 'string' || f.type === 'textarea') {
+    rules.push({
+      validator: async (_r, v) => {
+        const error = checkField({ ...f, required: false }, v).error;
+        if (error?.key === 'tooLong') throw new Error(t('ui.tooLong', { field: label, max: error.max }));
+        if (error) throw new Error(t('ui.invalid', { field: label }));
+      },
+    });
+  }
   if (f.unique && def.actions.includes('exists')) {
     rules.push({
       validator: async (_r, v) => {

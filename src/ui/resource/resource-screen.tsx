@@ -134,7 +134,7 @@ export function ResourceScreen(p: ResourceScreenProps) {
         rows={list.rows} rowKey={def.id} total={list.total} page={list.page} limit={list.limit} loading={list.loading}
         onPage={list.setPage} onSort={list.sort} onRefresh={list.reload}
         selected={selected} onSelect={setSelected}
-        render={(f, v) => fieldValue(f, v, t)}
+        render={(f, v, row) => fieldValue(f, v, t, row)}
         onPrefs={(prefs: ColumnPrefs) => setColumns(prefs.columnOrders.filter((n) => prefs.columnNames.includes(n)))}
         actions={hasRowActions ? actions : undefined}
         toolbar={<>

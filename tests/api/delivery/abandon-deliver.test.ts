@@ -1,29 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { deliveryServer, runningTasks, shipped as shippedOn, ticketOn, type DeliveryFixture } from './delivery-fixture';
 
+let f: DeliveryFixture;
 let s: TestServer;
 let admin: string;
 let dispatcher: string;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  admin = await s.login('admin');
-  dispatcher = await s.login('dispatcher');
+  f = await deliveryServer();
+  ({ s, admin, dispatcher } = f);
 }, 120_000);
 afterAll(async () => { await s.close(); });
 
-const shipped = async (taskId: number) =>
-  Number((await s.services.db.selectFrom('production_tasks').select('shipped_quantity').where('id', '=', taskId).executeTakeFirstOrThrow()).shipped_quantity);
+const shipped = (taskId: number) => shippedOn(s, taskId);
 const post = (path: string, body: Record<string, unknown>, token = dispatcher) => s.call('POST', path, token, { body });
 
 /** A sent 5 m³ ticket called back: an abandoned delivery. */
 async function abandoned() {
-  const db = s.services.db;
-  const task = await db.selectFrom('production_tasks').select(['id', 'customer_id']).where('org_id', '=', '01').where('state', 'in', [0, 1]).orderBy('id').executeTakeFirstOrThrow();
-  const truck = await db.selectFrom('vehicles').select('id').where('org_id', '=', '01').where('kind', '=', 'mixer').orderBy('id').executeTakeFirstOrThrow();
-  await db.updateTable('customer_credits').set({ credit_amount: '100000000' }).where('customer_id', '=', task.customer_id).execute();
-  const id = (await post('/production/sctaskdetail/save', { taskId: task.id, vehicleId: truck.id, quantity: '5' })).body.data.id as number;
-  await post('/production/sctaskdetail/send', { id });
+  const [task] = await runningTasks(s);
+  const id = await ticketOn(f, task.id, '5');
   await post('/production/sctaskdetail/back', { id });
   return { id, taskId: task.id };
 }
@@ -51,8 +47,7 @@ describe('revoking an abandoned delivery', () => {
     expect(await shipped(taskId)).toBeCloseTo(before, 2);
     expect((await post('/production/sctaskdetail/remark', { id, remark: 'x' })).body.code).toBe(409);
     const { taskId: t2 } = await abandoned();
-    const truck = await s.services.db.selectFrom('vehicles').select('id').where('org_id', '=', '01').where('kind', '=', 'mixer').orderBy('id').executeTakeFirstOrThrow();
-    const live = (await post('/production/sctaskdetail/save', { taskId: t2, vehicleId: truck.id, quantity: '1' })).body.data.id;
+    const live = await ticketOn(f, t2, '1', false);
     expect((await post('/production/abandonDeliver/revokeSubmit', { id: live, reason: 'r' })).body).toMatchObject({ code: 409, data: { field: 'state' } });
     expect((await post('/production/abandonDeliver/revokeSubmit', { id: live })).body).toMatchObject({ code: 400, data: { field: 'reason' } });
   });

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { deliveryServer, runningTasks } from './delivery-fixture';
 
 let s: TestServer;
 let admin: string;
 let station: string;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  admin = await s.login('admin');
-  station = await s.login('station');
+  ({ s, admin, station } = await deliveryServer());
 }, 120_000);
 afterAll(async () => { await s.close(); });
 
@@ -18,7 +17,7 @@ const KINDS = { waterPump: 'shift', overTime: 'hour', mutationPump: 'shift', tra
 describe('auxiliary tickets', () => {
   for (const [kind, unit] of Object.entries(KINDS)) {
     it(`${kind}: saved, submitted, reviewed, approved with its quantity in ${unit}; other moves 409`, async () => {
-      const task = await s.services.db.selectFrom('production_tasks').select('id').where('org_id', '=', '01').orderBy('id').executeTakeFirstOrThrow();
+      const [task] = await runningTasks(s);
       const saved = (await post('save', { kind, taskId: task.id, quantity: '3.5' })).body.data;
       expect(saved).toMatchObject({ kind, unit, state: 'saved', quantity: '3.50', taskId: task.id });
       expect((await post('approve', { id: saved.id })).body).toMatchObject({ code: 409, data: { field: 'state' } });
@@ -35,7 +34,7 @@ describe('auxiliary tickets', () => {
   }
 
   it('fails a submitted ticket with a reason; bad input names the field; a station user sees its station only', async () => {
-    const task = await s.services.db.selectFrom('production_tasks').select('id').where('org_id', '=', '02').orderBy('id').executeTakeFirstOrThrow();
+    const [task] = await runningTasks(s, '02');
     const id = (await post('save', { kind: 'overTime', taskId: task.id, quantity: '2' })).body.data.id;
     await post('submit', { id });
     expect((await post('fail', { id })).body).toMatchObject({ code: 400, data: { field: 'reason' } });

@@ -1,34 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { deliveryServer, runningTasks, shipped as shippedOn, ticketOn, type DeliveryFixture } from './delivery-fixture';
 
+let f: DeliveryFixture;
 let s: TestServer;
 let admin: string;
 let dispatcher: string;
 let station: string;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  admin = await s.login('admin');
-  dispatcher = await s.login('dispatcher');
-  station = await s.login('station');
+  f = await deliveryServer();
+  ({ s, admin, dispatcher, station } = f);
 }, 120_000);
 afterAll(async () => { await s.close(); });
 
 const P = '/production/production';
 const post = (path: string, body: Record<string, unknown>, token = dispatcher) => s.call('POST', `${P}/${path}`, token, { body });
-const shipped = async (taskId: number) =>
-  Number((await s.services.db.selectFrom('production_tasks').select('shipped_quantity').where('id', '=', taskId).executeTakeFirstOrThrow()).shipped_quantity);
+const shipped = (taskId: number) => shippedOn(s, taskId);
 
 /** A sent 8 m³ ticket on a running task of station 01, and another running task of that station. */
 async function sentTicketAndOtherTask() {
-  const db = s.services.db;
-  const tasks = await db.selectFrom('production_tasks').select(['id', 'customer_id']).where('org_id', '=', '01').where('state', 'in', [0, 1]).orderBy('id').limit(2).execute();
-  expect(tasks.length).toBe(2);
-  const truck = await db.selectFrom('vehicles').select('id').where('org_id', '=', '01').where('kind', '=', 'mixer').orderBy('id').executeTakeFirstOrThrow();
-  await db.updateTable('customer_credits').set({ credit_amount: '100000000' }).where('customer_id', '=', tasks[0].customer_id).execute();
-  const id = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: tasks[0].id, vehicleId: truck.id, quantity: '8' } })).body.data.id as number;
-  expect((await s.call('POST', '/production/sctaskdetail/send', dispatcher, { body: { id } })).body.code).toBe(200);
-  return { ticketId: id, taskId: tasks[0].id, otherTaskId: tasks[1].id };
+  const tasks = await runningTasks(s, '01', 2);
+  return { ticketId: await ticketOn(f, tasks[0].id, '8'), taskId: tasks[0].id, otherTaskId: tasks[1].id };
 }
 
 describe('return handle records', () => {
@@ -74,10 +67,8 @@ describe('return handle records', () => {
   });
 
   it('refuses a ticket still saved with 409, and keeps a station user to its station', async () => {
-    const db = s.services.db;
-    const task = await db.selectFrom('production_tasks').select('id').where('org_id', '=', '02').where('state', 'in', [0, 1]).orderBy('id').executeTakeFirstOrThrow();
-    const truck = await db.selectFrom('vehicles').select('id').where('org_id', '=', '02').where('kind', '=', 'mixer').orderBy('id').executeTakeFirstOrThrow();
-    const draft = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '4' } })).body.data.id;
+    const [task] = await runningTasks(s, '02');
+    const draft = await ticketOn(f, task.id, '4', false);
     expect((await post('addReturnHandleRecord', { ticketId: draft, remainingType: '1', handlingMethod: '1', quantity: '1' })).body).toMatchObject({ code: 409, data: { field: 'ticketId' } });
     const list = (await s.call('GET', `${P}/getReturnHandleRecordList`, station)).body.data;
     expect(list.list.every((r: { orgId: string }) => r.orgId === '01')).toBe(true);

@@ -11,6 +11,7 @@ let s: TestServer;
 let dispatcher: string;
 let station: string;
 const MIN = 60_000;
+const startOfToday = () => new Date(Date.parse(`${clock.today()}T00:00:00+08:00`));
 
 beforeAll(async () => {
   s = await startTestServer({}, { clock });
@@ -118,11 +119,12 @@ describe('suggestions and decisions', () => {
     const next = await openTaskAndTruck(2);
     const b = (await post('suggest', { taskId: next.task.id })).body.data;
     const other = next.yard.find((y: { vehicleId: number }) => y.vehicleId !== b.vehicleId);
-    expect((await post('issue', { taskId: next.task.id, vehicleId: other.vehicleId, suggestionId: b.id })).body.data.decision).toBe('overridden');
+    // one cubic metre, so the task still has room for the refused second decision below
+    expect((await post('issue', { taskId: next.task.id, vehicleId: other.vehicleId, suggestionId: b.id, quantity: 1 })).body.data.decision).toBe('overridden');
     // a decided suggestion cannot be decided again
     const third = await openTaskAndTruck(1);
     const again = await post('issue', { taskId: next.task.id, vehicleId: third.yard[0].vehicleId, suggestionId: b.id });
-    expect(again.body).toMatchObject({ code: 409, data: { field: 'suggestionId' } });
+    expect(again.body, JSON.stringify(again.body)).toMatchObject({ code: 409, data: { field: 'suggestionId' } });
     const rows = await s.services.db.selectFrom('dispatch_decisions').select('decision').where('decision', '<>', '').execute();
     const accepted = rows.filter((r) => r.decision === 'accepted').length;
     const rate = (await s.call('GET', '/production/dispatch/acceptance', dispatcher)).body.data;
@@ -152,6 +154,17 @@ describe('the concrete clock', () => {
     expect(todos[0].content).toContain('90');
     await post('raise-clock-notices', {});
     expect(await countTodos(`discharge:${ticketId}`)).toBe(todos.length);
+  });
+
+  it('tells each alert once even when several instances check at the same moment (a key in the database, not a read)', async () => {
+    const { task, yard } = await openTaskAndTruck();
+    const ticketId = (await post('issue', { taskId: task.id, vehicleId: yard[0].vehicleId })).body.data.ticketId;
+    offset += 91 * MIN;
+    const raised = await Promise.all(Array.from({ length: 6 }, () => post('raise-clock-notices', {})));
+    expect(raised.map((r) => r.body.code)).toEqual(raised.map(() => 200));
+    const users = await s.services.db.selectFrom('todos').select('user_id').where('business_id', '=', `discharge:${ticketId}`).execute();
+    expect(users.length).toBeGreaterThan(0);
+    expect(new Set(users.map((u) => u.user_id)).size).toBe(users.length);
   });
 
   it('follows the threshold setting', async () => {
@@ -203,6 +216,22 @@ describe('pumps and mixers on one schedule', () => {
 });
 
 describe('whole-pour replay', () => {
+  it('plays yesterday\'s finished pour of the seed along the road its trucks drove, out to the site and back', async () => {
+    const task = await s.services.db.selectFrom('production_tasks as k').innerJoin('projects as p', 'p.id', 'k.project_id').select(['k.id', 'p.lat', 'p.lng'])
+      .where('k.org_id', '=', '01').where('k.state', '=', 3).where('k.open_time', '<', startOfToday()).orderBy('k.id').executeTakeFirstOrThrow();
+    const r = (await s.call('GET', '/production/dispatch/replay', dispatcher, { query: { taskId: String(task.id) } })).body.data;
+    expect(r.trucks.length).toBeGreaterThan(1);
+    expect(r.end.slice(0, 10) < clock.today()).toBe(true);
+    const near = (a: { lat: number; lng: number }, lat: number, lng: number) => Math.abs(a.lat - lat) < 0.002 && Math.abs(a.lng - lng) < 0.002;
+    for (const x of r.trucks as Array<{ track: Array<[number, number, number]>; statuses: Array<[number, string]> }>) {
+      expect(x.track.length).toBeGreaterThan(20);
+      expect(near(r.plant, x.track[0][1], x.track[0][2])).toBe(true);
+      expect(x.track.some(([, lat, lng]) => near(r.site, lat, lng))).toBe(true);
+      expect(x.statuses.map(([, st]) => st)).toEqual(expect.arrayContaining(['ticketed', 'toJob', 'arrived', 'endPour', 'returning', 'atPlant']));
+      for (let i = 1; i < x.track.length; i++) expect(x.track[i][0]).toBeGreaterThanOrEqual(x.track[i - 1][0]);
+    }
+  });
+
   it('gives every truck of the task its track and status changes on one time line', async () => {
     const t = await s.services.db.selectFrom('delivery_tickets').select(['task_id', sql<string>`count(distinct vehicle_id)`.as('n')])
       .where('org_id', '=', '01').groupBy('task_id').having(sql`count(to_job_at)`, '>', 0).orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();

@@ -103,4 +103,13 @@ describe('GET /system/home/today-tasks', () => {
       expect(row.openTime).toMatch(WIRE_TIME);
     }
   });
+
+  it('lists first the tasks a line has taken, with their line (机组) and truck (内部编号)', async () => {
+    const r = await s.call('GET', '/system/home/today-tasks', station, { query: { page: '1', limit: '10' } });
+    const taken = r.body.data.list.filter((row: { hostId: unknown }) => row.hostId !== '');
+    expect(taken.length, 'the plant ran: some task of the day has a line').toBeGreaterThan(0);
+    const firstUntaken = r.body.data.list.findIndex((row: { hostId: unknown }) => row.hostId === '');
+    if (firstUntaken >= 0) expect(firstUntaken).toBe(taken.length);
+    expect(taken.some((row: { innerNumber: string }) => row.innerNumber !== '')).toBe(true);
+  });
 });

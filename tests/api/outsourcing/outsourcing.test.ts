@@ -88,6 +88,26 @@ describe('transport prices (/sales/outsourcing-transport-price/*)', () => {
     const list = await call('admin', '/sales/outsourcing-transport-price/list', { contractId });
     expect(list.data.map((p: { priceKind: string; priceFen: number }) => [p.priceKind, p.priceFen])).toEqual([['volume', 4550], ['trip', 52000]]);
   });
+
+  it('are the contract\'s terms: while it is in approval they can be neither added, changed, moved nor deleted (409)', async () => {
+    const draft = await call('admin', '/sales/outsourcing-contract/save', { contractCode: 'WXHT90005', unitId, startDate: '2031-01-01', endDate: '2031-12-31' });
+    const other = await call('admin', '/sales/outsourcing-contract/save', { contractCode: 'WXHT90006', unitId, startDate: '2032-01-01', endDate: '2032-12-31' });
+    const band = await call('admin', '/sales/outsourcing-transport-price/add', { contractId: draft.data.id, priceKind: 'volume', fromKm: '0', toKm: '20', priceFen: 4000 });
+    const moving = await call('admin', '/sales/outsourcing-transport-price/add', { contractId: other.data.id, priceKind: 'volume', fromKm: '0', toKm: '20', priceFen: 4100 });
+    expect((await call('admin', '/sales/outsourcing-contract/submit', { id: draft.data.id })).data.approveState).toBe(0);
+    const prices = async () => (await call('admin', '/sales/outsourcing-transport-price/list', { contractId: draft.data.id })).data
+      .map((p: { id: number; priceFen: number }) => [p.id, p.priceFen]);
+    const before = await prices();
+    expect(await call('admin', '/sales/outsourcing-transport-price/add', { contractId: draft.data.id, priceKind: 'trip', fromKm: '20', toKm: '60', priceFen: 50000 }))
+      .toMatchObject({ code: 409 });
+    expect((await call('admin', '/resource/outsourcingTransportPrice/update', { id: band.data.id, priceFen: 1 })).code).toBe(409);
+    expect((await call('admin', '/resource/outsourcingTransportPrice/update', { id: moving.data.id, contractId: draft.data.id })).code).toBe(409);
+    expect((await call('admin', '/sales/outsourcing-transport-price/delete', { id: band.data.id })).code).toBe(409);
+    expect(await prices()).toEqual(before);
+    expect((await call('admin', '/sales/outsourcing-contract/recover', { id: draft.data.id })).code).toBe(200);
+    const changed = await call('admin', '/resource/outsourcingTransportPrice/update', { id: band.data.id, priceFen: 4200 });
+    expect(changed.data?.priceFen, JSON.stringify(changed)).toBe(4200);
+  });
 });
 
 describe('task bills and delivery bills', () => {

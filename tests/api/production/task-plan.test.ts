@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertWithinCredit, creditPosition } from '../../../admin/production/credit-check.server';
 import { BizError } from '../../../server/http/errors';
 import { formatMessage } from '../../../src/domain/server-messages';
-import { startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { productionServer } from './production-fixture';
 
 /**
  * Task plans through their approval flow (issue 9): an approved plan opens its production task
@@ -17,14 +18,7 @@ let project: { id: number; customer_id: number };
 let recipeId: number;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  [admin, dispatcher, approver, station] = await Promise.all(['admin', 'dispatcher', 'approver', 'station'].map((u) => s.login(u)));
-  project = await s.services.db.selectFrom('projects').select(['id', 'customer_id']).where('org_id', '=', ORG).orderBy('id').executeTakeFirstOrThrow();
-  recipeId = (await s.services.db.selectFrom('recipes').select('id').where('org_id', '=', ORG).orderBy('id').executeTakeFirstOrThrow()).id;
-  const flow = await s.call('POST', '/system/approval-flow/save', admin, { body: { businessType: 'task-plan', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] } });
-  expect(flow.body.code, JSON.stringify(flow.body)).toBe(200);
-  // a generous limit, so only the credit tests meet it
-  await s.services.db.updateTable('customer_credits').set({ credit_amount: '900000000.00', temp_amount: '0' }).where('customer_id', '=', project.customer_id).execute();
+  ({ s, admin, dispatcher, approver, station, project, recipeId } = await productionServer('task-plan'));
 }, 120_000);
 afterAll(async () => { await s?.close(); });
 

@@ -18,7 +18,7 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 
 describe('GET /resource/<name>/export', () => {
   it('streams an .xlsx with formula-like cells escaped', async () => {
-    await s.call('/sales/transfer_company/add', admin, { query: { code: 'ZY0100', companyName: '=HYPERLINK("http://x")', contact: '@SUM(A1)', phone: '-1+1' } });
+    await s.call('/sales/transfer_company/add', admin, { query: { code: 'ZY0100', companyName: '=HYPERLINK("http://x")', contact: '@SUM(A1)', phone: '+86-571-86650001' } });
     const r = await s.call('/resource/transferCompany/export', admin, { query: { page: '1', limit: '50000' } });
     expect(r.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
@@ -28,18 +28,30 @@ describe('GET /resource/<name>/export', () => {
     const cells = ws.getSheetValues().flat().map(String);
     expect(cells).toContain(`'=HYPERLINK("http://x")`);
     expect(cells).toContain(`'@SUM(A1)`);
-    expect(cells).toContain(`'-1+1`);
+    expect(cells).toContain(`'+86-571-86650001`);
     expect(ws.rowCount).toBe(4);
+  });
+});
+
+describe('a declared format', () => {
+  it('is refused by the server as by the form: a phone that is not one answers 400 naming the field', async () => {
+    const r = await s.call('/resource/supplier/add', admin, { body: { code: 'GYS-PHONE', name: '格式测试供应商', phone: 'abc-not-a-phone' } });
+    expect(r.body).toMatchObject({ code: 400, data: { field: 'phone' } });
+    expect(r.body.msg).toContain('电话');
+    const ok = await s.call('/resource/supplier/add', admin, { body: { code: 'GYS-PHONE', name: '格式测试供应商', phone: '0571-86650001' } });
+    expect(ok.body.code, JSON.stringify(ok.body)).toBe(200);
   });
 });
 
 describe('POST /resource/<name>/import', () => {
   it('imports nothing and names each bad row and field when one row is bad', async () => {
     const before = await s.count('units');
-    const file = await xlsx([['单位名称', '单位符号', '换算系数'], ['立方分米', 'dm³', '0.50'], ['方', 'fang', '1000000.5'], ['公斤', 'kg', '1']]);
+    const file = await xlsx([['单位名称', '单位符号', '换算系数'], ['立方分米', 'dm³', '0.50'], ['方', 'fang', '-1'], ['公斤', 'kg', '1']]);
     const r = await s.call('/resource/unit/import', admin, { raw: file });
     expect(r.body.code).toBe(400);
-    expect(r.body.data.errors).toEqual([{ row: 3, field: 'ratio', msg: '请输入0到1000000之间的数字，最多两位小数' }]);
+    expect(r.body.data.errors).toEqual([{ row: 3, field: 'ratio', msg: '请输入正数' }]);
+    // the pop-up names the column as its header reads, not the wire name
+    expect(r.body.msg).toBe('第3行 换算系数：请输入正数');
     expect(await s.count('units')).toBe(before);
   });
 

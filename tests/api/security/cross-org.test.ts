@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { startTestServer } from '../harness';
 import { resources } from '../../../src/domain/resources/registry';
-import { columnOf, type ResourceDef } from '../../../src/domain/resources/types';
+import { columnOf, idColumnOf, type ResourceDef } from '../../../src/domain/resources/types';
 import { serverPartOf } from '../../../server/resources/server-part';
 import { declaredCalls } from '../../../server/http/permission';
 import { foreignScene, OWN_ORG } from './authz-fixture';
@@ -74,7 +74,8 @@ describe('defect 2: to-dos, notices, pending approvals and credit calls stay in 
 const served = new Map(declaredCalls(s.app).map((c) => [c.url, c]));
 const scopedDefs = resources.filter((d) => d.orgScoped && !d.servedBy);
 const tableOf = (d: ResourceDef) => d.view?.table ?? d.table;
-const idCol = (d: ResourceDef) => d.fields.find((f) => f.name === d.id)?.column ?? d.id;
+// a table's key may have a wire name of its own (`idColumn`: the pact's `pact_id` is `contracts.id`)
+const idCol = (d: ResourceDef) => d.fields.find((f) => f.name === d.id)?.column ?? (d.view ? d.id : idColumnOf(d));
 
 /** The station user's scope: its own organisation (it acts for no other). */
 async function foreignIds(d: ResourceDef): Promise<number[]> {

@@ -66,6 +66,7 @@ const en: CommonMessages = {
     pouring: 'Pouring', endPour: 'End pour', washing: 'Washing', returning: 'Returning', breakdown: 'Breakdown', diverted: 'Diverted', returnedLoad: 'Returned load',
   },
   mapBoard: {
+    search: 'Search plate or truck no.', noMatch: 'No truck matches',
     trucks: 'Trucks', filter: 'Filter by status', all: 'All', detail: 'Truck detail', close: 'Close', innerNumber: 'Inner no.', kind: 'Type',
     kinds: { mixer: 'Mixer', pump: 'Pump' }, driver: 'Driver', since: 'Status since', speed: 'Speed', ticket: 'Current ticket', noTicket: 'No ticket',
     taskCode: 'Task code', project: 'Project', quantity: 'Quantity', customer: 'Customer', site: 'Pour site', strength: 'Strength', follow: 'Follow truck',

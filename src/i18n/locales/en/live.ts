@@ -6,6 +6,7 @@ const en: LiveMessages = {
     sampling: {
       title: 'Sampling reminder',
       body: 'Recipe {{recipeCode}} ({{strength}}) has shipped {{total}} m³ today and reached {{step}} m³: take a sample.',
+      more: '{{count}} more', close: 'Close reminder',
       speech: 'Sampling reminder: recipe {{recipeCode}}, {{strength}}, has reached {{step}} cubic metres today. Please take a sample',
     },
   },
@@ -18,7 +19,7 @@ const en: LiveMessages = {
     count: '{{count}} trucks',
     production: {
       states: { 1: 'Open', 2: 'Producing', 3: 'Completed', 4: 'Cancelled' },
-      lines: 'Production lines', currentTask: 'Current task', idle: 'Idle', running: 'Running', batches: 'Batches', output: 'Output today', plan: 'Plan',
+      status: 'Status', lines: 'Production lines', currentTask: 'Current task', idle: 'Idle', running: 'Running', batches: 'Batches', output: 'Output today', plan: 'Plan',
       outputVsPlan: 'Output today / plan', tasksByState: 'Tasks by state', hourly: 'Output per hour today', recentBatches: 'Latest batches',
       open: 'Open', completed: 'Completed', shipped: 'Shipped', strength: 'Strength', task: 'Task', customer: 'Customer', project: 'Project',
     },
@@ -30,10 +31,11 @@ const en: LiveMessages = {
     },
     delivery: {
       trucksByStatus: 'Trucks by status', volumeByCustomer: 'Volume by customer today', volumeBySite: 'Volume by site today', late: 'Late trucks', waiting: 'Waiting on site',
+      yesterday: 'Yesterday', clockAlerts: 'Clock alerts', volumeByCustomerYesterday: 'Volume by customer yesterday ({{date}})', volumeBySiteYesterday: 'Volume by site yesterday ({{date}})',
       turnaround: 'Average turnaround', trucks: 'Trucks', since: 'For', plate: 'Plate', project: 'Project', status: 'Status', delivered: 'Delivered today', tickets: 'Loads',
     },
     environment: {
-      readings: 'Live readings', limit: 'Limit', alarm: 'Over limit', normal: 'Normal', trend: 'Today', station: 'Station', alarms: 'Alarms',
+      status: 'Status', updated: 'Updated', readings: 'Live readings', limit: 'Limit', alarm: 'Over limit', normal: 'Normal', trend: 'Today', station: 'Station', alarms: 'Alarms',
       pm25: 'PM2.5', pm10: 'PM10', tsp: 'TSP', noise: 'Noise', temperature: 'Temperature', humidity: 'Humidity', windSpeed: 'Wind speed', windDirection: 'Wind direction',
     },
     park: {
@@ -44,7 +46,7 @@ const en: LiveMessages = {
       onlineOf: '{{online}} / {{total}} online', kind: 'Kind', station: 'Station', name: 'Name', area: 'Area', status: 'Status', since: 'Since',
       washers: 'Washers', washes: 'Washes today', washing: 'Washing', waterUsed: 'Water used', recentWashes: 'Latest washes', plate: 'Plate', time: 'Time', noWashes: 'No washes yet today',
     },
-    queue: { title: 'Driver queue', position: 'No.', plate: 'Plate', innerNumber: 'Truck no.', driver: 'Driver', since: 'Queued at', task: 'Task', empty: 'No trucks in the queue', waiting: 'Trucks waiting' },
+    queue: { nextTask: 'Next task', unassigned: 'Not assigned', waited: 'Waited', title: 'Driver queue', position: 'No.', plate: 'Plate', innerNumber: 'Truck no.', driver: 'Driver', since: 'Queued at', task: 'Task', empty: 'No trucks in the queue', waiting: 'Trucks waiting' },
   },
 };
 

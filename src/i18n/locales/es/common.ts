@@ -66,6 +66,7 @@ const es: CommonMessages = {
     pouring: 'Descargando', endPour: 'Fin de descarga', washing: 'Lavando', returning: 'Regresando', breakdown: 'Avería', diverted: 'Desviado', returnedLoad: 'Carga devuelta',
   },
   mapBoard: {
+    search: 'Buscar matrícula o n.º de camión', noMatch: 'Ningún camión coincide',
     trucks: 'Camiones', filter: 'Filtrar por estado', all: 'Todos', detail: 'Detalle del camión', close: 'Cerrar', innerNumber: 'N.º interno', kind: 'Tipo',
     kinds: { mixer: 'Hormigonera', pump: 'Bomba' }, driver: 'Conductor', since: 'Estado desde', speed: 'Velocidad', ticket: 'Albarán actual', noTicket: 'Sin albarán',
     taskCode: 'Código de tarea', project: 'Obra', quantity: 'Cantidad', customer: 'Cliente', site: 'Punto de vertido', strength: 'Resistencia', follow: 'Seguir camión',

@@ -6,6 +6,7 @@ const es: LiveMessages = {
     sampling: {
       title: 'Recordatorio de muestreo',
       body: 'La fórmula {{recipeCode}} ({{strength}}) lleva {{total}} m³ enviados hoy y alcanzó {{step}} m³: tome una muestra.',
+      more: '{{count}} más', close: 'Cerrar aviso',
       speech: 'Recordatorio de muestreo: la fórmula {{recipeCode}}, {{strength}}, alcanzó {{step}} metros cúbicos hoy. Tome una muestra',
     },
   },
@@ -18,7 +19,7 @@ const es: LiveMessages = {
     count: '{{count}} camiones',
     production: {
       states: { 1: 'Abierta', 2: 'En producción', 3: 'Completada', 4: 'Cancelada' },
-      lines: 'Líneas de producción', currentTask: 'Tarea actual', idle: 'Parada', running: 'Produciendo', batches: 'Amasadas', output: 'Producción hoy', plan: 'Plan',
+      status: 'Estado', lines: 'Líneas de producción', currentTask: 'Tarea actual', idle: 'Parada', running: 'Produciendo', batches: 'Amasadas', output: 'Producción hoy', plan: 'Plan',
       outputVsPlan: 'Producción hoy / plan', tasksByState: 'Tareas por estado', hourly: 'Producción por hora hoy', recentBatches: 'Últimas amasadas',
       open: 'Abiertas', completed: 'Completadas', shipped: 'Enviado', strength: 'Resistencia', task: 'Tarea', customer: 'Cliente', project: 'Obra',
     },
@@ -30,10 +31,11 @@ const es: LiveMessages = {
     },
     delivery: {
       trucksByStatus: 'Camiones por estado', volumeByCustomer: 'Volumen por cliente hoy', volumeBySite: 'Volumen por obra hoy', late: 'Camiones retrasados', waiting: 'Esperando en obra',
+      yesterday: 'Ayer', clockAlerts: 'Alertas del reloj', volumeByCustomerYesterday: 'Volumen por cliente ayer ({{date}})', volumeBySiteYesterday: 'Volumen por obra ayer ({{date}})',
       turnaround: 'Rotación media', trucks: 'Camiones', since: 'Desde hace', plate: 'Matrícula', project: 'Obra', status: 'Estado', delivered: 'Entregado hoy', tickets: 'Viajes',
     },
     environment: {
-      readings: 'Lecturas en vivo', limit: 'Límite', alarm: 'Fuera de límite', normal: 'Normal', trend: 'Hoy', station: 'Planta', alarms: 'Alarmas',
+      status: 'Estado', updated: 'Actualizado', readings: 'Lecturas en vivo', limit: 'Límite', alarm: 'Fuera de límite', normal: 'Normal', trend: 'Hoy', station: 'Planta', alarms: 'Alarmas',
       pm25: 'PM2.5', pm10: 'PM10', tsp: 'PST', noise: 'Ruido', temperature: 'Temperatura', humidity: 'Humedad', windSpeed: 'Velocidad del viento', windDirection: 'Dirección del viento',
     },
     park: {
@@ -44,7 +46,7 @@ const es: LiveMessages = {
       onlineOf: '{{online}} / {{total}} en línea', kind: 'Tipo', station: 'Planta', name: 'Nombre', area: 'Zona', status: 'Estado', since: 'Desde',
       washers: 'Lavacamiones', washes: 'Lavados hoy', washing: 'Lavando', waterUsed: 'Agua usada', recentWashes: 'Últimos lavados', plate: 'Matrícula', time: 'Hora', noWashes: 'Aún no hay lavados hoy',
     },
-    queue: { title: 'Cola de conductores', position: 'N.º', plate: 'Matrícula', innerNumber: 'N.º camión', driver: 'Conductor', since: 'En cola desde', task: 'Tarea', empty: 'No hay camiones en cola', waiting: 'Camiones en cola' },
+    queue: { nextTask: 'Próxima tarea', unassigned: 'Sin asignar', waited: 'Espera', title: 'Cola de conductores', position: 'N.º', plate: 'Matrícula', innerNumber: 'N.º camión', driver: 'Conductor', since: 'En cola desde', task: 'Tarea', empty: 'No hay camiones en cola', waiting: 'Camiones en cola' },
   },
 };
 

@@ -66,6 +66,7 @@ const ja: CommonMessages = {
     pouring: '荷卸し中', endPour: '荷卸し完了', washing: '洗車中', returning: '帰路', breakdown: '故障', diverted: '転送', returnedLoad: '戻りコン',
   },
   mapBoard: {
+    search: 'ナンバーまたは車両番号で検索', noMatch: '該当する車両はありません',
     trucks: '車両一覧', filter: '状態で絞り込み', all: 'すべて', detail: '車両詳細', close: '閉じる', innerNumber: '車番', kind: '種別',
     kinds: { mixer: 'ミキサー車', pump: 'ポンプ車' }, driver: '運転手', since: '状態開始', speed: '速度', ticket: '現在の伝票', noTicket: '伝票なし',
     taskCode: 'タスク番号', project: '工事名', quantity: '数量', customer: '得意先', site: '打設箇所', strength: '呼び強度', follow: '車両を追跡',

@@ -64,6 +64,7 @@ const zh = {
     pouring: '卸料中', endPour: '卸料完成', washing: '清洗', returning: '回站', breakdown: '故障', diverted: '转料改派', returnedLoad: '退料',
   },
   mapBoard: {
+    search: '按车牌或自编号搜索', noMatch: '没有匹配的车辆',
     trucks: '车辆列表', filter: '按状态筛选', all: '全部', detail: '车辆详情', close: '关闭', innerNumber: '内部编号', kind: '车辆类型',
     kinds: { mixer: '搅拌车', pump: '泵车' }, driver: '司机', since: '状态开始', speed: '速度', ticket: '当前运单', noTicket: '暂无运单',
     taskCode: '任务单号', project: '工程名称', quantity: '方量', customer: '客户', site: '浇筑部位', strength: '强度等级', follow: '跟随车辆',

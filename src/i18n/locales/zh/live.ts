@@ -5,6 +5,7 @@ const zh = {
     sampling: {
       title: '取样提醒',
       body: '配方 {{recipeCode}}（{{strength}}）今日累计发货 {{total}} m³，已达 {{step}} m³，请及时取样。',
+      more: '另有 {{count}} 条', close: '关闭提醒',
       speech: '取样提醒，配方 {{recipeCode}}，{{strength}}，今日发货已达 {{step}} 方，请及时取样',
     },
   },
@@ -17,7 +18,7 @@ const zh = {
     count: '{{count}} 辆',
     production: {
       states: { 1: '待生产', 2: '生产中', 3: '已完成', 4: '已取消' },
-      lines: '生产线', currentTask: '当前任务', idle: '空闲', running: '生产中', batches: '盘数', output: '今日产量', plan: '计划方量',
+      status: '状态', lines: '生产线', currentTask: '当前任务', idle: '空闲', running: '生产中', batches: '盘数', output: '今日产量', plan: '计划方量',
       outputVsPlan: '今日产量 / 计划', tasksByState: '任务状态', hourly: '今日每小时产量', recentBatches: '最近出盘',
       open: '进行中', completed: '已完成', shipped: '已发货', strength: '强度', task: '任务单', customer: '客户', project: '工程',
     },
@@ -29,10 +30,11 @@ const zh = {
     },
     delivery: {
       trucksByStatus: '车辆状态', volumeByCustomer: '今日客户方量', volumeBySite: '今日工地方量', late: '超时车辆', waiting: '现场等待车辆',
+      yesterday: '昨日', clockAlerts: '时钟告警', volumeByCustomerYesterday: '昨日客户方量（{{date}}）', volumeBySiteYesterday: '昨日工地方量（{{date}}）',
       turnaround: '平均周转时间', trucks: '车辆', since: '持续', plate: '车牌', project: '工程', status: '状态', delivered: '今日发货', tickets: '车次',
     },
     environment: {
-      readings: '实时监测', limit: '限值', alarm: '超标', normal: '正常', trend: '今日趋势', station: '站点', alarms: '报警记录',
+      status: '状态', updated: '更新时间', readings: '实时监测', limit: '限值', alarm: '超标', normal: '正常', trend: '今日趋势', station: '站点', alarms: '报警记录',
       pm25: 'PM2.5', pm10: 'PM10', tsp: 'TSP', noise: '噪声', temperature: '温度', humidity: '湿度', windSpeed: '风速', windDirection: '风向',
     },
     park: {
@@ -43,7 +45,7 @@ const zh = {
       onlineOf: '在线 {{online}} / {{total}}', kind: '类型', station: '站点', name: '名称', area: '区域', status: '状态', since: '时间',
       washers: '洗车机', washes: '今日洗车', washing: '洗车中', waterUsed: '用水量', recentWashes: '最近洗车', plate: '车牌', time: '时间', noWashes: '今日暂无洗车记录',
     },
-    queue: { title: '司机排队', position: '序号', plate: '车牌', innerNumber: '自编号', driver: '司机', since: '排队时间', task: '任务单', empty: '当前无排队车辆', waiting: '排队车辆' },
+    queue: { nextTask: '下一任务', unassigned: '未指派', waited: '已等待', title: '司机排队', position: '序号', plate: '车牌', innerNumber: '自编号', driver: '司机', since: '排队时间', task: '任务单', empty: '当前无排队车辆', waiting: '排队车辆' },
   },
 };
 

@@ -19,6 +19,8 @@ const ui: Record<string, string> = {
   startTime: "Start",
   endTime: "End",
   required: "{{field}} is required",
+  tooLong: "{{field}} is longer than {{max}} characters",
+  invalid: "{{field}} is not valid",
   exists: "{{field}} already exists",
   rule1: "Enter a number from 0 to 1000000 with at most two decimals",
   rule2: "Enter a number from 0 to 1000 with at most two decimals",

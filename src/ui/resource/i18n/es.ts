@@ -19,6 +19,8 @@ const ui: Record<string, string> = {
   startTime: "Inicio",
   endTime: "Fin",
   required: "{{field}} es obligatorio",
+  tooLong: "{{field}} supera {{max}} caracteres",
+  invalid: "{{field}} no es válido",
   exists: "{{field}} ya existe",
   rule1: "Introduzca un número entre 0 y 1000000 con dos decimales como máximo",
   rule2: "Introduzca un número entre 0 y 1000 con dos decimales como máximo",

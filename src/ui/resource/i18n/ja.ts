@@ -19,6 +19,8 @@ const ui: Record<string, string> = {
   startTime: "開始",
   endTime: "終了",
   required: "{{field}} は必須です",
+  tooLong: "{{field}} は {{max}} 文字以内です",
+  invalid: "{{field}} の形式が正しくありません",
   exists: "{{field}} は既に存在します",
   rule1: "0から1000000までの数値を入力してください（小数点以下2桁まで）",
   rule2: "0から1000までの数値を入力してください（小数点以下2桁まで）",

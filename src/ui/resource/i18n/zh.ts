@@ -19,6 +19,8 @@ const ui: Record<string, string> = {
   startTime: "开始时间",
   endTime: "结束时间",
   required: "{{field}}不能为空",
+  tooLong: "{{field}}长度不能超过{{max}}",
+  invalid: "{{field}}格式不正确",
   exists: "{{field}}已存在",
   rule1: "请输入0到1000000之间的数字，最多两位小数",
   rule2: "请输入0到1000之间的数字，最多两位小数",

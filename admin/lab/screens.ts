@@ -1,0 +1,6 @@
+import type { ScreenLoaders } from '../../src/app/screen-derivation';
+
+/** Laboratory screens with their own component. */
+export const screens: ScreenLoaders = {
+  '/lab/new-mix-proportions': () => import('./mix-design.screen'),
+};

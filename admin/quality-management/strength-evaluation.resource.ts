@@ -1,0 +1,54 @@
+import { defineResource, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
+
+export const NON_STATISTICAL_SCREEN = '/quality-management/concrete-inspection/compression-non-statistical';
+export const STATISTICAL_SCREEN = '/quality-management/concrete-inspection/compression-statistical-two';
+
+const l = (key: string) => `strengthEval.${key}`;
+const computed = (name: string, type: FieldDef['type'], scale?: number): FieldDef =>
+  ({ name, type, label: l(name), readonly: true, ...(scale !== undefined ? { scale } : {}) });
+
+/**
+ * A batch evaluation of GB/T 50107-2010: what the lab enters (grade, group strengths, for a known
+ * σ0 the previous groups) and, stored beside it, every value the evaluation computed with the
+ * functions of src/domain/quality, so the table itself shows the arithmetic and the verdict. Both
+ * evaluations share one table, told apart by `kind`.
+ */
+const fields = (method: FieldDef | null): FieldDef[] => [
+  { name: 'reportCode', type: 'string', label: l('reportCode'), required: true, unique: true, max: 32 },
+  { name: 'grade', type: 'string', label: l('grade'), required: true, max: 16 },
+  ...(method ? [method] : []),
+  { name: 'groups', type: 'textarea', label: l('groups'), required: true, max: 4000, hideInTable: true },
+  ...(method ? [{ name: 'previousGroups', type: 'textarea', label: l('previousGroups'), max: 4000, hideInTable: true } as FieldDef] : []),
+  computed('n', 'int'), computed('mean', 'decimal', 1), computed('minimum', 'decimal', 1),
+  ...(method ? [computed('sigmaComputed', 'decimal', 2), computed('sigma', 'decimal', 2), computed('lambda1', 'decimal', 2), computed('lambda2', 'decimal', 2)]
+    : [computed('lambda3', 'decimal', 2), computed('lambda4', 'decimal', 2)]),
+  computed('meanLimit', 'decimal', 4), computed('minLimit', 'decimal', 4),
+  ...(method ? [computed('gradeMinLimit', 'decimal', 4)] : []),
+  { name: 'pass', type: 'bool', label: l('pass'), readonly: true },
+  { name: 'remark', type: 'textarea', label: 'res.remark', hideInTable: true },
+];
+
+const shared = {
+  table: 'strength_evaluations', id: 'id', title: l('title'), orgScoped: true,
+  search: [{ name: 'reportCode', type: 'input', label: l('reportCode') }, { name: 'grade', type: 'input', label: l('grade') }],
+  orderBy: { field: 'id', dir: 'desc' },
+  // save-zy evaluates what it stores: the buttons it needs, not the generic add and update
+  buttons: [{ code: 'add', label: l('evaluate') }, { code: 'edit', label: l('reevaluate') }],
+  actions: ['page', 'get', 'delete', 'export'],
+} satisfies Partial<ResourceDef>;
+
+export const nonStatisticalEvaluationResource = defineResource({
+  ...shared, name: 'nonStatisticalEvaluation', screen: NON_STATISTICAL_SCREEN, title: l('nonStatistical'), fixed: { kind: 'non-statistical' },
+  fields: fields(null),
+  columns: ['reportCode', 'grade', 'n', 'mean', 'minimum', 'lambda3', 'lambda4', 'meanLimit', 'minLimit', 'pass'],
+  calls: { '/experiment/nonstatistical-envaluation/page': 'page', '/experiment/nonstatistical-envaluation/save': 'x:save' },
+});
+
+export const METHOD_OPTIONS = [{ value: 'statistical', label: l('statistical') }, { value: 'known-sigma', label: l('knownSigma') }] as const;
+
+export const statisticalEvaluationResource = defineResource({
+  ...shared, name: 'statisticalEvaluation', screen: STATISTICAL_SCREEN, title: l('statisticalTitle'), fixed: { kind: 'statistical' },
+  fields: fields({ name: 'method', type: 'enum', label: l('method'), required: true, options: METHOD_OPTIONS }),
+  columns: ['reportCode', 'grade', 'method', 'n', 'mean', 'minimum', 'sigma', 'lambda1', 'lambda2', 'meanLimit', 'minLimit', 'gradeMinLimit', 'pass'],
+  calls: { '/experiment/statistical-envaluation/page': 'page', '/experiment/statistical-envaluation/save': 'x:save' },
+});

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from '../api/print/pdf-text';
+import { callAs, openAs } from './approval-support';
+
+/**
+ * Issue 9, the delivery journeys: a draft ticket sent from its row on the deliver screen and
+ * printed, the PDF's own text read back; and concrete returned on that ticket handled by a
+ * transfer to another task of the station, which counts there only once it is approved.
+ */
+const ORG = '01';
+const DELIVER = '/production/production-deliver';
+
+interface DeskTask { id: number; orgId: string; remaining: number; taskCode: string; shippedQuantity: number }
+
+/** A draft ticket of 2 m³ on a running task of station 01, saved through the ticket flow; and another running task to transfer to. */
+async function draftTicket(page: Page) {
+  const desk = (await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data as { tasks: DeskTask[]; stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> };
+  const [task, other] = desk.tasks.filter((t) => t.orgId === ORG && t.remaining >= 4);
+  expect(other).toBeDefined();
+  const truck = desk.stations.find((x) => x.orgId === ORG)!.yard[0];
+  const saved = await callAs(page, 'dispatcher', '/production/sctaskdetail/save', {}, { taskId: task.id, vehicleId: truck.vehicleId, quantity: '2' });
+  expect(saved.code, saved.msg).toBe(200);
+  const code = (await callAs(page, 'dispatcher', '/resource/deliveryTicket/get', { id: saved.data.id })).data.ticketCode as string;
+  return { id: saved.data.id as number, code, task, other };
+}
+
+const rowOf = (page: Page, code: string) => page.locator('.ant-table-row:visible', { hasText: code });
+
+async function findTicket(page: Page, code: string) {
+  await page.getByLabel(/^发货单号\s*:?$/).fill(code);
+  await page.getByRole('button', { name: '搜 索' }).click();
+  await expect(rowOf(page, code)).toHaveCount(1);
+  return rowOf(page, code);
+}
+
+test('a draft ticket is sent from its row, printed, and the PDF reads its number, task and quantity', async ({ page }) => {
+  await openAs(page, 'dispatcher', DELIVER);
+  const t = await draftTicket(page);
+  const { code } = t;
+  let row = await findTicket(page, code);
+  await expect(row).toContainText('草稿');
+  await row.getByTestId('transition-send').click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await expect(row).toContainText('已发送');
+
+  // the PDF's bytes as the browser received them (the tab only shows a blob: URL)
+  let bytes: Buffer | undefined;
+  await page.route('**/resource/deliveryTicket/print?**', async (route) => {
+    const res = await route.fetch();
+    bytes = await res.body();
+    await route.fulfill({ response: res, body: bytes });
+  });
+  const tab = page.context().waitForEvent('page');
+  row = rowOf(page, code);
+  await row.getByTestId('print-ticket').click();
+  await (await tab).close();
+  await expect.poll(() => bytes?.length ?? 0).toBeGreaterThan(0);
+  const [text] = await pdfText(bytes!);
+  expect(text).toContain(code);
+  expect(text).toContain(t.task.taskCode);
+  expect(text).toMatch(/2(\.0+)?/);
+});
+
+test('returned concrete is transferred to another task: entered on the return screen, counted there once approved', async ({ page }) => {
+  await openAs(page, 'dispatcher', '/production/return-management');
+  const t = await draftTicket(page);
+  expect((await callAs(page, 'dispatcher', '/production/sctaskdetail/send', {}, { id: t.id })).code).toBe(200);
+  const { code } = t;
+  const shipped = async () => ((await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data.tasks as Array<{ id: number; shippedQuantity: number }>)
+    .find((k) => k.id === t.other.id)!.shippedQuantity;
+  const before = await shipped();
+
+  await page.getByTestId('return-entry').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('return-ticket').locator('input').fill(code);
+  await page.locator('.ant-select-item-option', { hasText: code }).click();
+  await dialog.getByTestId('return-type').click();
+  await page.locator('.ant-select-item-option:visible', { hasText: '剩料' }).click();
+  await dialog.getByTestId('return-method').click();
+  await page.locator('.ant-select-item-option:visible', { hasText: '转用' }).click();
+  await dialog.getByTestId('return-quantity').fill('1.5');
+  await dialog.getByTestId('return-target').locator('input').fill(t.other.taskCode);
+  await page.locator('.ant-select-item-option:visible', { hasText: t.other.taskCode }).click();
+  await dialog.getByTestId('return-save').click();
+  await expect(dialog).toBeHidden();
+
+  const entry = page.locator('.ant-table-row:visible', { hasText: code });
+  await expect(entry).toContainText('待审批');
+  await expect(entry).toContainText(t.other.taskCode);
+  expect(await shipped()).toBeCloseTo(before, 3);
+
+  const record = (await callAs(page, 'dispatcher', '/production/production/getReturnHandleRecordList', { ticketId: t.id })).data.list[0];
+  expect((await callAs(page, 'admin', '/production/production/approveReturnHandleRecord', {}, { id: record.id })).code).toBe(200);
+  await page.reload();
+  await expect(page.locator('.ant-table-row:visible', { hasText: code })).toContainText('已通过');
+  await expect.poll(shipped).toBeCloseTo(before + 1.5, 3);
+});
+
+test('a water pump ticket is entered and submitted on its check screen, then reviewed and approved on its approval screen', async ({ page }) => {
+  await openAs(page, 'dispatcher', '/production/auxiliary-approval-manage/water-pump-check');
+  const keep = page.getByTestId('aux-keep');
+  await expect(keep).toContainText('水泵审核');
+  const quantity = `${(Date.now() % 90) + 10}.5`;
+  await keep.getByTestId('aux-add').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('aux-task').click();
+  await page.locator('.ant-select-item-option:visible').first().click();
+  await dialog.getByTestId('aux-quantity').fill(quantity);
+  await dialog.getByRole('button', { name: '保 存' }).click();
+  await expect(dialog).toBeHidden();
+  const row = keep.locator('.ant-table-row', { hasText: quantity });
+  await expect(row).toContainText('已保存');
+  await expect(row).toContainText('台班');
+  await row.getByTestId('aux-submit').click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await expect(row).toContainText('已提交');
+
+  await openAs(page, 'admin', '/approval/water-pump-check');
+  const decide = page.getByTestId('aux-decide');
+  const waiting = decide.locator('.ant-table-row', { hasText: quantity });
+  await waiting.getByTestId('aux-contract-review').click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await expect(waiting).toContainText('合同已审');
+  await waiting.getByTestId('aux-approve').click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await expect(waiting).toContainText('已通过');
+  await expect(waiting).toContainText('admin');
+});
