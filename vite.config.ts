@@ -57,10 +57,48 @@ function chunkModules(): Plugin {
   };
 }
 
+const AREAS_ID = 'virtual:mixboard-areas';
+
+/**
+ * `virtual:mixboard-areas`: the areas' names, loaders and derived screens, computed in Node from
+ * admin/areas.ts (scripts/area-manifest.ts), so the admin shell routes without loading any
+ * declaration: each area's declarations and labels are a chunk of their own, loaded by its screens.
+ */
+function areaManifest(): Plugin {
+  const resolved = `\0${AREAS_ID}`;
+  let root = process.cwd();
+  return {
+    name: 'mixboard-areas',
+    configResolved(config) { root = config.root; },
+    resolveId(id) { return id === AREAS_ID ? resolved : undefined; },
+    async load(id) {
+      if (id !== resolved) return undefined;
+      // a fresh tsx namespace per load: the declarations are read as they are now
+      const { tsImport } = await import('tsx/esm/api');
+      const { areaManifestSource } = (await tsImport(join(root, 'scripts/area-manifest.ts'), import.meta.url)) as typeof import('./scripts/area-manifest');
+      return areaManifestSource(root);
+    },
+    // in dev, an edited declaration or area list rebuilds the manifest
+    hotUpdate({ file, server }) {
+      if (!/[\\/]admin[\\/].+\.ts$/.test(file)) return;
+      const mod = server.moduleGraph.getModuleById(resolved);
+      if (mod) server.moduleGraph.invalidateModule(mod);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), chunkModules()],
+  plugins: [react(), precompress(), chunkModules(), areaManifest()],
   // the manifest is what scripts/bundle-budget.ts walks to find each route's initial chunks
-  build: { outDir: 'dist', chunkSizeWarningLimit: 4000, manifest: true },
+  build: {
+    outDir: 'dist', chunkSizeWarningLimit: 4000, manifest: true,
+    rolldownOptions: {
+      // antd's @rc-component/* packages are plain ESM without a `sideEffects` field: marked pure, an
+      // unused module of theirs (the form store and validator reached through antd's form context
+      // from a Dropdown) is left out of the chunk instead of shipped
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined) },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

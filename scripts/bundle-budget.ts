@@ -19,8 +19,10 @@
  * the chunks that carry three (three, @react-three) are left out of its size and printed apart,
  * and no other page may load them.
  *
- * The admin shell and the login page miss their 250 KB target today (antd's own runtime is ~200 KB
- * of it). Until they meet it, the check enforces a ceiling at the size measured when the budgets
+ * The admin shell and the login page miss their 250 KB target today: the entry every page shares
+ * is ~167 KB (react-dom 63, react-router 30, Redux Toolkit with RTK Query 21, i18next 15), which
+ * leaves ~83 KB for antd's runtime (cssinjs, theme, ConfigProvider, App with its message,
+ * notification and modal hooks, Menu, Dropdown, Button…: ~150 KB in the shell's frame). Until they meet it, the check enforces a ceiling at the size measured when the budgets
  * were introduced, so a regression still fails the build by name, and prints the target's miss
  * on every run. Lower a ceiling whenever a cut lands; remove it once the target holds.
  */
@@ -41,9 +43,12 @@ const KB = 1024;
 const kb = (n: number) => (n / KB).toFixed(1);
 const ADMIN_BUDGET = 250 * KB;
 const BOARD_BUDGET = 350 * KB;
-/** What the shell and login may not exceed while they miss ADMIN_BUDGET (measured 478 / 373 KB). */
-const ADMIN_CEILING = 490 * KB;
-const LOGIN_CEILING = 385 * KB;
+/**
+ * What the shell and login may not exceed while they miss ADMIN_BUDGET: measured 339 / 314 KB once
+ * the areas, the other languages and the shell's dialogs left the first paint (478 / 373 KB before).
+ */
+const ADMIN_CEILING = 345 * KB;
+const LOGIN_CEILING = 320 * KB;
 const ENTRY = 'index.html';
 const SHELL_ROUTE = 'src/app/shell-route.tsx';
 const LOGIN_ROUTE = 'src/app/login-route.tsx';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import './i18n/i18n';
+import { i18nReady } from './i18n/i18n';
 import { AppProviders } from './app/app-providers';
 import { reloadForNewVersion } from './app/chunk-error-boundary';
 import { router } from './app/router';
@@ -14,7 +14,8 @@ window.addEventListener('vite:preloadError', (event) => {
   reloadForNewVersion();
 });
 
-createRoot(document.getElementById('root')!).render(
+// the user's language loads first (its own chunk), so the first paint is never in raw keys
+void i18nReady.finally(() => createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <AppProviders>
@@ -22,4 +23,4 @@ createRoot(document.getElementById('root')!).render(
       </AppProviders>
     </Provider>
   </StrictMode>,
-);
+));

@@ -30,13 +30,23 @@ function connection(state: Observable<ConnectionState>, messages: Observable<Liv
 }
 
 describe('a live channel', () => {
-  it('takes a snapshot before the socket opens, then again when it connects', () => {
+  it('waits for the socket to open before its first snapshot, instead of asking twice', () => {
+    const ts = newScheduler();
+    ts.run(({ cold, hot, expectObservable, flush }) => {
+      const world = fakeWorld(ts, { answers: () => cold('-(s|)', { s: snap(truck(1, 'queued')) }) });
+      const ch = openChannel(vehiclesChannel, connection(hot('a 9ms b', { a: DOWN0, b: UP1 })), world.deps, OPTIONS);
+      expectObservable(ch.pipe(), '^ 100ms !').toBe('11ms b', { b: { list: [truck(1, 'queued')] } });
+      flush();
+      expect(world.gets.map((g) => g.at)).toEqual([10]);
+    });
+  });
+
+  it('asks anyway after a grace when the socket does not open', () => {
     const ts = newScheduler();
     ts.run(({ cold, hot, expectObservable }) => {
-      const answers = [cold('-(s|)', { s: snap(truck(1, 'atPlant')) }), cold('-(s|)', { s: snap(truck(1, 'queued')) })];
-      const world = fakeWorld(ts, { answers: (_p, n) => answers[n] });
-      const ch = openChannel(vehiclesChannel, connection(hot('a 9ms b', { a: DOWN0, b: UP1 })), world.deps, OPTIONS);
-      expectObservable(ch.pipe(), '^ 100ms !').toBe('-a 9ms b', { a: { list: [truck(1, 'atPlant')] }, b: { list: [truck(1, 'queued')] } });
+      const world = fakeWorld(ts, { answers: () => cold('-(s|)', { s: snap(truck(1, 'atPlant')) }) });
+      const ch = openChannel(vehiclesChannel, connection(hot('a', { a: DOWN0 })), world.deps, OPTIONS);
+      expectObservable(ch.pipe(), '^ 1500ms !').toBe('1001ms a', { a: { list: [truck(1, 'atPlant')] } });
     });
   });
 
@@ -46,7 +56,7 @@ describe('a live channel', () => {
       // the socket has just dropped (an instance died): the first snapshot fails, the second is answered
       const answers = [cold('-(s|)', { s: { code: 500, data: null } }), cold('-(s|)', { s: snap(truck(1, 'queued')) })];
       const world = fakeWorld(ts, { answers: (_p, n) => answers[n] });
-      const ch = openChannel(vehiclesChannel, connection(hot('a', { a: DOWN0 })), world.deps, OPTIONS);
+      const ch = openChannel(vehiclesChannel, connection(hot('a', { a: DOWN2 })), world.deps, OPTIONS);
       expectObservable(ch.pipe(), '^ 1000ms !').toBe('502ms b', { b: { list: [truck(1, 'queued')] } });
     });
   });
@@ -57,7 +67,7 @@ describe('a live channel', () => {
       // the first snapshot is slow and answers after the socket has come up with a newer one
       const answers = [cold('50ms (s|)', { s: snap(truck(1, 'atPlant')) }), cold('-(s|)', { s: snap(truck(1, 'loading')) })];
       const world = fakeWorld(ts, { answers: (_p, n) => answers[n] });
-      const ch = openChannel(vehiclesChannel, connection(hot('a 9ms b', { a: DOWN0, b: UP1 })), world.deps, OPTIONS);
+      const ch = openChannel(vehiclesChannel, connection(hot('a 9ms b', { a: UP1, b: DOWN2 })), world.deps, OPTIONS);
       expectObservable(ch.pipe(), '^ 100ms !').toBe('11ms b', { b: { list: [truck(1, 'loading')] } });
     });
   });
@@ -110,7 +120,7 @@ describe('a live channel', () => {
       const sub = openChannel(queueChannel, connection(hot('a 24999ms b', { a: DOWN0, b: UP1 })), world.deps, OPTIONS).subscribe();
       ts.schedule(() => sub.unsubscribe(), 60_000);
       flush();
-      expect(world.gets.map((g) => g.at)).toEqual([0, 10_000, 20_000, 25_000]);
+      expect(world.gets.map((g) => g.at)).toEqual([1000, 10_000, 20_000, 25_000]);
       expect(world.gets.every((g) => g.path === SNAPSHOT.queue)).toBe(true);
     });
   });

@@ -36,6 +36,12 @@ export interface ChannelOptions {
 /** A failed snapshot is asked again after 500 ms, 1 s and 2 s. */
 const SNAPSHOT_RETRIES = 3;
 const SNAPSHOT_RETRY_MS = 500;
+/**
+ * Before the socket has first opened, a snapshot taken at once is asked again a moment later, when
+ * it opens (every page load asked every channel twice): wait for the opening, or this long if it
+ * does not come.
+ */
+const FIRST_OPEN_GRACE_MS = 1000;
 
 export const DEFAULT_CHANNEL_OPTIONS: ChannelOptions = { maxHoldMs: 250, graceMs: 5000 };
 
@@ -63,7 +69,8 @@ export function openChannel<S>(def: ChannelDef<S>, connection: Connection, deps:
         const every = s.open ? def.poll.upMs : def.poll.downMs;
         const polls = every ? interval(every, deps.scheduler) : EMPTY;
         const nudges = merge(deps.visibility.pipe(filter(Boolean)), deps.online);
-        return merge(of(0), polls, nudges).pipe(map(() => s.epoch));
+        const first = s.epoch === 0 && !s.open ? timer(FIRST_OPEN_GRACE_MS, deps.scheduler) : of(0);
+        return merge(first, polls, nudges).pipe(map(() => s.epoch));
       }),
     );
 

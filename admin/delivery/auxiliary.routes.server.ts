@@ -1,28 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall, type CallContext } from '../../server/http/call';
 import { input, pageParams, wire } from '../../server/http/input';
-import { scopeOf } from '../../server/http/scope';
-import { AUX_ROUTES } from './auxiliary.kinds';
-import { AUX_KIND_NAMES, AUX_STATES, auxList, moveAux, saveAux } from './auxiliary.server';
+import { approvalPage, approve, refuse, submit } from '../../server/approval/approval.engine';
+import { AUX_KIND_NAMES, AUX_ROUTES, type AuxKind } from './auxiliary.kinds';
+import { addAux, auxiliaryDef, updateAux } from './auxiliary.server';
 
 const P = '/production/auxiliary';
 const area = 'auxiliary';
-const M = '/production/auxiliary-approval-manage';
-/** the five check screens keep the tickets; the approval screen decides them */
-const KEEP = { screen: Object.values(AUX_ROUTES).map((r) => `${M}/${r}`) };
-const DECIDE = { screen: [...Object.values(AUX_ROUTES).map((r) => `/approval/${r}`), ...KEEP.screen] };
-const deps = (app: FastifyInstance, ctx: CallContext) => ({ ...app.live.deps(ctx.user, ctx.ip), db: ctx.db });
+/** every check and approval screen of the kinds; each handler checks the kind's own screen and button again */
+const SCREENS = { screen: Object.values(AUX_ROUTES).flatMap((r) => [`/production/auxiliary-approval-manage/${r}`, `/approval/${r}`]) };
+const kind = { kind: wire.oneOf(AUX_KIND_NAMES) };
+const def = (ctx: CallContext) => auxiliaryDef((ctx.input as { kind: AuxKind }).kind);
 
-/** Auxiliary tickets (designed, docs/wire.md "Delivery"). */
+/**
+ * The designed calls of auxiliary tickets (spec doc 2 §4 "save, submit, contract review, fail,
+ * approval list"; docs/wire.md "Delivery"): each names its `kind` and runs the declaration's own
+ * handlers, so they write in the call's one transaction through the approval engine. A contract
+ * review agrees the ticket's current level, a fail refuses it with the reason.
+ */
 export function auxiliaryRoutes(app: FastifyInstance): void {
-  defineCall(app, `${P}/approval-list`, (ctx) => auxList(ctx.db, scopeOf(ctx), {
-    kind: ctx.input.kind, state: ctx.input.state, page: ctx.input.page ?? ctx.input.pageNo ?? 1, limit: ctx.input.limit ?? ctx.input.pageSize ?? 10,
-  }), { perm: DECIDE, area, input: input({ ...pageParams, kind: wire.oneOf(AUX_KIND_NAMES).optional(), state: wire.oneOf(AUX_STATES).optional() }) });
-  defineCall(app, `${P}/save`, (ctx) => saveAux(deps(app, ctx), scopeOf(ctx), ctx.input), { perm: KEEP, mutates: true, area,
-    input: input({ id: wire.id().optional(), kind: wire.oneOf(AUX_KIND_NAMES), taskId: wire.id(), ticketId: wire.id().optional(), quantity: wire.decimal(2), remark: wire.text(500).optional() }) });
-  defineCall(app, `${P}/submit`, (ctx) => moveAux(deps(app, ctx), scopeOf(ctx), 'submit', ctx.input.id, ctx.user.userName), { perm: KEEP, mutates: true, area, input: input({ id: wire.id() }) });
-  defineCall(app, `${P}/contract-review`, (ctx) => moveAux(deps(app, ctx), scopeOf(ctx), 'review', ctx.input.id, ctx.user.userName), { perm: DECIDE, mutates: true, area, input: input({ id: wire.id() }) });
-  defineCall(app, `${P}/approve`, (ctx) => moveAux(deps(app, ctx), scopeOf(ctx), 'approve', ctx.input.id, ctx.user.userName), { perm: DECIDE, mutates: true, area, input: input({ id: wire.id() }) });
-  defineCall(app, `${P}/fail`, (ctx) => moveAux(deps(app, ctx), scopeOf(ctx), 'fail', ctx.input.id, ctx.user.userName, ctx.input.reason),
-    { perm: DECIDE, mutates: true, area, input: input({ id: wire.id(), reason: wire.text(500) }) });
+  const w = { perm: SCREENS, write: true, area } as const;
+  defineCall(app, `${P}/save`, (ctx) => (ctx.input.id ? updateAux(ctx, def(ctx)) : addAux(ctx, def(ctx))), { ...w, input: input({ ...kind, id: wire.id().optional(), taskId: wire.id(), ticketId: wire.id().optional(), quantity: wire.decimal(2), remark: wire.text(500).optional() }) });
+  defineCall(app, `${P}/submit`, (ctx) => submit(ctx, def(ctx), ctx.input.id), { ...w, input: input({ ...kind, id: wire.id() }) });
+  defineCall(app, `${P}/contract-review`, (ctx) => approve(ctx, def(ctx), ctx.input.id),
+    { ...w, input: input({ ...kind, id: wire.id(), text: wire.text(500).optional() }) });
+  defineCall(app, `${P}/fail`, (ctx) => refuse(ctx, def(ctx), 'refuse', ctx.input.id), { ...w, input: input({ ...kind, id: wire.id(), reason: wire.text(500) }) });
+  defineCall(app, `${P}/approval-list`, (ctx) => approvalPage(ctx, def(ctx)),
+    { perm: SCREENS, area, input: input({ ...pageParams, ...kind, all: wire.bool().optional(), approveState: wire.int().optional() }) });
 }

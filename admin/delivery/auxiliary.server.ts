@@ -1,31 +1,24 @@
 import { sql, type Generated, type Kysely } from 'kysely';
-import type { Text } from '../../server/db/column-types';
-import type { DB } from '../../server/db/database';
+import type { ApprovalColumns, Text } from '../../server/db/column-types';
 import { orgColumn, recordColumns } from '../../server/db/migration-columns';
-import { invalid, notFound } from '../../server/http/errors';
-import { inScope, type OrgScope } from '../../server/http/scope';
-import { audit, write, type OpsDeps } from '../../server/operations/ops-deps';
-import { AUX_KIND_NAMES, AUX_KINDS, AUX_STATES, type AuxKind } from './auxiliary.kinds';
-import { lockedRow, startsFrom } from './locked-row.server';
+import type { CallContext } from '../../server/http/call';
+import { BizError, invalid } from '../../server/http/errors';
+import { add, idParam, lockRecord, remove, update } from '../../server/resources/resource.handlers';
+import { defineServerPart, type ServerPart } from '../../server/resources/server-part';
+import type { ResourceDef } from '../../src/domain/resources/types';
+import { AUX_KIND_NAMES, AUX_ROUTES, type AuxKind } from './auxiliary.kinds';
+import { auxiliaryResources } from './auxiliary.resource';
 
-/**
- * Auxiliary tickets (spec doc 2 §4 "transport pump orders and auxiliary tickets: save, submit,
- * contract review, fail, approval list"; doc 1 §4 the water-pump, over-time, mutation-pump,
- * transfer-concrete and auxiliary checks). Each carries the quantity settlements will price, in the
- * unit its kind is counted in. Flow: saved → submitted → reviewed (contract review) → approved;
- * submitted or reviewed → failed.
- */
-export { AUX_KIND_NAMES, AUX_KINDS, AUX_STATES, type AuxKind };
-
-export interface AuxiliaryTicketTable {
+/** Auxiliary tickets (./auxiliary.resource.ts): the table, and what the declaration cannot say. */
+export interface AuxiliaryTicketTable extends ApprovalColumns {
   id: Generated<number>; created_at: Generated<Date>; updated_at: Generated<Date>; org_id: string;
-  kind: string; task_id: number; ticket_id: number | null; quantity: string; unit: string; state: string; remark: Text; decided_by: Text; fail_reason: Text;
+  kind: string; task_id: number; ticket_id: number | null; quantity: string; unit: string; remark: Text; decided_by: Text; fail_reason: Text;
 }
 declare module '../../server/db/schema' {
   interface ResourceTables { auxiliary_tickets: AuxiliaryTicketTable }
 }
 
-/** Migration 0123. */
+/** Migration 0123 (its `state` column went to the approval engine's in 0124, ./return-handle.server.ts). */
 export const auxiliaryMigration = {
   async up(db: Kysely<unknown>) {
     await orgColumn(recordColumns(db.schema.createTable('auxiliary_tickets')))
@@ -42,68 +35,47 @@ export const auxiliaryMigration = {
   },
 };
 
-export async function auxList(db: DB, scope: OrgScope, f: { kind?: string; state?: string; id?: number; page: number; limit: number }) {
-  let q = inScope(db.selectFrom('auxiliary_tickets as a').innerJoin('production_tasks as k', 'k.id', 'a.task_id').leftJoin('delivery_tickets as t', 't.id', 'a.ticket_id'),
-    'a.org_id', scope);
-  if (f.id) q = q.where('a.id', '=', f.id);
-  if (f.kind) q = q.where('a.kind', '=', f.kind);
-  if (f.state) q = q.where('a.state', '=', f.state);
-  const total = Number((await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-  const list = await q.select(['a.id', 'a.org_id as orgId', 'a.kind', 'a.task_id as taskId', 'k.task_code as taskCode', 'a.ticket_id as ticketId', 't.ticket_code as ticketCode',
-    'a.quantity', 'a.unit', 'a.state', 'a.remark', 'a.decided_by as decidedBy', 'a.fail_reason as failReason'])
-    .orderBy('a.id', 'desc').limit(f.limit).offset((f.page - 1) * f.limit).execute();
-  return { total, list: list.map((r) => ({ ...r, quantity: String(r.quantity) })) };
+/** A ticket named on an auxiliary ticket must be one of its task's. */
+async function ticketOfTask(ctx: CallContext) {
+  const i = ctx.input as { taskId?: number; ticketId?: number; quantity?: string };
+  if (i.quantity !== undefined && Number(i.quantity) <= 0) throw invalid('quantity');
+  if (!i.ticketId) return;
+  const t = await ctx.db.selectFrom('delivery_tickets').select('task_id').where('id', '=', i.ticketId).executeTakeFirst();
+  if (!t || t.task_id !== i.taskId) throw invalid('ticketId');
 }
 
-async function one(db: DB, id: number) {
-  const r = (await auxList(db, 'all', { id, page: 1, limit: 1 })).list[0];
-  if (!r) throw notFound();
-  return r;
+/** The decision stamps the ticket: who decided its last level, and a refusal's reason. */
+const stamp = (ctx: CallContext, id: number, failReason: string) => ctx.db.updateTable('auxiliary_tickets')
+  .set({ decided_by: ctx.user.trueName || ctx.user.userName, fail_reason: failReason, updated_at: new Date() }).where('id', '=', id).execute().then(() => undefined);
+
+/** An agreed ticket is what a settlement prices: it no longer changes (409 naming its state). */
+async function notAgreed(ctx: CallContext, def: ResourceDef) {
+  const rec = await lockRecord(ctx, def, idParam(ctx, def));
+  if (rec.flows.approval?.state === 1) throw new BizError(409, 'stateForbids', { state: '1' }, 'approveState');
 }
 
-/** save: a new ticket (no id) or an edit of a saved one. */
-export function saveAux(deps: OpsDeps, scope: OrgScope, i: { id?: number; kind: AuxKind; taskId: number; ticketId?: number; quantity: string; remark?: string }) {
-  return write(deps, async (tx) => {
-    const task = await inScope(tx.selectFrom('production_tasks').select(['id', 'org_id']).where('id', '=', i.taskId), 'org_id', scope).executeTakeFirst();
-    if (!task) throw invalid('taskId');
-    if (i.ticketId) {
-      const t = await tx.selectFrom('delivery_tickets').select(['id', 'task_id']).where('id', '=', i.ticketId).executeTakeFirst();
-      if (!t || t.task_id !== task.id) throw invalid('ticketId');
-    }
-    if (Number(i.quantity) <= 0) throw invalid('quantity');
-    const values = { kind: i.kind, task_id: task.id, ticket_id: i.ticketId ?? null, quantity: i.quantity, unit: AUX_KINDS[i.kind], remark: i.remark ?? '' };
-    let id = i.id;
-    if (id) {
-      await locked(tx, scope, id, ['saved']);
-      await tx.updateTable('auxiliary_tickets').set({ ...values, updated_at: deps.clock.now() }).where('id', '=', id).execute();
-    } else {
-      id = (await tx.insertInto('auxiliary_tickets').values({ ...values, org_id: task.org_id, state: 'saved' }).returning('id').executeTakeFirstOrThrow()).id;
-    }
-    await audit(deps, tx, task.org_id, i.id ? 'update' : 'add', 'auxiliary_ticket', id, i);
-    return one(tx, id);
+export async function addAux(ctx: CallContext, def: ResourceDef) {
+  await ticketOfTask(ctx);
+  return add(ctx, def);
+}
+
+export async function updateAux(ctx: CallContext, def: ResourceDef) {
+  await notAgreed(ctx, def);
+  await ticketOfTask(ctx);
+  return update(ctx, def);
+}
+
+function auxiliaryServer(kind: AuxKind): ServerPart {
+  return defineServerPart({
+    resource: auxiliaryResources[kind].name,
+    overrides: {
+      add: { write: true, button: 'add', handler: addAux },
+      update: { write: true, handler: updateAux },
+      delete: { write: true, handler: async (ctx, def) => { await notAgreed(ctx, def); return remove(ctx, def); } },
+    },
+    onApproval: { [AUX_ROUTES[kind]]: { onAgreed: (ctx, id) => stamp(ctx, id, ''), onRefused: (ctx, id, opinion) => stamp(ctx, id, opinion) } },
   });
 }
 
-async function locked(tx: DB, scope: OrgScope, id: number, from: readonly string[]) {
-  const r = await lockedRow(inScope(tx.selectFrom('auxiliary_tickets').selectAll().where('id', '=', id), 'org_id', scope));
-  startsFrom(r.state, from);
-  return r;
-}
-
-const MOVES = {
-  submit: { from: ['saved'], to: 'submitted' }, review: { from: ['submitted'], to: 'reviewed' },
-  approve: { from: ['reviewed'], to: 'approved' }, fail: { from: ['submitted', 'reviewed'], to: 'failed' },
-} as const;
-export type AuxMove = keyof typeof MOVES;
-
-export function moveAux(deps: OpsDeps, scope: OrgScope, move: AuxMove, id: number, by: string, reason?: string) {
-  return write(deps, async (tx) => {
-    const r = await locked(tx, scope, id, MOVES[move].from);
-    if (move === 'fail' && !reason) throw invalid('reason', 'required');
-    await tx.updateTable('auxiliary_tickets').set({
-      state: MOVES[move].to, updated_at: deps.clock.now(), ...(move === 'submit' ? {} : { decided_by: by }), ...(move === 'fail' ? { fail_reason: reason ?? '' } : {}),
-    }).where('id', '=', id).execute();
-    await audit(deps, tx, r.org_id, move, 'auxiliary_ticket', id, reason ? { reason } : undefined);
-    return one(tx, id);
-  });
-}
+export const auxiliaryServers = AUX_KIND_NAMES.map(auxiliaryServer);
+export const auxiliaryDef = (kind: AuxKind): ResourceDef => auxiliaryResources[kind];

@@ -24,9 +24,9 @@ export function ticketDetailRoutes(app: FastifyInstance): void {
     const p = PREFIX[family];
     const w = { perm: WRITE, mutates: true, area } as const;
     defineCall(app, `${p}/save`, (ctx) => saveTicket(flow(ctx, app, family), ctx.input),
-      { ...w, input: input({ taskId: wire.id(), vehicleId: wire.id(), quantity: wire.decimal(2), remark, innerNumber }) });
+      { ...w, input: input({ taskId: wire.id(), vehicleId: wire.id(), quantity: wire.decimal(3), remark, innerNumber }) });
     defineCall(app, `${p}/update`, (ctx) => updateTicket(flow(ctx, app, family), ctx.input),
-      { ...w, input: input({ id: wire.id(), quantity: wire.decimal(2).optional(), remark, innerNumber }) });
+      { ...w, input: input({ id: wire.id(), quantity: wire.decimal(3).optional(), remark, innerNumber }) });
     defineCall(app, `${p}/send`, (ctx) => sendTicket(flow(ctx, app, family), ctx.input),
       { ...w, input: input({ id: wire.id(), lineId: wire.id().optional() }) });
     defineCall(app, `${p}/return`, (ctx) => withdrawTicket(flow(ctx, app, family), 'return', ctx.input.id), { ...w, input: input({ id: wire.id() }) });

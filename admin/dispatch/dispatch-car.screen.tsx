@@ -1,13 +1,20 @@
 import { App, Badge, Button, Card, Empty, Flex, InputNumber, List, Select, Space, Statistic, Tabs, Tag, Typography } from 'antd';
-import { useState, type DragEvent } from 'react';
-import { dispatchApi, type Desk, type DeskTask, type Suggestion, type YardTruck } from './dispatch.api';
+import { memo, useState, type DragEvent } from 'react';
+import { dispatchApi, type DeskLoad, type DeskTask, type PumpRow, type Suggestion, type YardTruck } from './dispatch.api';
+import type { ClockAlert } from '../../src/domain/concrete-clock';
 import { LoadClockTag } from './load-clock-tag';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 
 const DRAG_TYPE = 'application/x-mixboard-truck';
+const NONE: readonly never[] = [];
+function byTask<T extends { taskId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) out.set(r.taskId, [...(out.get(r.taskId) ?? []), r]);
+  return out;
+}
 
 /** A truck of the yard, dragged onto a task to issue its ticket. */
-function TruckCard({ truck }: { truck: YardTruck }) {
+const TruckCard = memo(function TruckCard({ truck }: { truck: YardTruck }) {
   const onDragStart = (e: DragEvent) => { e.dataTransfer.setData(DRAG_TYPE, String(truck.vehicleId)); e.dataTransfer.effectAllowed = 'move'; };
   return (
     <div className="dispatch-truck" draggable onDragStart={onDragStart} data-testid={`yard-truck-${truck.vehicleId}`}
@@ -15,7 +22,7 @@ function TruckCard({ truck }: { truck: YardTruck }) {
       <b>{truck.position}.</b> {truck.innerNumber} {truck.plate} <Typography.Text type="secondary">{truck.capacity} m³ · {truck.driverName}</Typography.Text>
     </div>
   );
-}
+});
 
 function Reasons({ s }: { s: Suggestion }) {
   const t = useResourceT();
@@ -27,8 +34,21 @@ function Reasons({ s }: { s: Suggestion }) {
   );
 }
 
+interface TaskCardProps {
+  task: DeskTask; loads: readonly DeskLoad[]; alerts: readonly ClockAlert[]; pumps: readonly PumpRow[];
+  /** the plate of a yard truck, for the message after a drop (plates do not change, so a stale lookup is as good) */
+  plateOf: (vehicleId: number) => string;
+}
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+/**
+ * A refetch keeps unchanged rows as the same objects (RTK Query's structural sharing), so a card
+ * whose task, loads and alerts are the same objects as before is not rendered again: a live event
+ * on one task repaints that card, not the whole desk.
+ */
+const unchanged = (a: TaskCardProps, b: TaskCardProps) => a.task === b.task && a.pumps === b.pumps && sameItems(a.loads, b.loads) && sameItems(a.alerts, b.alerts);
+
 /** One running task: a drop target, its figures, its pump, its loads' clocks, its suggestion. */
-function TaskCard({ task, desk, pumps }: { task: DeskTask; desk: Desk; pumps: Array<{ id: number; plate: string; innerNumber: string; orgId: string }> }) {
+const TaskCard = memo(function TaskCard({ task, loads, alerts, pumps, plateOf }: TaskCardProps) {
   const t = useResourceT();
   const { message } = App.useApp();
   const [issue] = dispatchApi.useIssueMutation();
@@ -38,11 +58,9 @@ function TaskCard({ task, desk, pumps }: { task: DeskTask; desk: Desk; pumps: Ar
   const [over, setOver] = useState(false);
   const [pumpId, setPumpId] = useState<number | undefined>(task.pumpId ?? undefined);
   const [spacing, setSpacing] = useState<number>(task.spacingMinutes);
-  const loads = desk.loads.filter((l) => l.taskId === task.id);
-  const alerts = desk.alerts.filter((a) => a.taskId === task.id);
 
   const send = async (vehicleId: number) => {
-    const plate = desk.stations.flatMap((s) => s.yard).find((y) => y.vehicleId === vehicleId)?.plate ?? '';
+    const plate = plateOf(vehicleId);
     try {
       await issue({ taskId: task.id, vehicleId, suggestionId: suggestion?.id }).unwrap();
       setSuggestion(null);
@@ -88,7 +106,7 @@ function TaskCard({ task, desk, pumps }: { task: DeskTask; desk: Desk; pumps: Ar
     </Card>
     </div>
   );
-}
+}, unchanged);
 
 /**
  * /production/adjust-center/dispatch-car, the dispatch desk: per station its trucks in yard order
@@ -101,6 +119,9 @@ export default function DispatchCarScreen() {
   const { data: pumps } = dispatchApi.usePumpsQuery();
   const [orgId, setOrgId] = useState<string>();
   if (!desk) return <Card loading={isLoading} />;
+  const plateOf = (vehicleId: number) => desk.stations.flatMap((s) => s.yard).find((y) => y.vehicleId === vehicleId)?.plate ?? '';
+  const loadsOf = byTask(desk.loads);
+  const alertsOf = byTask(desk.alerts);
   const rate = desk.acceptance.rate;
   const header = (
     <Flex gap={32} wrap align="center">
@@ -122,7 +143,7 @@ export default function DispatchCarScreen() {
             </Card>
           </div>
           <div style={{ flex: 1, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))' }}>
-            {tasks.length ? tasks.map((x) => <TaskCard key={x.id} task={x} desk={desk} pumps={pumps?.list ?? []} />) : <Empty description={t('dispatch.noTasks')} />}
+            {tasks.length ? tasks.map((x) => <TaskCard key={x.id} task={x} loads={loadsOf.get(x.id) ?? NONE} alerts={alertsOf.get(x.id) ?? NONE} pumps={pumps?.list ?? NONE} plateOf={plateOf} />) : <Empty description={t('dispatch.noTasks')} />}
           </div>
         </Flex>
       ),

@@ -35,6 +35,12 @@ declare module '../../server/db/schema' {
 export const dispatchDecisionServer = defineServerPart({
   resource: 'dispatchDecision',
   migrations: {
+    /** the suggestion counts each line's running tasks: without it, a scan of every task the plant ever ran (large seed) */
+    '0125-dispatch-running-by-line': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.createIndex('production_tasks_host_id_state').on('production_tasks').columns(['host_id', 'state']).execute();
+      },
+    },
     '0130-dispatch-desk': {
       async up(db: Kysely<unknown>) {
         await orgColumn(recordColumns(db.schema.createTable('dispatch_decisions')))

@@ -19,7 +19,10 @@ export async function suggestionFor(db: DB, clock: Clock, task: DeskTask): Promi
     db.selectFrom('orgs').select(['lat', 'lng']).where('org_id', '=', task.orgId).executeTakeFirst(),
     db.selectFrom('delivery_tickets').select(minutesBetween('to_job_at', 'arrived_at').as('m')).where('task_id', '=', task.id)
       .where('to_job_at', 'is not', null).where('arrived_at', 'is not', null).executeTakeFirst(),
+    // a load ticketed today was written at most a day before (a draft kept overnight): the bound lets the
+    // (org_id, created_at) index find today's few hundred rows among the station's years of tickets
     db.selectFrom('delivery_tickets').select(minutesBetween('ticketed_at', 'to_job_at').as('m')).where('org_id', '=', task.orgId)
+      .where('created_at', '>=', new Date(startOfPlantDay(clock).getTime() - 86_400_000))
       .where('ticketed_at', '>=', startOfPlantDay(clock)).where('to_job_at', 'is not', null).executeTakeFirst(),
     db.selectFrom('delivery_tickets').select(sql<Date | null>`max(ticketed_at)`.as('at')).where('task_id', '=', task.id).executeTakeFirst(),
   ]);

@@ -1,7 +1,11 @@
 import { APPROVAL_FIELDS, defineResource } from '../../src/domain/resources/types';
+import { flowFields } from '../../src/domain/resources/flows';
 
 export const RECIPE_LIB_SCREEN = '/lab/mix-proportion-model';
 export const MIX_DESIGN_SCREEN = '/lab/new-mix-proportions';
+export const RECIPE_APPROVAL_SCREEN = '/approval/mix-ratio-approval';
+/** The float recipe's approval: the ranges the plant may batch each material in, approved apart from the recipe. */
+export const FLOAT_FLOW = { name: 'float', businessType: 'recipe-lib-float', label: 'recipeLib.floatFlow', route: RECIPE_APPROVAL_SCREEN, titleField: 'recipeCode', prefix: 'float_' } as const;
 export const USE_STATE_OPTIONS = [{ value: 1, label: 'res.enabled' }, { value: 0, label: 'res.disabled' }] as const;
 
 /**
@@ -22,6 +26,7 @@ export const recipeLibResource = defineResource({
     { name: 'useState', type: 'enum', label: 'recipeLib.useState', options: USE_STATE_OPTIONS, readonly: true },
     { name: 'remark', type: 'textarea', label: 'res.remark', hideInTable: true },
     ...APPROVAL_FIELDS,
+    ...flowFields(FLOAT_FLOW),
   ],
   search: [
     { name: 'recipeCode', type: 'input', label: 'recipeLib.recipeCode' },
@@ -30,7 +35,8 @@ export const recipeLibResource = defineResource({
   ],
   columns: ['recipeCode', 'strength', 'slump', 'impermeability', 'specialRequire', 'waterBinderRatio', 'sandRatio', 'useState', 'approveState'],
   orderBy: { field: 'recipeCode', dir: 'asc' },
-  flows: [{ name: 'approval', businessType: 'recipe-lib', label: 'recipeLib.flow', route: '/approval/mix-ratio-approval', titleField: 'recipeCode', group: true }],
+  flows: [{ name: 'approval', businessType: 'recipe-lib', label: 'recipeLib.flow', route: RECIPE_APPROVAL_SCREEN, titleField: 'recipeCode', group: true }, FLOAT_FLOW],
+  code: { field: 'recipeCode', prefix: 'PB', digits: 6 },
   buttons: [{ code: 'copy', label: 'recipeLib.copy' }],
   batch: [{ name: 'approveBatch', label: 'recipeLib.approveBatch', kind: 'approve', button: 'approve' }],
   calls: {
@@ -52,6 +58,25 @@ export const recipeLibResource = defineResource({
     '/quality/recipe-lib/approval-detail': 'approvalInfo',
     '/quality/recipe-lib/approveBatch': 'b:approveBatch',
     '/quality/recipe-lib/group-approval': 'b:groupApprove',
+    '/quality/recipe-lib/get-libs': 'x:libs',
+    '/quality/recipe-lib/get-libs2': 'x:libs',
+    '/quality/recipe-lib/get': 'x:fromTemplate',
+    // the plant console's older paths (phblib: the library, phbad: its recipes) on the same actions
+    '/quality/phblib/phblib-list': 'page',
+    '/quality/phblib/findall': 'list',
+    '/quality/phblib/findbyid': 'x:detail',
+    '/quality/phblib/getCode': 'code',
+    '/quality/phblib/phblib-add': 'x:save',
+    '/quality/phblib/phblib-update': 'x:save',
+    '/quality/phblib/phblib-delete': 'delete',
+    '/quality/phbad/phbad-list': 'page',
+    '/quality/phbad/findAll': 'list',
+    '/quality/phbad/findbyid': 'x:detail',
+    '/quality/phbad/phbad-add-sany': 'x:save',
+    '/quality/phbad/phbad-update': 'x:save',
+    '/quality/phbad/phbad-delete': 'delete',
+    '/quality/phbad/phbad-update-useState': 'x:updateStatus',
+    '/quality/phbad/getHost': 'x:hosts',
   },
-  actions: ['page', 'get', 'add', 'update', 'delete', 'export', 'submit', 'approve', 'refuse', 'recover', 'sendBack', 'approvalPage', 'approvalInfo'],
+  actions: ['page', 'list', 'code', 'get', 'add', 'update', 'delete', 'export', 'submit', 'approve', 'refuse', 'recover', 'sendBack', 'approvalPage', 'approvalInfo'],
 });

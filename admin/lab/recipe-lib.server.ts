@@ -5,7 +5,8 @@ import { BizError, notFound } from '../../server/http/errors';
 import { input, noInput, wire } from '../../server/http/input';
 import { inScope, scopeOf } from '../../server/http/scope';
 import type { RecipeTable } from '../../server/db/schema';
-import type { ApprovalColumns, IntDefault, NullableNum, NullableText, Stamp } from '../../server/db/column-types';
+import type { ApprovalColumns, IntDefault, NullableInt, NullableNum, NullableText, Stamp, Text } from '../../server/db/column-types';
+import type { FloatRate } from '../../src/domain/quality/float-range';
 import { add, fetchOne, guard, idParam, update, updateValues } from '../../server/resources/resource.handlers';
 import { recordInput } from '../../server/resources/resource.schema';
 import { defineServerPart } from '../../server/resources/server-part';
@@ -15,6 +16,7 @@ import type { ResourceDef } from '../../src/domain/resources/types';
 import { designObject, materialsOf, runDesign } from './mix-design.server';
 import type { RecipeMaterialRow } from './mix-design.types';
 import { recipeOptions, STANDARD_GRADES, STANDARD_IMPERMEABILITY } from './recipe-options.server';
+import { recipeLibReads } from './recipe-lib-reads.server';
 
 type JsonColumn<T> = ColumnType<T, string | T, string | T>;
 
@@ -24,6 +26,9 @@ declare module '../../server/db/schema' {
     impermeability: NullableText; special_require: NullableText; water_binder_ratio: NullableNum; sand_ratio: NullableNum;
     use_state: IntDefault; remark: NullableText; design_input: JsonColumn<MixDesignInput | null>; updated_at: Stamp;
     approved_version: JsonColumn<ApprovedVersion | null>;
+    /** the float recipe: how far each material may be batched from the recipe (migration 0211) */
+    float_materials: ColumnType<FloatRate[], string | undefined, string>;
+    float_approve_state: NullableInt; float_approve_level: IntDefault; float_approve_round: IntDefault; float_submit_user: Text; float_submit_user_id: NullableInt;
   }
 }
 
@@ -116,8 +121,23 @@ export const recipeLibServer = defineServerPart({
         await db.schema.alterTable('recipes').dropColumn('approved_version').execute();
       },
     },
+    '0211-recipe-float': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('recipes').addColumn('float_materials', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+          .addColumn('float_approve_state', 'smallint').addColumn('float_approve_level', 'smallint', (c) => c.notNull().defaultTo(0))
+          .addColumn('float_approve_round', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('float_submit_user', 'varchar(50)', (c) => c.notNull().defaultTo('')).addColumn('float_submit_user_id', 'integer')
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        let t = db.schema.alterTable('recipes').dropColumn('float_materials');
+        for (const c of ['float_approve_state', 'float_approve_level', 'float_approve_round', 'float_submit_user', 'float_submit_user_id']) t = t.dropColumn(c);
+        await t.execute();
+      },
+    },
   },
   overrides: {
+    ...recipeLibReads,
     /** lib-detail?libId: the header, materials per m³ and the design with every intermediate value. */
     detail: { input: (def) => input({ [def.id]: wire.id().optional(), id: wire.id().optional() }), handler: async (ctx, d) => detailOf(ctx, d, idParam(ctx, d)) },
 

@@ -2,5 +2,9 @@ import { defineServerArea } from '../../server/resources/server-part';
 import { labArea } from './index';
 import { mixDesignRoutes } from './mix-design.routes.server';
 import { recipeLibServer } from './recipe-lib.server';
+import { recipeSelectServer } from './recipe-select.server';
+import { recipeSelectRoutes } from './recipe-select.routes.server';
+import { recipeTemplateServer } from './recipe-template.server';
+import { recipeFloatRoutes } from './recipe-float.routes.server';
 
-export const labServer = defineServerArea(labArea, [recipeLibServer], [mixDesignRoutes]);
+export const labServer = defineServerArea(labArea, [recipeLibServer, recipeSelectServer, recipeTemplateServer], [mixDesignRoutes, recipeSelectRoutes, recipeFloatRoutes]);

@@ -39,15 +39,32 @@ const prefixOf = (orgId: string, year: string) => `YP${orgId}${year}`;
 const seqOf = (sampleNo: string) => Number(sampleNo.slice(-4)) || 0;
 
 /** The largest sample number given out by a station in a year, cancelled ones included (a number is never reused). */
-async function maxSampleNo(ctx: CallContext, orgId: string, year: string): Promise<string | null> {
+export async function maxSampleNo(ctx: CallContext, orgId: string, year: string): Promise<string | null> {
   const r = await ctx.db.selectFrom('concrete_samples').select(sql<string | null>`max(sample_no)`.as('n'))
     .where('org_id', '=', orgId).where('sample_no', 'like', `${prefixOf(orgId, year)}%`).executeTakeFirst();
   return r?.n ?? null;
 }
-const nextOf = (max: string | null, orgId: string, year: string) => `${prefixOf(orgId, year)}${String(seqOf(max ?? '') + 1).padStart(4, '0')}`;
+export const nextOf = (max: string | null, orgId: string, year: string) => `${prefixOf(orgId, year)}${String(seqOf(max ?? '') + 1).padStart(4, '0')}`;
 
 /** The station a sample belongs to: the task's; the caller must see it. */
-async function taskOf(ctx: CallContext, taskId: number) {
+/**
+ * One new sample number of the task's station (its next this year), one row per curing age: what
+ * concreteStrengthApi/insert and the lab's specimen registration both take. One number at a time per
+ * station: the lock makes two samplers never get the same number.
+ */
+export async function takeSampleGroup(ctx: CallContext, task: Awaited<ReturnType<typeof taskOf>>,
+  o: { ages: readonly number[]; sampleDate: string; specimenCount: number; specimen?: { ticket_id: number; size_mm: number; sampler: string } }) {
+  const year = o.sampleDate.slice(0, 4);
+  await sql`select pg_advisory_xact_lock(hashtext(${`concrete_samples:${task.org_id}`}))`.execute(ctx.db);
+  const sampleNo = nextOf(await maxSampleNo(ctx, task.org_id, year), task.org_id, year);
+  const rows = await ctx.db.insertInto('concrete_samples').values(o.ages.map((age) => ({
+    org_id: task.org_id, task_id: task.id, task_code: task.task_code, strength: task.strength, sample_no: sampleNo, sample_date: o.sampleDate,
+    age_days: age, specimen_count: o.specimenCount, ...o.specimen,
+  }))).returning('id').execute();
+  return { sampleNo, rows };
+}
+
+export async function taskOf(ctx: CallContext, taskId: number) {
   const task = await ctx.db.selectFrom('production_tasks').select(['id', 'org_id', 'task_code', 'strength']).where('id', '=', taskId).executeTakeFirst();
   const scope = scopeOf(ctx);
   if (!task || (scope !== 'all' && !scope.includes(task.org_id))) throw invalid('taskId');
@@ -78,14 +95,7 @@ export const concreteSampleServer = defineServerPart({
       const ages = [...new Set((ctx.input.ages as number[] | undefined) ?? [28])];
       if (!ages.length) throw invalid('ages');
       const sampleDate = (ctx.input.sampleDate as string | undefined) ?? ctx.services.clock.today();
-      const year = sampleDate.slice(0, 4);
-      // one number at a time per station: the lock makes two samplers never get the same number
-      await sql`select pg_advisory_xact_lock(hashtext(${`concrete_samples:${task.org_id}`}))`.execute(ctx.db);
-      const sampleNo = nextOf(await maxSampleNo(ctx, task.org_id, year), task.org_id, year);
-      const rows = await ctx.db.insertInto('concrete_samples').values(ages.map((age) => ({
-        org_id: task.org_id, task_id: task.id, task_code: task.task_code, strength: task.strength, sample_no: sampleNo, sample_date: sampleDate,
-        age_days: age, specimen_count: Number(ctx.input.specimenCount ?? 1),
-      }))).returning('id').execute();
+      const { sampleNo, rows } = await takeSampleGroup(ctx, task, { ages, sampleDate, specimenCount: Number(ctx.input.specimenCount ?? 1) });
       for (const r of rows) await ctx.audit('insert', d.name, r.id, { sampleNo, taskId: task.id });
       return { sampleNo, list: await Promise.all(rows.map((r) => fetchOne(ctx, d, r.id))) };
     } },

@@ -1,8 +1,19 @@
 import { defineArea } from '../../src/domain/resources/area';
+import { concreteReportLabels } from './concrete-report.labels';
+import { concreteReports } from './concrete-report.resource';
+import { specimenLabels } from './specimen.labels';
+import { concreteStrengthResource, specimenBindResource, specimenResource, strengthRecordResource } from './specimen.resource';
 import { strengthEvalLabels } from './strength-evaluation.labels';
 import { nonStatisticalEvaluationResource, statisticalEvaluationResource } from './strength-evaluation.resource';
 
-/** Quality management (/quality-management/*): strength evaluations of GB/T 50107, computed by src/domain/quality. */
+/**
+ * Quality management (/quality-management/*) and the specimens of the lab (/lab/test-block-management/*):
+ * specimens registered against tickets, their strength records, and the evaluations of GB/T 50107,
+ * computed by src/domain/quality.
+ */
 export const qualityManagementArea = defineArea({
-  name: 'quality-management', resources: [nonStatisticalEvaluationResource, statisticalEvaluationResource], labels: [strengthEvalLabels],
+  name: 'quality-management',
+  resources: [nonStatisticalEvaluationResource, statisticalEvaluationResource, specimenResource, specimenBindResource, strengthRecordResource, concreteStrengthResource,
+    ...concreteReports],
+  labels: [strengthEvalLabels, specimenLabels, concreteReportLabels],
 });

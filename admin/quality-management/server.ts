@@ -1,6 +1,11 @@
 import { defineServerArea } from '../../server/resources/server-part';
+import { concreteReportServers } from './concrete-report.server';
 import { qualityManagementArea } from './index';
+import { reportIndexRoutes } from './report-index.routes.server';
+import { concreteStrengthServer, specimenBindServer, specimenServer, strengthRecordServer } from './specimen.server';
 import { strengthEvaluationRoutes } from './strength-evaluation.routes.server';
 import { nonStatisticalEvaluationServer, statisticalEvaluationServer } from './strength-evaluation.server';
 
-export const qualityManagementServer = defineServerArea(qualityManagementArea, [nonStatisticalEvaluationServer, statisticalEvaluationServer], [strengthEvaluationRoutes]);
+export const qualityManagementServer = defineServerArea(qualityManagementArea, [
+  nonStatisticalEvaluationServer, statisticalEvaluationServer, specimenServer, specimenBindServer, strengthRecordServer, concreteStrengthServer, ...concreteReportServers,
+], [strengthEvaluationRoutes, reportIndexRoutes]);

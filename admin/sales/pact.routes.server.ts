@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { defineCall } from '../../server/http/call';
+import { defineCall, type CallContext } from '../../server/http/call';
 import { BizError } from '../../server/http/errors';
 import { input, wire } from '../../server/http/input';
 import { inScope, scopeOf } from '../../server/http/scope';
@@ -11,6 +11,40 @@ import { productTypeOf } from './price.routes.server';
 const PRICE_SCREENS = ['/sales/contract', '/sales/contract-price', '/sales/zone-price', '/sales/customer-price', '/sales/information'];
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const gradeRow = z.looseObject({ productType: z.enum(['concrete', 'mortar']).optional(), grade: wire.text(16), price: wire.decimal(2) });
+
+const listInput = input({ periodId: wire.id(), productType: z.enum(['concrete', 'mortar']).optional(), data: z.array(z.unknown()).max(500).optional() });
+const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** A period's grade list (information or internal prices) replaced by the list given, product type by product type. */
+async function replaceGradeList(ctx: CallContext<z.infer<typeof listInput>>, kind: 'information' | 'internal') {
+  const table = kind === 'information' ? 'information_prices' : 'internal_prices';
+  const period = await inScope(ctx.db.selectFrom('price_periods').select(['id', 'org_id']).where('id', '=', ctx.input.periodId).where('kind', '=', kind),
+    'org_id', scopeOf(ctx)).executeTakeFirst();
+  if (!period) throw new BizError(400, 'invalid', { field: 'periodId' }, 'periodId');
+  const raw = Array.isArray(ctx.body) ? ctx.body : ctx.input.data;
+  if (!raw) throw new BizError(400, 'required', { field: 'data' }, 'data');
+  if (raw.length > 500) throw new BizError(400, 'invalid', { field: 'data' }, 'data');
+  const seen = new Set<string>();
+  const rows = raw.map((item, i) => {
+    const r = gradeRow.safeParse(item);
+    const at = (f: string) => `data[${i}].${f}`;
+    if (!r.success) throw new BizError(400, 'invalid', { field: at(String(r.error.issues[0]?.path[0] ?? 'grade')) }, at(String(r.error.issues[0]?.path[0] ?? 'grade')));
+    const productType = r.data.productType ?? ctx.input.productType ?? 'concrete';
+    const grade = r.data.grade.trim().toUpperCase();
+    if (seen.has(`${productType}/${grade}`)) throw new BizError(400, 'duplicate', { field: at('grade') }, at('grade'));
+    seen.add(`${productType}/${grade}`);
+    const fen = yuanToFen(r.data.price);
+    if (fen === undefined || fen < 0 || fen > 100_000_000) throw new BizError(400, 'invalid', { field: at('price') }, at('price'));
+    return { org_id: period.org_id, period_id: period.id, product_type: productType, grade, price: String(r.data.price) };
+  });
+  const types = [...new Set(rows.map((r) => r.product_type))];
+  if (types.length) await ctx.db.deleteFrom(table).where('period_id', '=', period.id).where('product_type', 'in', types).execute();
+  if (rows.length) await ctx.db.insertInto(table).values(rows).execute();
+  await ctx.audit(kind === 'information' ? 'pactprice-add2' : 'internalprice-add2', kind === 'information' ? 'informationPrice' : 'internalPrice', period.id, { count: rows.length });
+  const list = await ctx.db.selectFrom(table).select(['id', 'product_type as productType', 'grade', sql<string>`price::text`.as('price')])
+    .where('period_id', '=', period.id).orderBy('product_type').orderBy('grade').execute();
+  return { periodId: period.id, list };
+}
 
 /** The contract form's pickers and the information price list written as one list. */
 export function pactRoutes(app: FastifyInstance): void {
@@ -47,34 +81,24 @@ export function pactRoutes(app: FastifyInstance): void {
   /**
    * pactprice-add2: the information prices of a period (query `periodId`) written as one list (the
    * body, or `data`), replacing the period's list of those product types, in one transaction.
+   * internalprice-add2: the same for an internal price period.
    */
-  defineCall(app, '/sales/sanyinformationprice/pactprice-add2', async (ctx) => {
-    const period = await inScope(ctx.db.selectFrom('price_periods').select(['id', 'org_id']).where('id', '=', ctx.input.periodId).where('kind', '=', 'information'),
-      'org_id', scopeOf(ctx)).executeTakeFirst();
-    if (!period) throw new BizError(400, 'invalid', { field: 'periodId' }, 'periodId');
-    const raw = Array.isArray(ctx.body) ? ctx.body : ctx.input.data;
-    if (!raw) throw new BizError(400, 'required', { field: 'data' }, 'data');
-    if (raw.length > 500) throw new BizError(400, 'invalid', { field: 'data' }, 'data');
-    const seen = new Set<string>();
-    const rows = raw.map((item, i) => {
-      const r = gradeRow.safeParse(item);
-      const at = (f: string) => `data[${i}].${f}`;
-      if (!r.success) throw new BizError(400, 'invalid', { field: at(String(r.error.issues[0]?.path[0] ?? 'grade')) }, at(String(r.error.issues[0]?.path[0] ?? 'grade')));
-      const productType = r.data.productType ?? ctx.input.productType ?? 'concrete';
-      const grade = r.data.grade.trim().toUpperCase();
-      if (seen.has(`${productType}/${grade}`)) throw new BizError(400, 'duplicate', { field: at('grade') }, at('grade'));
-      seen.add(`${productType}/${grade}`);
-      const fen = yuanToFen(r.data.price);
-      if (fen === undefined || fen < 0 || fen > 100_000_000) throw new BizError(400, 'invalid', { field: at('price') }, at('price'));
-      return { org_id: period.org_id, period_id: period.id, product_type: productType, grade, price: String(r.data.price) };
-    });
-    const types = [...new Set(rows.map((r) => r.product_type))];
-    if (types.length) await ctx.db.deleteFrom('information_prices').where('period_id', '=', period.id).where('product_type', 'in', types).execute();
-    if (rows.length) await ctx.db.insertInto('information_prices').values(rows).execute();
-    await ctx.audit('pactprice-add2', 'informationPrice', period.id, { count: rows.length });
-    const list = await ctx.db.selectFrom('information_prices').select(['id', 'product_type as productType', 'grade', sql<string>`price::text`.as('price')])
-      .where('period_id', '=', period.id).orderBy('product_type').orderBy('grade').execute();
-    return { periodId: period.id, list };
-  }, { perm: { screen: '/sales/information', button: 'edit' }, write: true,
-    input: input({ periodId: wire.id(), productType: z.enum(['concrete', 'mortar']).optional(), data: z.array(z.unknown()).max(500).optional() }), area: 'sales' });
+  defineCall(app, '/sales/sanyinformationprice/pactprice-add2', (ctx) => replaceGradeList(ctx, 'information'),
+    { perm: { screen: '/sales/information', button: 'edit' }, write: true, input: listInput, area: 'sales' });
+  defineCall(app, '/sales/sanyinformationprice/internalprice-add2', (ctx) => replaceGradeList(ctx, 'internal'),
+    { perm: { screen: '/sales/inside', button: 'edit' }, write: true, input: listInput, area: 'sales' });
+
+  /**
+   * getInternalDay { time? }: the internal price period covering the plant day (today when absent)
+   * with its prices — the latest-starting one when periods overlap; `period` null when none covers it.
+   */
+  defineCall(app, '/sales/sanyinformationprice/getInternalDay', async (ctx) => {
+    const on = ctx.input.time?.slice(0, 10) ?? ctx.services.clock.today();
+    const period = await inScope(ctx.db.selectFrom('price_periods').select(['id', 'name', day('start_date').as('startDate'), day('end_date').as('endDate')])
+      .where('kind', '=', 'internal').where('start_date', '<=', on).where('end_date', '>=', on), 'org_id', scopeOf(ctx))
+      .orderBy('start_date', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    const list = period ? await ctx.db.selectFrom('internal_prices').select(['id', 'product_type as productType', 'grade', sql<string>`price::text`.as('price')])
+      .where('period_id', '=', period.id).orderBy('product_type').orderBy('grade').execute() : [];
+    return { day: on, period: period ?? null, list };
+  }, { perm: { screen: '/sales/inside' }, input: input({ time: z.union([wire.date(), wire.datetime()]).optional() }), area: 'sales' });
 }

@@ -3,6 +3,7 @@ import type { ApprovalColumns, Flag, Id, NullableDate, NullableInt, NullableNum,
 import { orgColumn, recordColumns } from '../../server/db/migration-columns';
 import { defineServerPart } from '../../server/resources/server-part';
 import { pactOverrides } from './pact-grades.server';
+import { customerPriceOverrides, zonePriceOverrides } from './pact-terms.server';
 import { PACT_STATE } from './pact.resource';
 
 /**
@@ -23,8 +24,8 @@ interface PricedGrade { id: Id; created_at: Stamp; updated_at: Stamp; org_id: st
 export interface PricePeriodTable { id: Id; created_at: Stamp; updated_at: Stamp; org_id: string; kind: string; name: string; start_date: NullableDate; end_date: NullableDate; remark: Text }
 export interface ContractPriceTable extends PricedGrade { contract_id: number; period_id: number }
 export interface InformationPriceTable extends PricedGrade { period_id: number }
-export interface ZonePriceTable extends PricedGrade { pact_area_id: number; effective_from: NullableDate; remark: Text }
-export interface CustomerPriceTable extends PricedGrade { customer_id: number; effective_from: NullableDate; remark: Text }
+export interface ZonePriceTable extends PricedGrade, ApprovalColumns { pact_area_id: number; effective_from: NullableDate; remark: Text }
+export interface CustomerPriceTable extends PricedGrade, ApprovalColumns { customer_id: number; effective_from: NullableDate; remark: Text }
 export interface PactTicketPersonTable { id: Id; created_at: Stamp; updated_at: Stamp; org_id: string; contract_id: number; person_name: string; phone: Text; remark: Text }
 export interface PriceFloatTable {
   id: Id; created_at: Stamp; updated_at: Stamp; org_id: string; contract_id: number;
@@ -158,7 +159,7 @@ export const pricePeriodServer = defineServerPart({ resource: 'pricePeriod' });
 export const informationPeriodServer = defineServerPart({ resource: 'informationPeriod' });
 export const contractPriceServer = defineServerPart({ resource: 'contractPrice' });
 export const informationPriceServer = defineServerPart({ resource: 'informationPrice' });
-export const zonePriceServer = defineServerPart({ resource: 'zonePrice' });
-export const customerPriceServer = defineServerPart({ resource: 'customerPrice' });
+export const zonePriceServer = defineServerPart({ resource: 'zonePrice', overrides: zonePriceOverrides });
+export const customerPriceServer = defineServerPart({ resource: 'customerPrice', overrides: customerPriceOverrides });
 export const priceFloatServer = defineServerPart({ resource: 'priceFloat' });
 export const pactTicketPersonServer = defineServerPart({ resource: 'pactTicketPerson' });

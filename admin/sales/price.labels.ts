@@ -3,7 +3,7 @@ import { defineLabels } from '../../src/domain/resources/area';
 /** Price lists, periods, floats and the explanation of a ticket's price. */
 export const priceLabels = defineLabels('price', {
   zh: {
-    concrete: '混凝土', mortar: '砂浆', productType: '产品类型', grade: '强度等级', price: '单价(元/m³)', updatedAt: '更新时间', pricePeriod: '合同价格期间',
+    internalPeriod: '内部价期间', internalPrice: '内部价', concrete: '混凝土', mortar: '砂浆', productType: '产品类型', grade: '强度等级', price: '单价(元/m³)', updatedAt: '更新时间', pricePeriod: '合同价格期间',
     informationPeriod: '信息价期间', periodName: '期间名称', startDate: '开始日期', endDate: '结束日期', contractPrice: '合同价格', period: '价格期间',
     informationPrice: '信息价', zonePrice: '区域价格', customerPrice: '客户价格', priceFloat: '信息价浮动记录', effectiveFrom: '生效日期',
     ruleMortarFixed: '合同砂浆固定价', ruleCustomer: '客户价格', ruleZone: '区域价格', ruleContract: '合同价格', ruleInformation: '信息价',
@@ -13,7 +13,7 @@ export const priceLabels = defineLabels('price', {
     extraOtherFee: '其他费用', ticketPrice: '单价', explanation: '计价依据', amount: '金额(元)', load: '车', taskCode: '任务单号', check: '核对', ticketCode: '小票号', priceCheck: '计价核对',
   },
   en: {
-    concrete: 'Concrete', mortar: 'Mortar', productType: 'Product type', grade: 'Grade', price: 'Unit price (yuan/m³)', updatedAt: 'Updated at',
+    internalPeriod: 'Internal price periods', internalPrice: 'Internal prices', concrete: 'Concrete', mortar: 'Mortar', productType: 'Product type', grade: 'Grade', price: 'Unit price (yuan/m³)', updatedAt: 'Updated at',
     pricePeriod: 'Contract price periods', informationPeriod: 'Information price periods', periodName: 'Period name', startDate: 'Start date', endDate: 'End date',
     contractPrice: 'Contract prices', period: 'Price period', informationPrice: 'Information prices', zonePrice: 'Zone prices', customerPrice: 'Customer prices',
     priceFloat: 'Information price floats', effectiveFrom: 'Effective from', ruleMortarFixed: 'Contract mortar fixed price', ruleCustomer: 'Customer price',
@@ -24,7 +24,7 @@ export const priceLabels = defineLabels('price', {
     extraPump: 'Pump fee', extraSpecial: 'Special requirement', extraOtherFee: 'Other fee', ticketPrice: 'Unit price', explanation: 'Priced by', amount: 'Amount (yuan)', load: 'load', taskCode: 'Task code', check: 'Check', ticketCode: 'Ticket no.', priceCheck: 'Price check',
   },
   es: {
-    concrete: 'Hormigón', mortar: 'Mortero', productType: 'Tipo de producto', grade: 'Clase resistente', price: 'Precio unitario (yuan/m³)', updatedAt: 'Actualizado el',
+    internalPeriod: 'Periodos de precio interno', internalPrice: 'Precios internos', concrete: 'Hormigón', mortar: 'Mortero', productType: 'Tipo de producto', grade: 'Clase resistente', price: 'Precio unitario (yuan/m³)', updatedAt: 'Actualizado el',
     pricePeriod: 'Periodos de precios de contrato', informationPeriod: 'Periodos del precio de referencia', periodName: 'Nombre del periodo', startDate: 'Fecha de inicio',
     endDate: 'Fecha de fin', contractPrice: 'Precios de contrato', period: 'Periodo de precios', informationPrice: 'Precios de referencia', zonePrice: 'Precios por zona',
     customerPrice: 'Precios por cliente', priceFloat: 'Ajustes del precio de referencia', effectiveFrom: 'Vigente desde', ruleMortarFixed: 'Precio fijo del mortero',
@@ -36,7 +36,7 @@ export const priceLabels = defineLabels('price', {
     ticketPrice: 'Precio unitario', explanation: 'Precio según', amount: 'Importe (yuan)', load: 'carga', taskCode: 'Código de la orden', check: 'Comprobar', ticketCode: 'N.º de albarán', priceCheck: 'Comprobación de precios',
   },
   ja: {
-    concrete: 'コンクリート', mortar: 'モルタル', productType: '製品区分', grade: '強度区分', price: '単価(元/m³)', updatedAt: '更新日時', pricePeriod: '契約価格期間',
+    internalPeriod: '社内価格期間', internalPrice: '社内価格', concrete: 'コンクリート', mortar: 'モルタル', productType: '製品区分', grade: '強度区分', price: '単価(元/m³)', updatedAt: '更新日時', pricePeriod: '契約価格期間',
     informationPeriod: '情報価格期間', periodName: '期間名', startDate: '開始日', endDate: '終了日', contractPrice: '契約価格', period: '価格期間',
     informationPrice: '情報価格', zonePrice: '区域価格', customerPrice: '顧客価格', priceFloat: '情報価格の調整記録', effectiveFrom: '適用開始日',
     ruleMortarFixed: '契約のモルタル固定価格', ruleCustomer: '顧客価格', ruleZone: '区域価格', ruleContract: '契約価格', ruleInformation: '情報価格',

@@ -1,4 +1,4 @@
-import { defineResource, type FieldDef, type ResourceDef, type SearchDef } from '../../src/domain/resources/types';
+import { APPROVAL_FIELDS, defineResource, type FieldDef, type ResourceDef, type SearchDef } from '../../src/domain/resources/types';
 import { FLOATING_TYPES, FLOATINGS } from './pact.resource';
 
 /**
@@ -22,7 +22,7 @@ const stamps: FieldDef[] = [{ name: 'updatedAt', type: 'datetime', label: 'price
 const remark: FieldDef = { name: 'remark', type: 'textarea', label: 'res.remark', hideInTable: true };
 const CRUD = ['page', 'list', 'get', 'add', 'update', 'save', 'delete', 'export'] as const;
 
-function period(name: string, kind: 'contract' | 'information', screen: string, calls: ResourceDef['calls']): ResourceDef {
+export function period(name: string, kind: 'contract' | 'information' | 'internal', screen: string, calls: ResourceDef['calls']): ResourceDef {
   return defineResource({
     name, table: 'price_periods', id: 'id', screen, title: `price.${name}`, orgScoped: true, fixed: { kind },
     fields: [
@@ -82,14 +82,19 @@ export const informationPriceResource = defineResource({
   actions: CRUD,
 });
 
+/** The price approval screen: zone and customer prices charge only once agreed there. */
+export const PRICE_APPROVAL_ROUTE = '/approval/price-contract-approval';
+
 function dated(name: string, table: string, screen: string, owner: FieldDef[], ownerSearch: SearchDef[], calls: ResourceDef['calls']): ResourceDef {
   return defineResource({
     name, table, id: 'id', screen, title: `price.${name}`, orgScoped: true,
-    fields: [...owner, ...grade, { name: 'effectiveFrom', type: 'date', label: 'price.effectiveFrom', required: true, sortable: true }, remark, ...stamps],
-    search: [...ownerSearch, ...gradeSearch, { name: 'effectiveFrom', type: 'daterange', label: 'price.effectiveFrom' }],
-    columns: [...owner.filter((f) => !f.hideInTable).map((f) => f.name), 'productType', 'grade', 'price', 'effectiveFrom', 'updatedAt'],
+    fields: [...owner, ...grade, { name: 'effectiveFrom', type: 'date', label: 'price.effectiveFrom', required: true, sortable: true }, remark, ...stamps, ...APPROVAL_FIELDS],
+    search: [...ownerSearch, ...gradeSearch, { name: 'effectiveFrom', type: 'daterange', label: 'price.effectiveFrom' },
+      { name: 'approveState', type: 'select', label: 'res.approveState', options: APPROVAL_FIELDS[0].options }],
+    columns: [...owner.filter((f) => !f.hideInTable).map((f) => f.name), 'productType', 'grade', 'price', 'effectiveFrom', 'approveState', 'updatedAt'],
     orderBy: { field: 'effectiveFrom', dir: 'desc' },
-    calls, actions: CRUD,
+    flows: [{ name: 'approval', businessType: `sales-${name === 'zonePrice' ? 'zone' : 'customer'}-price`, label: `price.${name}`, route: PRICE_APPROVAL_ROUTE, titleField: 'grade' }],
+    calls, actions: [...CRUD, 'submit', 'approve', 'refuse', 'recover', 'sendBack', 'approvalPage', 'approvalInfo'],
   });
 }
 

@@ -9,7 +9,7 @@ import { inScope, scopeOf } from '../../server/http/scope';
 import { PUMPED } from '../../server/operations/plant-vocabulary';
 import { labelOf } from '../../src/domain/resources/labels';
 import { fenToYuan, milliToM3, m3ToMilli, yuanToFen } from '../../src/domain/sales/money';
-import { floatDelta, floatOn, plantDay, priceLoad, type NotPriced, type PriceBook, type Priced, type PricingContract } from '../../src/domain/sales/price';
+import { floatDelta, floatOn, gradeSpecials, plantDay, priceLoad, type NotPriced, type PriceBook, type Priced, type PricingContract } from '../../src/domain/sales/price';
 import { priceText } from '../../src/domain/sales/price-text';
 
 /** Read on the contract price screen: who may see the price lists may see how a load is priced. */
@@ -42,18 +42,32 @@ export async function priceBookOf(db: DB, orgId: string, customerId: number, con
     rows.map((r) => ({ id: r.id, name: r.name, startDate: r.start_date, endDate: r.end_date }));
   const periodCols = ['id', 'name', day('start_date').as('start_date'), day('end_date').as('end_date')] as const;
 
-  const customerPrices = await db.selectFrom('customer_prices').select(['id', 'product_type', 'grade', 'price', day('effective_from').as('effective_from')])
-    .where('customer_id', '=', customerId).execute();
-  const zonePrices = c?.pact_area_id ? await db.selectFrom('zone_prices').select(['id', 'product_type', 'grade', 'price', day('effective_from').as('effective_from')])
-    .where('pact_area_id', '=', c.pact_area_id).where('org_id', '=', orgId).execute() : [];
-  const contractPrices = c ? await db.selectFrom('contract_prices').select(['period_id', 'product_type', 'grade', 'price']).where('contract_id', '=', c.id).execute() : [];
-  const contractPeriods = contractPrices.length
-    ? await db.selectFrom('price_periods').select(periodCols).where('id', 'in', [...new Set(contractPrices.map((p) => p.period_id))]).execute() : [];
-  const informationPeriods = await db.selectFrom('price_periods').select(periodCols).where('org_id', '=', orgId).where('kind', '=', 'information').execute();
-  const informationPrices = informationPeriods.length
-    ? await db.selectFrom('information_prices').select(['period_id', 'product_type', 'grade', 'price']).where('period_id', 'in', informationPeriods.map((p) => p.id)).execute() : [];
-  const floats = c ? await db.selectFrom('price_floats').select(['floating', 'floating_type', 'bilizhi', 'digital', day('effective_from').as('effective_from')])
-    .where('contract_id', '=', c.id).execute() : [];
+  // a zone or customer price charges only once its flow agreed it (approve_state 1)
+  // the lists are independent reads: on a pool they overlap (PGlite takes them in turn); a delivery book waits for them
+  const [customerPrices, zonePrices, specialPrices, otherFees, [contractPrices, contractPeriods], [informationPeriods, informationPrices], floats] = await Promise.all([
+    db.selectFrom('customer_prices').select(['id', 'product_type', 'grade', 'price', day('effective_from').as('effective_from')])
+      .where('customer_id', '=', customerId).where('approve_state', '=', 1).execute(),
+    c?.pact_area_id ? db.selectFrom('zone_prices').select(['id', 'product_type', 'grade', 'price', day('effective_from').as('effective_from')])
+      .where('pact_area_id', '=', c.pact_area_id).where('org_id', '=', orgId).where('approve_state', '=', 1).execute() : [],
+    db.selectFrom('special_prices').select(['code', 'price', day('effective_from').as('effective_from')]).where('org_id', '=', orgId).execute(),
+    c ? db.selectFrom('sales_other_fees')
+      .select(['id', 'name', 'per', 'fee', 'grade', day('start_date').as('start_date'), sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date')])
+      .where('contract_id', '=', c.id).orderBy('id').execute() : [],
+    (async () => {
+      const prices = c ? await db.selectFrom('contract_prices').select(['period_id', 'product_type', 'grade', 'price']).where('contract_id', '=', c.id).execute() : [];
+      const used = prices.length
+        ? await db.selectFrom('price_periods').select(periodCols).where('id', 'in', [...new Set(prices.map((p) => p.period_id))]).execute() : [];
+      return [prices, used] as const;
+    })(),
+    (async () => {
+      const periods = await db.selectFrom('price_periods').select(periodCols).where('org_id', '=', orgId).where('kind', '=', 'information').execute();
+      const prices = periods.length
+        ? await db.selectFrom('information_prices').select(['period_id', 'product_type', 'grade', 'price']).where('period_id', 'in', periods.map((p) => p.id)).execute() : [];
+      return [periods, prices] as const;
+    })(),
+    c ? db.selectFrom('price_floats').select(['floating', 'floating_type', 'bilizhi', 'digital', day('effective_from').as('effective_from')])
+      .where('contract_id', '=', c.id).execute() : [],
+  ]);
   contract.floatRecords = floats.map((f) => ({ floating: f.floating === 'up' ? 'up' as const : 'down' as const,
     floatingType: f.floating_type === 'amount' ? 'amount' as const : 'percent' as const, bilizhi: String(f.bilizhi), digital: fen(f.digital), effectiveFrom: f.effective_from }));
 
@@ -65,23 +79,26 @@ export async function priceBookOf(db: DB, orgId: string, customerId: number, con
       customerPrices: dated(customerPrices), zonePrices: dated(zonePrices),
       contractPrices: byPeriod(contractPrices), contractPeriods: periods(contractPeriods),
       informationPrices: byPeriod(informationPrices), informationPeriods: periods(informationPeriods),
-      // no table holds special-requirement prices or other fees yet (/sales/other-fee is still to come)
-      specialPrices: [], otherFees: [],
+      specialPrices: specialPrices.map((p) => ({ code: p.code, priceFen: fen(p.price), effectiveFrom: p.effective_from })),
+      otherFees: otherFees.map((f) => ({ id: f.id, name: f.name, per: f.per === 'load' ? 'load' as const : 'm3' as const, feeFen: fen(f.fee), grade: f.grade,
+        startDate: f.start_date, endDate: f.end_date ?? undefined })),
     },
   };
 }
 
 /** Prices the tickets with the pure resolution, each with its explanation. */
 export async function priceTickets(db: DB, tickets: readonly TicketRow[], timeZone: string): Promise<Array<{ ticket: TicketRow; result: Priced | NotPriced }>> {
-  const books = new Map<string, Awaited<ReturnType<typeof priceBookOf>>>();
+  const keyOf = (t: TicketRow) => `${t.org_id}/${t.customer_id}/${t.contract_id ?? ''}`;
+  // each contract's book once, all read at the same time (a pool overlaps them; PGlite takes them in turn)
+  const first = new Map(tickets.map((t) => [keyOf(t), t]));
+  const books = new Map(await Promise.all([...first].map(async ([key, t]) => [key, await priceBookOf(db, t.org_id, t.customer_id, t.contract_id)] as const)));
   const out: Array<{ ticket: TicketRow; result: Priced | NotPriced }> = [];
   for (const t of tickets) {
-    const key = `${t.org_id}/${t.customer_id}/${t.contract_id ?? ''}`;
-    if (!books.has(key)) books.set(key, await priceBookOf(db, t.org_id, t.customer_id, t.contract_id));
-    const { contract, book } = books.get(key)!;
+    const { contract, book } = books.get(keyOf(t))!;
+    const { grade, specials } = gradeSpecials(t.strength);
     out.push({ ticket: t, result: priceLoad(contract, book, {
-      productType: productTypeOf(t.strength), grade: t.strength.trim(), day: plantDay(new Date(t.created_at), timeZone),
-      quantity: m3ToMilli(String(t.quantity)) ?? 0, pumped: t.pour_method === PUMPED, specials: [],
+      productType: productTypeOf(grade), grade, day: plantDay(new Date(t.created_at), timeZone),
+      quantity: m3ToMilli(String(t.quantity)) ?? 0, pumped: t.pour_method === PUMPED, specials,
     }) });
   }
   return out;
@@ -128,7 +145,8 @@ export function priceRoutes(app: FastifyInstance): void {
     if (!pact) throw new BizError(400, 'invalid', { field: 'pact_id' }, 'pact_id');
     const { contract, book } = await priceBookOf(ctx.db, pact.org_id, pact.customer_id, pact.id);
     const on = time?.slice(0, 10) ?? ctx.services.clock.today();
-    const result = priceLoad(contract, book, { productType: productTypeOf(strength), grade: strength.trim(), day: on, quantity: 1000, pumped: !!pumped, specials: [] });
+    const { grade, specials } = gradeSpecials(strength);
+    const result = priceLoad(contract, book, { productType: productTypeOf(grade), grade, day: on, quantity: 1000, pumped: !!pumped, specials });
     return { day: on, strength, priced: result.ok, unitPrice: result.ok ? fenToYuan(result.unitPriceFen) : '', unitPriceFen: result.ok ? result.unitPriceFen : null,
       rule: result.ok ? result.explanation.rule : null, reason: result.ok ? null : result.reason,
       explanation: result.ok ? result.explanation : { skipped: result.skipped, detail: result.detail }, text: priceText(result, (k) => labelOf(k, ctx.lang)) };

@@ -129,6 +129,7 @@ export async function refuse(ctx: CallContext, def: ResourceDef, mode: 'refuse' 
   await decideItem(ctx, mine.id, APPROVE_REJECTED, opinion);
   await closeOpenItems(ctx, s);
   await moveFlow(ctx, def, flow, [id], { state: [APPROVE_PENDING], level: rec.level }, { state: mode === 'refuse' ? APPROVE_REJECTED : null });
+  if (mode === 'refuse') await hooksOf(flow.businessType)?.onRefused?.(ctx, id, opinion);
   await closeTodos(ctx, s);
   await tellSubmitter(ctx, def, flow, rec.submitUserId, String(id), await titleOf(ctx, def, flow, id), opinion, rec.orgId);
   await ctx.audit(mode, def.name, id, { level: rec.level, opinion, flow: flow.name });
@@ -180,6 +181,8 @@ export async function approvalPage(ctx: CallContext, def: ResourceDef, flow = fl
   let q = db.selectFrom(`${def.table} as r`).where(ref(c.state), 'is not', null);
   // the caller's organisations only: a foreign record must neither show nor turn the page into a 404
   if (def.orgScoped) q = inScope(q, 'r.org_id', scopeOf(ctx));
+  // objects sharing a table (auxiliary tickets of each kind) list only their own rows
+  for (const [k, v] of Object.entries(def.fixed ?? {})) q = q.where(ref(k), '=', v);
   if (ctx.params.bool('all') !== true) {
     q = q.where(ref(c.state), '=', APPROVE_PENDING).where(ref(c.submitUserId), 'is distinct from', ctx.user.userId).where((eb) => eb.exists(
       db.selectFrom('approval_items as i').select('i.id').where('i.business_type', '=', flow.businessType)

@@ -116,6 +116,7 @@ export async function groupDecide(ctx: CallContext, def: ResourceDef, flow: Flow
     const to = how === 'refuse' ? APPROVE_REJECTED : null;
     await setGroup({ state: to ?? APPROVE_REJECTED });
     await moveFlow(ctx, def, flow, ids, { state: [APPROVE_PENDING], level: g.level }, { state: to });
+    if (how === 'refuse') for (const id of ids) await hooksOf(flow.businessType)?.onRefused?.(ctx, id, opinion);
     await closeTodos(ctx, s);
     await tellSubmitter(ctx, def, flow, g.submit_user_id, s.businessId, await titleOfGroup(ctx, def, flow, ids), opinion, g.org_id);
   }

@@ -16,8 +16,15 @@ export interface Subject {
   orgId?: string;
 }
 
-/** Business hooks run inside the deciding transaction (e.g. a temporary credit taking effect). */
-export type ApprovalHooks = { onAgreed?: (ctx: CallContext, id: number) => Promise<void> };
+/**
+ * Business hooks run inside the deciding transaction (e.g. a temporary credit taking effect):
+ * `onAgreed` when the last level agrees, `onRefused` when a level refuses (not on a send-back,
+ * which returns the record to its submitter as a draft), with the refusing opinion.
+ */
+export type ApprovalHooks = {
+  onAgreed?: (ctx: CallContext, id: number) => Promise<void>;
+  onRefused?: (ctx: CallContext, id: number, opinion: string) => Promise<void>;
+};
 const hooks = new Map<string, ApprovalHooks>();
 export function onApproval(businessType: string, h: ApprovalHooks): void { hooks.set(businessType, h); }
 export const hooksOf = (businessType: string): ApprovalHooks | undefined => hooks.get(businessType);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { ConnectionGate, SerialPGliteDialect } from './pglite-dialect';
+import { PGliteThread } from './pglite-thread';
 
 export type DB = Kysely<Database>;
 export type DbKind = 'pglite' | 'postgres';
@@ -58,14 +59,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, background: db, kind: 'postgres', close: () => db.destroy() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = opts.dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(opts.dataDir);
   const dir = inMemory ? undefined : join(opts.dataDir, 'pg');
   if (dir && !existsSync(dir)) mkdirSync(dir, { recursive: true });
   let client;
   try {
-    client = dir ? await PGlite.create(dir) : await PGlite.create();
+    client = await PGliteThread.start(dir);
   } catch (e) { unlock(); throw e; }
   const gate = new ConnectionGate();
   const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'interactive') });

@@ -10,6 +10,7 @@ import * as ticketIndexes from './migrations/0007-ticket-indexes';
 import * as printJobs from './migrations/0008-print-jobs';
 import * as approvalGroups from './migrations/0009-approval-groups';
 import * as queueNextLoad from './migrations/0010-queue-next-load';
+import * as journalActors from './migrations/0011-journal-actors';
 
 /**
  * The one migration history, for PGlite and PostgreSQL alike. Listed here rather than read
@@ -26,6 +27,7 @@ const core: Record<string, Migration> = {
   '0008-print-jobs': printJobs,
   '0009-approval-groups': approvalGroups,
   '0010-queue-next-load': queueNextLoad,
+  '0011-journal-actors': journalActors,
 };
 
 /**

@@ -1,8 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
+import type { PGliteClient } from './pglite-thread';
 
 /** Who waits for the single connection: interactive calls go before background work (exports). */
 export type Lane = 'interactive' | 'background';
@@ -58,7 +58,7 @@ export class ConnectionGate {
 class SerialPGliteDriver implements Driver {
   private readonly connection: DatabaseConnection;
 
-  constructor(private readonly client: PGlite, private readonly gate: ConnectionGate, private readonly lane: Lane, private readonly owner: boolean) {
+  constructor(private readonly client: PGliteClient, private readonly gate: ConnectionGate, private readonly lane: Lane, private readonly owner: boolean) {
     this.connection = {
       executeQuery: async <R>(q: CompiledQuery): Promise<QueryResult<R>> => {
         const res = await this.client.query<R>(q.sql, [...q.parameters]);
@@ -98,7 +98,7 @@ class SerialPGliteDriver implements Driver {
 }
 
 export class SerialPGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite, private readonly gate = new ConnectionGate(), private readonly lane: Lane = 'interactive') {}
+  constructor(private readonly client: PGliteClient, private readonly gate = new ConnectionGate(), private readonly lane: Lane = 'interactive') {}
   createAdapter() { return new PostgresAdapter(); }
   createDriver() { return new SerialPGliteDriver(this.client, this.gate, this.lane, this.lane === 'interactive'); }
   createQueryCompiler() { return new PostgresQueryCompiler(); }

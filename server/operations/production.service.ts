@@ -5,6 +5,7 @@ import { audit, write, type OpsDeps } from './ops-deps';
 import { lineRows, siloRows } from './live.queries';
 import { needId, needNumber, round2 } from './validate';
 import { raiseAlarm } from './alarm.service';
+import { taskRecipePort } from './task-recipe.port';
 
 const LOADABLE = [VEHICLE_STATUSES.indexOf('ticketed'), VEHICLE_STATUSES.indexOf('loading')];
 
@@ -32,7 +33,8 @@ export async function recordBatch(deps: OpsDeps, input: { hostId: number; ticket
       .forUpdate().execute();
     const before = new Map(silos.map((x) => [x.id, Number(x.level)]));
     const consumed: Array<{ siloId: number; material: string; tonnes: number }> = [];
-    for (const m of ticket.materials as RecipeMaterial[]) {
+    const materials = (await taskRecipePort()?.batchMaterials(tx, ticket.task_id)) ?? (ticket.materials as RecipeMaterial[]);
+    for (const m of materials) {
       let need = (m.kgPerM3 * quantity) / 1000;
       for (const s of silos.filter((x) => x.material_name === m.materialName)) {
         if (need <= 0) break;

@@ -6,6 +6,7 @@ import { audit, write, type Emit, type OpsDeps } from './ops-deps';
 import { lineRows, taskRows } from './live.queries';
 import { needId, needNumber, needText } from './validate';
 import { POUR_METHODS } from './plant-vocabulary';
+import { taskRecipePort } from './task-recipe.port';
 
 export { TASK_STATE };
 
@@ -72,6 +73,7 @@ export async function openTaskIn(deps: OpsDeps, tx: DB, emit: Emit, input: OpenT
     await tx.updateTable('production_tasks').set({ unit_price: input.unitPrice ?? null, plan_id: input.planId ?? null }).where('id', '=', row.id).execute();
   }
   await audit(deps, tx, input.orgId, 'add', 'production_task', row.id, { taskCode, planQuantity });
+  await taskRecipePort()?.opened(tx, { id: row.id, orgId: input.orgId, recipeId });
   if (!input.pending) await emitTask(deps, tx, emit, input.orgId, row.id);
   return { id: row.id, taskCode };
 }

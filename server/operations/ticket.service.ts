@@ -9,6 +9,7 @@ import { emitTask, TASK_STATE } from './task.service';
 import { emitQueue } from './queue.service';
 import { startOfPlantDay } from './plant-time';
 import { needId, needNumber, round2 } from './validate';
+import { taskRecipePort } from './task-recipe.port';
 
 const READY = [VEHICLE_STATUSES.indexOf('atPlant'), VEHICLE_STATUSES.indexOf('queued')];
 
@@ -32,6 +33,7 @@ export async function issueTicketIn(deps: OpsDeps, tx: DB, emit: Emit, input: Is
       .where('id', '=', taskId).forUpdate().executeTakeFirst();
     if (!task) throw notFound();
     if (task.state !== TASK_STATE.open && task.state !== TASK_STATE.producing) throw invalid('taskId');
+    await taskRecipePort()?.assertProducible(tx, taskId);
     const v = await tx.selectFrom('vehicles').select(['id', 'org_id', 'kind', 'capacity', 'status', 'ticket_id', 'driver_id']).where('id', '=', vehicleId).forUpdate().executeTakeFirst();
     if (!v || v.kind !== 'mixer' || v.org_id !== task.org_id) throw invalid('vehicleId');
     if (v.ticket_id || !READY.includes(v.status)) throw invalid('vehicleId', 'vehicleBusy');
@@ -67,6 +69,14 @@ export async function unshipTicket(deps: OpsDeps, tx: DB, emit: Emit, ticketId: 
   emit(t.org_id, CMD.sampling, await samplingTotals(tx, deps.clock, [t.org_id]));
 }
 
+/**
+ * Specimen groups registered since `since` per recipe code. Supplied by the area that registers
+ * specimens (quality-management), so the core reads no table of an area.
+ */
+export type SampledCounter = (db: DB, orgs: OrgScope, since: Date) => Promise<ReadonlyMap<string, number>>;
+let sampledCounter: SampledCounter | null = null;
+export function countSampledWith(counter: SampledCounter): void { sampledCounter = counter; }
+
 /** Cumulative quantity per recipe shipped today (the sampling reminders count 200 m³ steps of it). */
 export async function samplingTotals(db: DB, clock: Clock, orgs: OrgScope): Promise<SamplingTotal[]> {
   let q = db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id').innerJoin('recipes as r', 'r.id', 'k.recipe_id')
@@ -74,5 +84,6 @@ export async function samplingTotals(db: DB, clock: Clock, orgs: OrgScope): Prom
     .where('t.created_at', '>=', startOfPlantDay(clock)).where('t.returned_load_at', 'is', null).where(ISSUED)
     .groupBy(['r.recipe_code', 'r.strength']).orderBy('r.recipe_code');
   if (orgs !== 'all') q = q.where('t.org_id', 'in', orgs.length ? orgs : ['-']);
-  return (await q.execute()).map((r) => ({ recipeCode: r.recipe_code, strength: r.strength, totalQuantity: Number(r.total) }));
+  const sampled = sampledCounter ? await sampledCounter(db, orgs, startOfPlantDay(clock)) : new Map<string, number>();
+  return (await q.execute()).map((r) => ({ recipeCode: r.recipe_code, strength: r.strength, totalQuantity: Number(r.total), sampledGroups: sampled.get(r.recipe_code) ?? 0 }));
 }

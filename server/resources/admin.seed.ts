@@ -79,6 +79,9 @@ export async function seedAdmin(dbIn: DB): Promise<void> {
 
   // flows: suppliers and temporary credit go through the approver role, then the admin role
   const flows = [['supplier', 1, 'role', 'approver'], ['supplier', 2, 'role', 'admin'], ['customer-temp-credit', 1, 'role', 'approver'],
-    ['task-plan', 1, 'role', 'approver'], ['sany-task', 1, 'role', 'approver']] as const;
+    ['task-plan', 1, 'role', 'approver'], ['sany-task', 1, 'role', 'approver'], ['transfer-concrete', 1, 'role', 'approver'],
+    // auxiliary tickets (admin/delivery): the contract review by the approver role, then the admin role's approval
+    ...(['water-pump-check', 'over-time-check', 'mutation-pump-check', 'auxiliary-check'] as const)
+      .flatMap((t) => [[t, 1, 'role', 'approver'], [t, 2, 'role', 'admin']] as const)] as const;
   await db.insertInto('approval_flows').values(flows.map(([business_type, level, approver_type, approver_value]) => ({ business_type, level, approver_type, approver_value }))).execute();
 }

@@ -32,6 +32,16 @@ export async function fetchOne(ctx: CallContext, def: ResourceDef, id: number) {
   return mapRows(def, [row as Record<string, unknown>])[0];
 }
 
+/**
+ * A row that another call names (a customer whose tasks or contracts it lists) must be in the
+ * caller's scope: a foreign one answers 404, as a read by id does, rather than an empty list.
+ */
+export async function requireInScope(ctx: CallContext, resource: string, id: number): Promise<void> {
+  const def = resourceByName(resource);
+  if (!def) throw new Error(`requireInScope: no resource ${resource}`);
+  await fetchOne(ctx, def, id);
+}
+
 /** The rows the search selects, in the caller's scope: what page, list, totals and export read. */
 export function searched(ctx: CallContext, def: ResourceDef) {
   return applySearch(scoped(baseQuery(anyDb(ctx), def), def, ctx), def, ctx.params);

@@ -8,6 +8,9 @@ import { seedProductionPlans } from './production-plan.seed';
 import { seedConcreteSamples } from './concrete-samples.seed';
 import { seedOutsourcing } from './outsourcing.seed';
 import { seedPourHistory } from './pour-history.seed';
+import { seedSalesPrices } from './sales-price.seed';
+import { seedRecipeSelections } from './recipe-selection.seed';
+import { seedMaterialTests } from './material-tests.seed';
 
 /**
  * Seeders run in order, once, on an empty database, all in one transaction: a start that
@@ -23,6 +26,9 @@ const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'production-plans', run: seedProductionPlans },
   { name: 'concrete-samples', run: seedConcreteSamples },
   { name: 'outsourcing', run: seedOutsourcing },
+  { name: 'sales-prices', run: seedSalesPrices },
+  { name: 'recipe-selections', run: seedRecipeSelections },
+  { name: 'material-tests', run: seedMaterialTests },
 ];
 
 /** `without`: seeders left out (the scale seed writes its own past, so it leaves out the demo's finished pours). */

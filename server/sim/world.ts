@@ -82,7 +82,8 @@ export async function loadWorld(dbIn: DB, nowMs: number): Promise<World> {
   const lines = await db.selectFrom('hosts as h').innerJoin('mixers as m', 'm.host_id', 'h.id').select(['h.id', 'h.org_id', 'm.batch_capacity'])
     .where('h.kind', '=', 'line').orderBy('h.id').execute();
   const projects = await db.selectFrom('projects').select(['id', 'org_id', 'lat', 'lng']).orderBy('id').execute();
-  const recipes = await db.selectFrom('recipes').select(['id', 'org_id']).orderBy('id').execute();
+  // the plant's dispatchers open tasks on approved recipes in use: a task on any other could not be produced (recipe selection, issue 11)
+  const recipes = await db.selectFrom('recipes').select(['id', 'org_id']).where('approve_state', '=', 1).where('use_state', '=', 1).orderBy('id').execute();
   const stations: Station[] = orgs.map((o) => ({
     orgId: o.org_id, point: { lat: Number(o.lat), lng: Number(o.lng) }, queue: [],
     lines: lines.filter((l) => l.org_id === o.org_id).map((l) => ({ id: l.id, batchCapacity: Number(l.batch_capacity), loadingTicket: null, nextBatchAt: 0, loaded: 0, target: 0, truckId: null })),

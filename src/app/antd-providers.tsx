@@ -1,10 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
-import jaJP from 'antd/locale/ja_JP';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect, type ReactNode } from 'react';
+import type { Locale } from 'antd/es/locale';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18n from '../i18n/i18n';
 import { THEMES } from '../shell/themes';
 import { useAppSelector } from '../store/hooks';
 import { registerFeedbackApis } from '../ui/feedback';
@@ -12,7 +10,27 @@ import type { Language } from '../i18n/detect-language';
 // the shell's and the login page's layout, with the notices' click-through rule
 import '../shell/shell.css';
 
-const ANTD_LOCALES = { zh: zhCN, en: enUS, es: esES, ja: jaJP };
+/** antd's texts of one language, each its own chunk: a page loads its user's language only. */
+const ANTD_LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {
+  zh: () => import('antd/locale/zh_CN'), en: () => import('antd/locale/en_US'), es: () => import('antd/locale/es_ES'), ja: () => import('antd/locale/ja_JP'),
+};
+const loaded: Partial<Record<Language, Locale>> = {};
+const loadLocale = async (lng: Language) => (loaded[lng] ??= (await ANTD_LOCALES[lng]()).default);
+const languageOf = (lng: string): Language => (lng in ANTD_LOCALES ? (lng as Language) : 'en');
+
+// the start's language is there before the first antd page renders (this module waits for it)
+await loadLocale(languageOf(i18n.language));
+
+/** antd's locale for the language; after a switch, the one shown until the next has loaded. */
+function useAntdLocale(language: Language): Locale | undefined {
+  const [shown, setShown] = useState(() => loaded[language]);
+  useEffect(() => {
+    let live = true;
+    void loadLocale(language).then((l) => { if (live) setShown(l); });
+    return () => { live = false; };
+  }, [language]);
+  return shown;
+}
 
 /** Hands the themed message and notification instances to code outside React (src/ui/feedback.ts). */
 function FeedbackBridge() {
@@ -26,11 +44,11 @@ function FeedbackBridge() {
  * antd (the admin shell, login, error pages), never around a wall board.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { i18n: { language } } = useTranslation();
   const theme = useAppSelector((s) => s.settings.theme);
-  const language = (i18n.language as Language) in ANTD_LOCALES ? (i18n.language as Language) : 'en';
+  const locale = useAntdLocale(languageOf(language));
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: THEMES[theme].primary, borderRadius: 4 } }}>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: THEMES[theme].primary, borderRadius: 4 } }}>
       {/* notices (sampling reminders, alarms) stack at the bottom right, away from the header's
           controls, and let clicks through to what they cover (shell.css) */}
       <AntApp notification={{ placement: 'bottomRight', stack: { threshold: 3 } }}>

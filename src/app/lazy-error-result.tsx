@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-const Themed = lazy(() => import('./login-route').then((m) => ({ default: m.ServerErrorRoute })));
+const Themed = lazy(() => import('./error-routes').then((m) => ({ default: m.ServerErrorRoute })));
 
 /**
  * The 500 page where antd may not be loaded yet (a board, an error above the shell): antd comes

@@ -1,5 +1,4 @@
 import { LoginPage } from '../auth/login-page';
-import { ErrorResult } from '../shell/pages/error-result';
 import { AntdProviders } from './antd-providers';
 
 // Signing in builds the routes for wherever `redirect` leads, the admin's screens included: their
@@ -9,16 +8,4 @@ void import('./screen-components');
 
 export function LoginRoute() {
   return <AntdProviders><LoginPage /></AntdProviders>;
-}
-
-export function NotFoundRoute() {
-  return <AntdProviders><ErrorResult status="404" /></AntdProviders>;
-}
-
-export function ForbiddenRoute() {
-  return <AntdProviders><ErrorResult status="403" /></AntdProviders>;
-}
-
-export function ServerErrorRoute() {
-  return <AntdProviders><ErrorResult status="500" /></AntdProviders>;
 }

@@ -12,8 +12,8 @@ import { RouteErrorPage } from './route-error-page';
  */
 export const router = createBrowserRouter([
   { path: '/login', lazy: async () => ({ Component: (await import('./login-route')).LoginRoute }) },
-  { path: '/404', lazy: async () => ({ Component: (await import('./login-route')).NotFoundRoute }) },
-  { path: '/401', lazy: async () => ({ Component: (await import('./login-route')).ForbiddenRoute }) },
+  { path: '/404', lazy: async () => ({ Component: (await import('./error-routes')).NotFoundRoute }) },
+  { path: '/401', lazy: async () => ({ Component: (await import('./error-routes')).ForbiddenRoute }) },
   ...BOARD_ROUTE_PATTERNS.map((path) => ({
     path,
     errorElement: <RouteErrorPage />,

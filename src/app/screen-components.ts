@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { areas } from '../../admin/areas';
-import { registerAreas } from '../domain/resources/registry';
-import { deriveScreens, mergeScreenLoaders, type ScreenLoaders } from './screen-derivation';
+import { customScreens, derivedScreens } from 'virtual:mixboard-areas';
+import { ALL_AREAS } from './area-manifest';
+import { loadAreas } from './area-loader';
 import { assertScreensDeclared } from './screen-permissions';
 import { boardScreens } from './board-components';
 import { provideScreens } from './screen-registry';
@@ -9,25 +9,25 @@ import { provideScreens } from './screen-registry';
 /**
  * The composition root: the one place of the app core that knows admin/ and boards/.
  *
- * - The areas (admin/areas.ts) are registered first, so every module reads the declarations and
- *   their labels from the registry.
- * - Custom screens come from each area's `screens.ts` (route → lazy loader), found by
- *   `import.meta.glob`: they hold only loaders, so eager loading them stays light.
+ * - No declaration loads with the shell: the build derives, from admin/areas.ts, every declared
+ *   route and the areas it needs (virtual:mixboard-areas, src/app/area-manifest.ts). A screen
+ *   loads those areas (declarations and labels, a chunk each) with its own code and registers
+ *   them before it renders.
+ * - Custom screens come from each area's `screens.ts` (route → lazy loader), read at build time
+ *   too: the shell loads a `screens.ts` only when one of its screens opens (what it imports, a
+ *   declaration's route constants say, stays out of the first paint). They may read any
+ *   declaration, so they load every area.
  * - Every other declared route is derived: a declaration's `screen` renders the generic table
  *   (tabs when several share it), each flow's `route` the approval screen.
  * - Boards keep their own mapping and frames (board-components.ts), which a board loads alone.
  * A screen without a menu entry in the catalogue (its permission) fails the start.
  */
-registerAreas(areas);
-
-const areaScreens = mergeScreenLoaders(import.meta.glob<{ screens: ScreenLoaders }>('../../admin/*/screens.ts', { eager: true }));
-
-const derived = Object.fromEntries(deriveScreens(areas, new Set(Object.keys(areaScreens))).map((s) => [s.path, s.kind === 'table'
-  ? lazy(() => import('./resource-route').then((m) => ({ default: () => createElement(m.ResourceRoute, { resources: s.resources }) })))
-  : lazy(() => import('../../admin/approval/approval-screen').then((m) => ({ default: () => createElement(m.ApprovalScreen, { resource: s.resource }) })))]));
+const derived = Object.fromEntries(derivedScreens.map((s) => [s.path, s.kind === 'table'
+  ? lazy(() => Promise.all([import('./resource-route'), loadAreas(s.areas)]).then(([m]) => ({ default: () => createElement(m.ResourceRoute, { resources: s.resources }) })))
+  : lazy(() => Promise.all([import('../../admin/approval/approval-screen'), loadAreas(s.areas)]).then(([m]) => ({ default: () => createElement(m.ApprovalScreen, { resource: s.resource }) })))]));
 
 export const screenComponents: Record<string, LazyExoticComponent<ComponentType>> = {
-  ...Object.fromEntries(Object.entries(areaScreens).map(([path, load]) => [path, lazy(load)])),
+  ...Object.fromEntries(Object.entries(customScreens).map(([path, load]) => [path, lazy(() => Promise.all([load(), loadAreas(ALL_AREAS)]).then(([m]) => m))])),
   ...derived,
   ...boardScreens,
 };

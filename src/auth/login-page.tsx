@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -43,12 +43,14 @@ export function LoginPage() {
 
   return (
     <main className="login-page">
-      <Card className="login-card">
+      {/* plain elements styled as antd's card and titles (shell.css): Card and Typography would
+          bring Tabs, Skeleton and the ellipsis code to the first page every user loads */}
+      <div className="login-card">
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
-          <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>{t('app.title')}</Typography.Title>
+          <h1 className="login-title">{t('app.title')}</h1>
           <LanguagePicker />
         </div>
-        <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>{t('login.title')}</Typography.Title>
+        <h2 className="login-subtitle">{t('login.title')}</h2>
         <Form<Credentials> name="login" layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on">
           <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('login.usernameRequired') }]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
@@ -58,8 +60,8 @@ export function LoginPage() {
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>{t('login.submit')}</Button>
         </Form>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>{t('login.demoHint')}</Typography.Paragraph>
-      </Card>
+        <p className="login-hint">{t('login.demoHint')}</p>
+      </div>
     </main>
   );
 }

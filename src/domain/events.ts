@@ -236,7 +236,8 @@ export interface CarWashLive {
   waterLitres: number | null;
 }
 
-export interface SamplingTotal { recipeCode: string; strength: string; totalQuantity: number }
+/** `sampledGroups`: specimen groups registered today for the recipe; each 200 m³ step asks for one */
+export interface SamplingTotal { recipeCode: string; strength: string; totalQuantity: number; sampledGroups?: number }
 
 export interface NoticeEvent { id: number; type: number; title: string; content: string; time: string }
 

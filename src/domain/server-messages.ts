@@ -40,6 +40,9 @@ export const serverMessages = {
   importUnsafe: m('文件结构不安全，已拒绝导入', 'The file structure is unsafe; import refused', 'La estructura del archivo no es segura; importación rechazada', 'ファイル構造が安全ではないため、インポートを拒否しました'),
   importTooManyRows: m('导入行数不能超过{n}', 'At most {n} rows can be imported', 'Se pueden importar como máximo {n} filas', 'インポートできるのは{n}行までです'),
   importEmpty: m('文件中没有数据', 'The file holds no data', 'El archivo no contiene datos', 'ファイルにデータがありません'),
+  imageType: m('只能上传 JPG、PNG 或 WebP 图片', 'Only JPG, PNG or WebP images can be uploaded', 'Solo se pueden subir imágenes JPG, PNG o WebP', 'JPG・PNG・WebP 画像のみアップロードできます'),
+  imageTooMany: m('最多上传{n}张图片', 'At most {n} images', 'Como máximo {n} imágenes', '画像は最大{n}枚までです'),
+  overInvoiced: m('开票金额超过结算单未开票金额{amount}元', 'The invoice exceeds the settlements\' uninvoiced {amount} yuan', 'La factura supera los {amount} yuan sin facturar de las liquidaciones', '請求額が精算書の未請求額 {amount} 元を超えています'),
   noApprovalDue: m('当前无需你审批', 'Nothing here waits for your approval', 'Nada aquí espera su aprobación', '現在あなたの承認は不要です'),
   ownRecord: m('不能审批自己提交的记录', 'You cannot approve a record you submitted', 'No puede aprobar un registro que usted envió', '自分が提出したレコードは承認できません'),
   opinionRequired: m('请选择审批意见', 'Choose an approval opinion', 'Elija una opinión de aprobación', '承認意見を選択してください'),
@@ -47,6 +50,7 @@ export const serverMessages = {
   noApprover: m('审批流程第{level}级没有可用的审批人', 'Level {level} of the approval flow has no approver', 'El nivel {level} del flujo no tiene aprobador', '承認フローの第{level}レベルに承認者がいません'),
   lonelyApprover: m('审批流程第{level}级只有{name}一位审批人，{name}提交的记录将无法通过该级', 'Level {level} of the approval flow has {name} as its only approver: records {name} submits cannot pass it', 'El nivel {level} del flujo solo tiene a {name} como aprobador: los registros que envíe {name} no podrán pasarlo', '承認フローの第{level}レベルの承認者は{name}だけです。{name}が提出したレコードはこのレベルを通過できません'),
   inApproval: m('记录正在审批中，不能修改或删除', 'The record is being approved and cannot be changed', 'El registro está en aprobación y no se puede modificar', '承認中のレコードは変更・削除できません'),
+  agreedPrice: m('价格已审批通过，请新增一条更晚生效的价格', 'The price is agreed: add a newer one effective later instead', 'El precio está aprobado: añada uno nuevo con vigencia posterior', '承認済みの価格です。より後に発効する価格を追加してください'),
   vehicleBusy: m('{field}：车辆正在执行其他运单', '{field}: the truck is busy with another ticket', '{field}: el camión está ocupado con otro albarán', '{field}：車両は別の運送伝票を実行中です'),
   noTruckReady: m('{field}：该站没有可派的搅拌车', '{field}: no mixer is ready at the station', '{field}: ningún camión hormigonera está listo en la planta', '{field}：この拠点に配車可能なミキサー車がありません'),
   clockDischarge: m('运单 {ticket}：出站已 {minutes} 分钟，超过允许卸料时间 {threshold} 分钟', 'Ticket {ticket}: {minutes} min since loading, past the allowed discharge time of {threshold} min', 'Albarán {ticket}: {minutes} min desde la carga, supera el tiempo de descarga permitido de {threshold} min', '伝票 {ticket}：積込から {minutes} 分、許容荷下ろし時間 {threshold} 分を超過'),
@@ -68,6 +72,13 @@ export const serverMessages = {
   outsourcingNoContract: m('{field}：该外协单位在结算期间没有已同意的外协合同', '{field}: the outsourcing unit has no agreed contract covering the period', '{field}: la unidad subcontratada no tiene un contrato aprobado que cubra el periodo', '{field}：この外注先には期間を通じて承認済みの外注契約がありません'),
   outsourcingNoTickets: m('{field}：结算期间内没有未结算的外协运单', '{field}: no unsettled outsourcing tickets in the period', '{field}: no hay albaranes subcontratados sin liquidar en el periodo', '{field}：期間内に未精算の外注伝票がありません'),
   outsourcingNoPrice: m('运单 {ticket}：运距 {distance} km 不在合同的运价区间内', 'Ticket {ticket}: a haul of {distance} km is in no transport price band of the contract', 'Albarán {ticket}: un recorrido de {distance} km no está en ninguna banda de precio del contrato', '伝票 {ticket}：運搬距離 {distance} km が契約の運賃区分にありません'),
+  settlementNoTickets: m('{field}：结算期间内没有未结算的送货单', '{field}: no unsettled delivery tickets in the period', '{field}: no hay albaranes sin liquidar en el periodo', '{field}：期間内に未精算の納品伝票がありません'),
+  settlementNoPrice: m('送货单 {ticket}：没有可用的价格（{reason}）', 'Ticket {ticket}: no price applies ({reason})', 'Albarán {ticket}: no se aplica ningún precio ({reason})', '伝票 {ticket}：適用できる価格がありません（{reason}）'),
+  settlementPeriodApproved: m('结算单 {code} 已审批通过，该期间不能重新计价', 'Settlement {code} is approved: the period cannot be priced again', 'La liquidación {code} está aprobada: el periodo no puede valorarse de nuevo', '精算書 {code} は承認済みのため、この期間は再計算できません'),
+  settlementTicketFrozen: m('送货单 {ticket} 已在结算单 {code} 中，不能修改', 'Ticket {ticket} is on settlement {code} and cannot change', 'El albarán {ticket} está en la liquidación {code} y no puede cambiar', '伝票 {ticket} は精算書 {code} に含まれているため変更できません'),
+  manualCostSettled: m('该费用已进入结算单 {code}，不能修改或删除', 'The cost is on settlement {code}: it cannot change or be deleted', 'El coste está en la liquidación {code}: no puede cambiar ni borrarse', 'この費用は精算書 {code} に含まれているため変更・削除できません'),
+  recipeNotSelected: m('{field}：任务未选用已审批的配合比，不能生产', '{field}: the task has no approved recipe selection and cannot be produced', '{field}: la tarea no tiene una dosificación seleccionada y aprobada; no puede producirse', '{field}：タスクに承認済みの配合選定がないため生産できません'),
+  recipeNotApproved: m('{field}：配合比未审批或已停用，不能选用', '{field}: the recipe is not approved or not in use and cannot be selected', '{field}: la dosificación no está aprobada o no está en uso; no puede seleccionarse', '{field}：配合が未承認または使用停止のため選定できません'),
 } as const;
 
 export type MessageKey = keyof typeof serverMessages;

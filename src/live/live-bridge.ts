@@ -2,7 +2,7 @@ import { distinctUntilChanged, map, skip, Subscription, throttleTime, type Obser
 import type { Live } from '../../streams/live';
 import { baseApi } from '../api/base-api';
 import { invalidateResources } from '../api/resource.api';
-import { listResources } from '../domain/resources/registry';
+import { listResources, registeredAreaCount } from '../domain/resources/registry';
 import type { AppDispatch } from '../store/store';
 import { countByStatus, environmentAlarms, taskTotals } from './aggregates';
 import { changedObjects, liveObjectsByCommand } from './live-invalidation';
@@ -15,10 +15,21 @@ function feed<T>(source: Observable<T>, dispatch: (v: T) => void): Subscription 
   return source.pipe(distinctUntilChanged(sameJson)).subscribe(dispatch);
 }
 
-/** The objects each socket command changes, read from the registry of declarations. */
+/**
+ * The objects each socket command changes, read from the registry of declarations; read again
+ * once more areas have registered (the admin shell loads them with their screens; an object whose
+ * area has not loaded has nothing cached to refetch).
+ */
 const declaredLiveObjects = () => {
-  const table = liveObjectsByCommand(listResources());
-  return (cmd: number) => table.get(cmd) ?? [];
+  let table = liveObjectsByCommand(listResources());
+  let seen = registeredAreaCount();
+  return (cmd: number) => {
+    if (seen !== registeredAreaCount()) {
+      seen = registeredAreaCount();
+      table = liveObjectsByCommand(listResources());
+    }
+    return table.get(cmd) ?? [];
+  };
 };
 
 /**

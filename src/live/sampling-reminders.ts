@@ -3,7 +3,7 @@ import type { Live } from '../../streams/live';
 import { requestData } from '../api/http-client';
 import { reminderVars, type NoticeDesk } from './notice-desk';
 import { plantNow, type PlantClock } from './plant-clock';
-import { dueReminders, isSamplingRecipient, type DueReminder, type ReminderLog } from './sampling-rule';
+import { answeredNotices, dueReminders, isSamplingRecipient, type DueReminder, type ReminderLog } from './sampling-rule';
 
 export const SAMPLING_USERS_CONFIG = 'sample_msg_user_list';
 const STORAGE_KEY = 'samplingReminders';
@@ -42,6 +42,7 @@ export function watchSamplingReminders(live: Live, desk: NoticeDesk, t: TFunctio
     const { due, log } = dueReminders(list, today, readLog());
     localStorage.setItem(STORAGE_KEY, JSON.stringify(log));
     for (const r of due) show(r);
+    for (const key of answeredNotices(list, desk.notices$.value)) desk.dismiss(key);
   });
   const show = (r: DueReminder) => {
     desk.add(r);

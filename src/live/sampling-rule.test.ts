@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueReminders, isSamplingRecipient, samplingStep } from './sampling-rule';
+import { answeredNotices, dueReminders, isSamplingRecipient, samplingStep } from './sampling-rule';
 
 const total = (recipeCode: string, totalQuantity: number) => ({ recipeCode, strength: 'C30', totalQuantity });
 
@@ -53,5 +53,19 @@ describe('the recipients of sampling reminders', () => {
     expect(isSamplingRecipient('admin,lab', 'labx')).toBe(false);
     expect(isSamplingRecipient('', 'admin')).toBe(false);
     expect(isSamplingRecipient(undefined, 'admin')).toBe(false);
+  });
+});
+
+describe('specimens registered answer the reminders', () => {
+  const t = (totalQuantity: number, sampledGroups: number) => ({ recipeCode: 'P1', strength: 'C30', totalQuantity, sampledGroups });
+  it('raises no reminder for a step the registered groups cover, one group per 200 m³', () => {
+    expect(dueReminders([t(410, 2)], '2026-11-23', null).due).toEqual([]);
+    expect(dueReminders([t(410, 1)], '2026-11-23', null).due.map((d) => d.step)).toEqual([400]);
+  });
+  it('names the notices on screen that a registration answered', () => {
+    const notices = [{ key: 'a', reminder: { ...t(210, 0), step: 200 } }, { key: 'b', reminder: { ...t(420, 0), step: 400 } }];
+    expect(answeredNotices([t(420, 1)], notices)).toEqual(['a']);
+    expect(answeredNotices([t(420, 2)], notices)).toEqual(['a', 'b']);
+    expect(answeredNotices([], notices)).toEqual([]);
   });
 });

@@ -29,13 +29,26 @@ export function dueReminders(totals: readonly SamplingTotal[], today: string, lo
   const due: DueReminder[] = [];
   for (const t of totals) {
     const step = samplingStep(Number(t.totalQuantity));
-    if (step === null) continue;
+    if (step === null || isSampled(t, step)) continue;
     const key = reminderKey(t.recipeCode, step);
     if (given.has(key)) continue;
     given.add(key);
     due.push({ ...t, step });
   }
   return { due, log: { date: today, given: [...given] } };
+}
+
+/** Registered specimens answer a step: one group per 200 m³ step of the recipe today. */
+export function isSampled(t: SamplingTotal, step: number): boolean {
+  return (t.sampledGroups ?? 0) * SAMPLING_STEP >= step;
+}
+
+/** The notices on screen that registered specimens now answer (they close by themselves). */
+export function answeredNotices(totals: readonly SamplingTotal[], notices: readonly { key: string; reminder: DueReminder }[]): string[] {
+  return notices.filter((n) => {
+    const t = totals.find((x) => x.recipeCode === n.reminder.recipeCode);
+    return t !== undefined && isSampled(t, n.reminder.step);
+  }).map((n) => n.key);
 }
 
 /** Spec §3: `sample_msg_user_list` holds comma-separated user names. */

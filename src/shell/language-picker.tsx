@@ -1,19 +1,22 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../i18n/i18n';
-import { LANGUAGES, type Language } from '../i18n/detect-language';
+import { whenIdle } from '../ui/when-idle';
 
-/** zh / en / es / ja; the choice is kept in the `language` cookie. */
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
+
+/**
+ * The language button. Its menu (antd Dropdown and Menu) loads once the page is idle or at the
+ * first click, so the login page's first paint does not carry it; a click before then opens the
+ * menu as soon as it has loaded.
+ */
 export function LanguagePicker() {
-  const { t, i18n } = useTranslation();
-  const items = LANGUAGES.map((lng) => ({ key: lng, label: t(`language.${lng}`) }));
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items, selectable: true, selectedKeys: [i18n.language], onClick: ({ key }) => changeLanguage(key as Language) }}
-    >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.label')} />
-    </Dropdown>
-  );
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const button = <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.label')} onClick={() => { setClicked(true); setWanted(true); }} />;
+  if (!wanted) return button;
+  return <Suspense fallback={button}><LanguageMenu openAtStart={clicked} /></Suspense>;
 }

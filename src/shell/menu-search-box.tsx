@@ -1,54 +1,28 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Input } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useAppSelector } from '../store/hooks';
-import { createMenuSearch, type PinyinReader, type SearchItem } from './menu-search';
+import { whenIdle } from '../ui/when-idle';
 
-/** The pinyin reader, loaded at the first query with pinyin on: 140 KB gzipped that no page load pays for. */
-function usePinyinReader(on: boolean, asked: boolean): PinyinReader | undefined {
-  const [reader, setReader] = useState<{ read: PinyinReader }>();
-  const load = on && asked && !reader;
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    void import('./menu-pinyin').then((m) => { if (live) setReader({ read: m.pinyinOf }); });
-    return () => { live = false; };
-  }, [load]);
-  return on ? reader?.read : undefined;
-}
+const loadField = () => import('./menu-search-field');
+const MenuSearchField = lazy(() => loadField().then((m) => ({ default: m.MenuSearchField })));
 
-/** "find menu": search over the visible screens; pinyin only in Chinese with the setting on. */
+/**
+ * The menu search: its auto-complete (antd Select, fuse.js) is not part of the shell's first paint.
+ * A plain input stands in until the browser is idle or the user focuses it, then the field takes
+ * its place with what was typed and the focus.
+ */
 export function MenuSearchBox() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const flat = useAppSelector((s) => s.permission.flat);
-  const pinyinOn = useAppSelector((s) => s.settings.supportPinyinSearch) && i18n.language === 'zh';
-  const [query, setQuery] = useState('');
-  const readPinyin = usePinyinReader(pinyinOn, query.trim() !== '');
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [focused, setFocused] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
 
-  const search = useMemo(() => {
-    const items: SearchItem[] = flat.filter((r) => !r.hidden).map((r) => ({
-      path: r.path, title: t(r.title), groups: r.parents.map((p) => t(`menu.${p}`)),
-    }));
-    return createMenuSearch(items, readPinyin);
-  }, [flat, t, readPinyin]);
-
-  const options = search(query).map((i) => ({ value: i.path, label: i.label }));
-  return (
-    <AutoComplete
-      value={query}
-      options={options}
-      showSearch={{ onSearch: setQuery, filterOption: false }}
-      onChange={(v: string) => setQuery(v ?? '')}
-      onSelect={(path: string) => {
-        setQuery('');
-        navigate(path);
-      }}
-      style={{ width: 200 }}
-    >
-      <Input prefix={<SearchOutlined />} placeholder={t('navbar.searchMenu')} aria-label={t('navbar.searchMenu')} allowClear />
-    </AutoComplete>
+  const standIn = (
+    <input
+      className="menu-search-stand-in" placeholder={t('navbar.searchMenu')} value={typed}
+      onFocus={() => { setFocused(true); setWanted(true); }} onChange={(e) => setTyped(e.target.value)}
+    />
   );
+  if (!wanted) return standIn;
+  return <Suspense fallback={standIn}><MenuSearchField initial={typed} autoFocus={focused} /></Suspense>;
 }

@@ -1,60 +1,24 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Popover, Space, Spin, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { NOTICE_TYPES } from '../constants';
-import { useNoticesQuery, useReadAllNoticesMutation } from './notice.api-hooks';
-import { notifyRequestError } from '../api/notify';
-import { ItemList } from '../ui/item-list';
+import { PageLoading } from '../ui/page-loading';
+import { useNoticesQuery } from './notice.api-hooks';
 
-const TABS = [
-  { key: 'all', type: undefined },
-  { key: 'warning', type: NOTICE_TYPES.alarm },
-  { key: 'remind', type: NOTICE_TYPES.reminder },
-  { key: 'notice', type: NOTICE_TYPES.notice },
-] as const;
+// the popover's tabs and lists load at its first opening; the bell and its count come with the shell
+const NoticePanelContent = lazy(() => import('./notice-panel-content').then((m) => ({ default: m.NoticePanelContent })));
 
-const TYPE_LABELS: Record<number, string> = {
-  [NOTICE_TYPES.approval]: 'notice.approval', [NOTICE_TYPES.alarm]: 'notice.alarm',
-  [NOTICE_TYPES.reminder]: 'notice.reminder', [NOTICE_TYPES.notice]: 'notice.ordinary',
-};
-
-function NoticeList({ type }: { type?: number }) {
-  const { t } = useTranslation();
-  const { data, isError, isFetching } = useNoticesQuery({ type });
-  useEffect(() => {
-    if (isError) notifyRequestError(t('notice.fetchFailed'));
-  }, [isError, t]);
-  if (!isFetching && !data?.list.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />;
-  return (
-    <Spin spinning={isFetching}>
-      <ItemList
-        items={data?.list ?? []} itemKey={(n) => n.id} maxHeight={320}
-        title={(n) => <Typography.Text strong={!n.read}>{n.title || t(TYPE_LABELS[n.type] ?? 'notice.unknown')}</Typography.Text>}
-        description={(n) => <>{n.content ?? n.approveName} · {n.time}</>}
-      />
-    </Spin>
-  );
-}
-
-/** The bell: notices in four tabs, mark all as read, and the to-do list. */
+/** The bell: its unread count, and the notices panel when opened. */
 export function NoticePanel() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [readAll] = useReadAllNoticesMutation();
   const { data } = useNoticesQuery({});
   const unread = data?.list.filter((n) => !n.read).length ?? 0;
 
   const content = (
-    <div style={{ width: 340 }} aria-label={t('navbar.notices')}>
-      <Tabs size="small" items={TABS.map((tab) => ({ key: tab.key, label: t(`notice.${tab.key}`), children: <NoticeList type={tab.type} /> }))} />
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Button size="small" onClick={() => void readAll()}>{t('notice.markAllRead')}</Button>
-        <Button size="small" type="primary" onClick={() => { setOpen(false); navigate('/home/future-handle'); }}>{t('notice.todo')}</Button>
-      </Space>
-    </div>
+    <Suspense fallback={<div style={{ width: 340 }}><PageLoading /></div>}>
+      <NoticePanelContent onLeave={() => setOpen(false)} />
+    </Suspense>
   );
   return (
     <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content} destroyOnHidden>

@@ -1,17 +1,22 @@
 import { Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { ScreenOutlet } from '../app/screen-outlet';
 import { useAppSelector } from '../store/hooks';
 import { Navbar } from './navbar';
-import { SettingsDrawer } from './settings-drawer';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { THEMES } from './themes';
 import { useDevice } from './use-device';
 
+// the settings panel (drawer, switches) loads when first opened, not with the shell
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+
 /** Sidebar, navbar with tabs, content, settings panel. */
 export function ShellLayout() {
   const device = useDevice();
-  const { tagsView, fixedHeader, theme } = useAppSelector((s) => s.settings);
+  const { tagsView, fixedHeader, theme, showSettings } = useAppSelector((s) => s.settings);
+  const [settingsAsked, setSettingsAsked] = useState(showSettings);
+  if (showSettings && !settingsAsked) setSettingsAsked(true);
   return (
     <Layout className={`shell shell-${device}`} style={{ minHeight: '100vh' }}>
       <Sidebar device={device} />
@@ -27,7 +32,7 @@ export function ShellLayout() {
           <ScreenOutlet />
         </Layout.Content>
       </Layout>
-      <SettingsDrawer />
+      {settingsAsked && <Suspense fallback={null}><SettingsDrawer /></Suspense>}
     </Layout>
   );
 }

@@ -1,13 +1,13 @@
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIDEBAR_WIDTH_PX } from '../constants';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { sidebarToggled } from '../store/settings.slice';
+import { useAppSelector } from '../store/hooks';
 import { AppLogo } from '../ui/app-logo';
 import { THEMES } from './themes';
 import { SidebarMenu } from './sidebar-menu';
 
-function Logo({ collapsed }: { collapsed: boolean }) {
+export function Logo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="sidebar-logo">
@@ -17,24 +17,15 @@ function Logo({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+// the drawer of mobile mode loads only on a phone-sized screen
+const MobileSidebar = lazy(() => import('./sidebar-drawer').then((m) => ({ default: m.MobileSidebar })));
+
 /** Collapsible on desktop (cookie sidebarStatus), a drawer in mobile mode. */
 export function Sidebar({ device }: { device: 'desktop' | 'mobile' }) {
-  const dispatch = useAppDispatch();
   const { sidebarOpened, sidebarLogo, theme } = useAppSelector((s) => s.settings);
   const background = THEMES[theme].sider;
 
-  if (device === 'mobile') {
-    return (
-      <Drawer
-        placement="left" open={sidebarOpened} closable={false} size={SIDEBAR_WIDTH_PX}
-        onClose={() => dispatch(sidebarToggled(false))}
-        styles={{ body: { padding: 0, background } }}
-      >
-        {sidebarLogo && <Logo collapsed={false} />}
-        <SidebarMenu collapsed={false} onNavigate={() => dispatch(sidebarToggled(false))} />
-      </Drawer>
-    );
-  }
+  if (device === 'mobile') return <Suspense fallback={null}><MobileSidebar /></Suspense>;
   return (
     <Layout.Sider
       width={SIDEBAR_WIDTH_PX} collapsed={!sidebarOpened} collapsedWidth={64} trigger={null}

@@ -1,6 +1,6 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../auth/session.thunks';
@@ -8,8 +8,10 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { isMember } from '../store/session.slice';
 import { settingChanged } from '../store/settings.slice';
 import { applyTheme } from './apply-theme';
-import { ChangePasswordDialog } from './change-password-dialog';
 import { THEME_NAMES } from './themes';
+
+// the dialog's form and inputs load at its first opening, not with the shell
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /** Theme, change password, tags view, help document (not for members), printed documents, settings, log out. */
 export function UserMenu() {
@@ -17,6 +19,7 @@ export function UserMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordAsked, setPasswordAsked] = useState(false);
   const session = useAppSelector((s) => s.session);
   const { tagsView, theme } = useAppSelector((s) => s.settings);
   const member = isMember(session);
@@ -34,7 +37,10 @@ export function UserMenu() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith('theme:')) void applyTheme(dispatch, key.slice('theme:'.length));
-    else if (key === 'password') setPasswordOpen(true);
+    else if (key === 'password') {
+      setPasswordAsked(true);
+      setPasswordOpen(true);
+    }
     else if (key === 'tags') dispatch(settingChanged({ key: 'tagsView', value: !tagsView }));
     else if (key === 'help') navigate('/help-document');
     else if (key === 'printed') navigate('/pdf/download');
@@ -49,7 +55,9 @@ export function UserMenu() {
           <span className="navbar-user">{session.user?.true_name || session.user?.user_name}</span> <DownOutlined />
         </Button>
       </Dropdown>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordAsked && (
+        <Suspense fallback={null}><ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} /></Suspense>
+      )}
     </>
   );
 }

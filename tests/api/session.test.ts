@@ -88,3 +88,22 @@ describe('tokens', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 });
+
+describe('the journal names who signed in', () => {
+  it('writes the user into a sign-in row, and names the rows written before it did', async () => {
+    const { sql } = await import('kysely');
+    await s.call('POST', '/auth/oauth/token', undefined, { query: { username: 'dispatcher', password: digest('mixboard123'), grant_type: 'password' } });
+    const login = await sql<{ user_name: string }>`select user_name from audit_log where action = 'login' order by id desc limit 1`.execute(s.services.db);
+    expect(login.rows[0].user_name).toBe('dispatcher');
+    // rows as the older code wrote them: an empty 操作人 for a sign-in and for the simulator
+    await sql`insert into audit_log (user_name, org_id, action, entity, entity_id, detail, ip) values
+      ('', '0001', 'login', 'user', '3', ${JSON.stringify({ user_name: 'sales' })}::jsonb, '127.0.0.1'),
+      ('', '0001', 'move', 'vehicle', '7', '{}'::jsonb, 'simulator')`.execute(s.services.db);
+    const { up } = await import('../../server/db/migrations/0011-journal-actors');
+    await up(s.services.db as never);
+    const empty = await sql<{ n: number }>`select count(*)::int as n from audit_log where user_name = ''`.execute(s.services.db);
+    expect(empty.rows[0].n).toBe(0);
+    const named = await sql<{ user_name: string }>`select user_name from audit_log order by id desc limit 2`.execute(s.services.db);
+    expect(named.rows.map((r) => r.user_name)).toEqual(['simulator', 'sales']);
+  });
+});

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../api/harness';
+import type { DB } from '../../server/db/database';
+import { seedRecipeSelections } from '../../server/seed/recipe-selection.seed';
+import { startTestServer } from '../api/harness';
+import { deskRows, measureDeskInChromium } from './dispatch-desk.browser';
+import { suggestionOnLargeSeed } from './dispatch-large';
 import type { Bench } from './run';
 
 const TRUCKS = 300;
@@ -16,8 +20,7 @@ async function timed(n: number, f: (i: number) => Promise<unknown>): Promise<num
 }
 
 /** Grows the demo plant to the issue's desk: TRUCKS mixers ready at the plants and TASKS running tasks, copied from the seed's own rows. */
-async function growDesk(s: TestServer) {
-  const db = s.services.db;
+async function growDesk(db: DB) {
   const mixers = Number((await db.selectFrom('vehicles').select(sql<string>`count(*)`.as('n')).where('kind', '=', 'mixer').executeTakeFirstOrThrow()).n);
   await sql`insert into vehicles (org_id, kind, plate, inner_number, capacity, status, lat, lng)
     select v.org_id, 'mixer', '浙B' || lpad(g::text, 5, '0'), 'X' || g, v.capacity, 0, v.lat, v.lng
@@ -30,20 +33,37 @@ async function growDesk(s: TestServer) {
       k.pour_method, 5000, 0, now(), 1
     from generate_series(1, ${TASKS - tasks}) g
     join lateral (select * from production_tasks where state in (1, 2) order by id offset (g % ${tasks}) limit 1) k on true`.execute(db);
+  // tasks written past the opening service carry their recipe as an approved selection, as the seed's do
+  await seedRecipeSelections(db);
   await db.updateTable('customer_credits').set({ credit_amount: '900000000' }).execute();
 }
 
 /**
  * The dispatch desk at the issue's size (300 trucks, 80 open tasks) on PGlite in memory: the
  * explainable suggestion, and the server's share of a drag (the drop's ticket, then the desk list
- * the screen repaints from). Each against the same call on the demo desk and against the lightest
- * authenticated call, measured in the same run. The browser's own part of a drag (event to next
- * paint) is not measured here.
+ * the screen repaints from), each against the same call on the demo desk and against the lightest
+ * authenticated call, measured in the same run. Then the browser's part of a drag in Debian's
+ * Chromium (./dispatch-desk.browser.ts: Event Timing from the drop to its next paint, long tasks
+ * in steady state), and the suggestion on the large seed (./dispatch-large.ts, PostgreSQL).
+ * BENCH_DISPATCH_PARTS=server,browser,large picks the parts.
  */
+const PARTS = (process.env.BENCH_DISPATCH_PARTS ?? 'server,browser,large').split(',');
+
 const bench: Bench = {
-  title: 'Dispatch desk: suggestion and a drag\'s server share, 300 trucks and 80 tasks',
+  title: 'Dispatch desk, 300 trucks and 80 tasks: suggestion, a drag (server share and Chromium event timing), the suggestion on the large seed',
   async run() {
-    const s = await startTestServer();
+    const rows = [
+      ...(PARTS.includes('server') ? await serverPart() : []),
+      ...(PARTS.includes('browser') ? deskRows(await measureDeskInChromium(growDesk)) : []),
+      ...(PARTS.includes('large') ? await suggestionOnLargeSeed() : []),
+    ];
+    return rows;
+  },
+};
+
+async function serverPart() {
+  {
+    const s = await startTestServer({ DATABASE_URL: '' });
     try {
       const token = await s.login('dispatcher');
       const desk = async () => (await s.call('GET', '/production/dispatch/dispatch-list', token)).body.data as { tasks: Array<{ id: number; orgId: string; remaining: number }>; stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> };
@@ -55,7 +75,7 @@ const bench: Bench = {
       await suggestAll(5); // the first calls pay for compiling the queries' code paths
       const demoSuggest = await suggestAll(ROUNDS);
       const demoDesk = await timed(ROUNDS / 2, desk);
-      await growDesk(s);
+      await growDesk(s.services.db);
       const grown = await desk();
       const trucks = grown.stations.reduce((a, x) => a + x.yard.length, 0);
       const suggest = await suggestAll(ROUNDS);
@@ -81,6 +101,6 @@ const bench: Bench = {
         { name: 'drag server share p50 / desk list p50 (same run)', value: pct(drops, 0.5) / pct(deskAtSize, 0.5), unit: 'x' },
       ];
     } finally { await s.close(); }
-  },
-};
+  }
+}
 export default bench;

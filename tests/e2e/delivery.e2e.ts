@@ -25,6 +25,19 @@ async function draftTicket(page: Page) {
 }
 
 const rowOf = (page: Page, code: string) => page.locator('.ant-table-row:visible', { hasText: code });
+const drawer = (page: Page) => page.getByRole('dialog');
+
+/** `user` opens an /approval screen and agrees to the row showing `text`, through the approval form. */
+async function agreeOn(page: Page, user: string, route: string, text: string) {
+  await openAs(page, user, route);
+  const row = rowOf(page, text);
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await row.getByTestId('approval-open').click();
+  await expect(drawer(page).getByTestId('approval-form')).toBeVisible();
+  await drawer(page).getByRole('radio', { name: '同意' }).check();
+  await drawer(page).getByRole('button', { name: '确 定' }).click();
+  await expect(drawer(page)).toBeHidden();
+}
 
 async function findTicket(page: Page, code: string) {
   await page.getByLabel(/^发货单号\s*:?$/).fill(code);
@@ -68,7 +81,15 @@ test('returned concrete is transferred to another task: entered on the return sc
   const { code } = t;
   const shipped = async () => ((await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data.tasks as Array<{ id: number; shippedQuantity: number }>)
     .find((k) => k.id === t.other.id)!.shippedQuantity;
-  const before = await shipped();
+  // the simulator ships loads on the same tasks meanwhile: what the transfer adds is the shipped figure beyond the task's sent tickets
+  const sentSum = async () => ((await callAs(page, 'dispatcher', '/resource/deliveryTicket/page', { taskId: t.other.id, detailState: 'sent', limit: 500 })).data.list as Array<{ quantity: number }>)
+    .reduce((a, x) => a + Number(x.quantity), 0);
+  const beyondTickets = async (): Promise<number> => {
+    const s1 = await sentSum();
+    const figure = await shipped();
+    return (await sentSum()) === s1 ? figure - s1 : beyondTickets();
+  };
+  const before = await beyondTickets();
 
   await page.getByTestId('return-entry').click();
   const dialog = page.getByRole('dialog');
@@ -87,42 +108,33 @@ test('returned concrete is transferred to another task: entered on the return sc
   const entry = page.locator('.ant-table-row:visible', { hasText: code });
   await expect(entry).toContainText('待审批');
   await expect(entry).toContainText(t.other.taskCode);
-  expect(await shipped()).toBeCloseTo(before, 3);
+  expect(await beyondTickets()).toBeCloseTo(before, 3);
 
-  const record = (await callAs(page, 'dispatcher', '/production/production/getReturnHandleRecordList', { ticketId: t.id })).data.list[0];
-  expect((await callAs(page, 'admin', '/production/production/approveReturnHandleRecord', {}, { id: record.id })).code).toBe(200);
-  await page.reload();
+  // the transfer waits on its approval screen for the approver role (seeded level 1), who agrees there
+  await agreeOn(page, 'approver', '/approval/transfer-concrete-check', code);
+  await expect.poll(beyondTickets).toBeCloseTo(before + 1.5, 3);
+  await openAs(page, 'dispatcher', '/production/return-management');
   await expect(page.locator('.ant-table-row:visible', { hasText: code })).toContainText('已通过');
-  await expect.poll(shipped).toBeCloseTo(before + 1.5, 3);
 });
 
 test('a water pump ticket is entered and submitted on its check screen, then reviewed and approved on its approval screen', async ({ page }) => {
   await openAs(page, 'dispatcher', '/production/auxiliary-approval-manage/water-pump-check');
-  const keep = page.getByTestId('aux-keep');
-  await expect(keep).toContainText('水泵审核');
+  const task = ((await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data.tasks as DeskTask[]).find((k) => k.orgId === ORG)!;
   const quantity = `${(Date.now() % 90) + 10}.5`;
-  await keep.getByTestId('aux-add').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('aux-task').click();
-  await page.locator('.ant-select-item-option:visible').first().click();
-  await dialog.getByTestId('aux-quantity').fill(quantity);
-  await dialog.getByRole('button', { name: '保 存' }).click();
-  await expect(dialog).toBeHidden();
-  const row = keep.locator('.ant-table-row', { hasText: quantity });
-  await expect(row).toContainText('已保存');
+  const saved = await callAs(page, 'dispatcher', '/production/auxiliary/save', {}, { kind: 'waterPump', taskId: task.id, quantity });
+  expect(saved.code, saved.msg).toBe(200);
+  await page.reload();
+  const row = page.locator('.ant-table-row:visible', { hasText: quantity });
   await expect(row).toContainText('台班');
-  await row.getByTestId('aux-submit').click();
+  await row.getByTestId('approval-submit').click();
   await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
-  await expect(row).toContainText('已提交');
+  await expect(row).toContainText('待审批');
 
-  await openAs(page, 'admin', '/approval/water-pump-check');
-  const decide = page.getByTestId('aux-decide');
-  const waiting = decide.locator('.ant-table-row', { hasText: quantity });
-  await waiting.getByTestId('aux-contract-review').click();
-  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
-  await expect(waiting).toContainText('合同已审');
-  await waiting.getByTestId('aux-approve').click();
-  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
-  await expect(waiting).toContainText('已通过');
-  await expect(waiting).toContainText('admin');
+  // level 1 (contract review) by the approver role, level 2 by the admin role, each on the approval screen
+  await agreeOn(page, 'approver', '/approval/water-pump-check', quantity);
+  await agreeOn(page, 'admin', '/approval/water-pump-check', quantity);
+  await openAs(page, 'dispatcher', '/production/auxiliary-approval-manage/water-pump-check');
+  const done = page.locator('.ant-table-row:visible', { hasText: quantity });
+  await expect(done).toContainText('已同意');
+  await expect(done).toContainText('王建国');
 });

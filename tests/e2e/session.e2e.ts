@@ -27,7 +27,8 @@ test.describe('signing in and out', () => {
     await expectShell(page);
     const token = (await page.context().cookies()).find((c) => c.name === 'access_token')!.value;
     await openUserMenu(page, '退出登录');
-    await expect(page).toHaveURL(/\/login/);
+    // the login route's chunk loads before the URL changes (React Router lazy): allow a busy machine
+    await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
     expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
     const r = await page.request.get('/prod-api/user/users/current', { headers: { access_token: token } });
     expect(r.status()).toBe(401);

@@ -6,11 +6,12 @@ test('switching the language to English translates the shell and is remembered',
   await expectShell(page);
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  // English loads at the switch (its own chunk), and again at the reload: a busy machine may take a while
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Welcome')).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('en');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('under 992 px the sidebar becomes a drawer opened from the navbar', async ({ page }) => {

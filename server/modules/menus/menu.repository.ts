@@ -51,8 +51,11 @@ export async function grantedMenus(db: DB, user: SessionUser): Promise<{ rows: M
 /** Buttons the user may press on the screen named by its last path segment (or its id). */
 export async function buttonsOnScreen(db: DB, user: SessionUser, screen: { name?: string; menuId?: number }): Promise<string[]> {
   const { rows, buttons } = await grantedMenus(db, user);
-  const row = rows.find((r) => (screen.menuId !== undefined ? r.id === screen.menuId : r.path.split('/').pop() === screen.name));
-  return row ? (buttons.get(row.id) ?? []) : [];
+  if (screen.menuId !== undefined) return buttons.get(screen.menuId) && rows.some((r) => r.id === screen.menuId) ? buttons.get(screen.menuId)! : [];
+  // a name (the last path segment, spec §6) may be two screens' (/production/auxiliary-approval-manage/water-pump-check
+  // and /approval/water-pump-check): the page gets the buttons of both, and each call checks its own screen's again
+  const hits = rows.filter((r) => r.path.split('/').pop() === screen.name);
+  return [...new Set(hits.flatMap((r) => buttons.get(r.id) ?? []))];
 }
 
 /** Server-side button check, for modules that guard a write by a screen button. */

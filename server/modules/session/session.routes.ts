@@ -39,7 +39,7 @@ export function sessionRoutes(app: FastifyInstance): void {
       throttle.succeed(username);
       const { token, expiresIn } = await db.transaction().execute(async (tx) => {
         const s = await createSession(tx, user.user_id, req.ip, config.tokenAbsoluteSeconds, app.services.clock.now());
-        await writeAudit(tx, { user: null, orgId: user.org_id, ip: req.ip, action: 'login', entity: 'user', entityId: String(user.user_id), detail: { user_name: user.user_name } });
+        await writeAudit(tx, { user: null, actor: user.user_name, orgId: user.org_id, ip: req.ip, action: 'login', entity: 'user', entityId: String(user.user_id), detail: { user_name: user.user_name } });
         return s;
       });
       const grant = { access_token: token, token_type: 'bearer', expires_in: expiresIn };

@@ -72,6 +72,9 @@ export function declaredTitles(f: FieldDef): Record<string, string> | undefined 
   return out;
 }
 
+/** How many areas are registered: grows as the admin shell loads areas on demand (resource-i18n.ts follows it). */
+export const registeredAreaCount = (): number => areas.length;
+
 /** The area a declaration belongs to. */
 export const areaOf = (name: string): Area | undefined => areas.find((a) => a.resources.some((r) => r.name === name));
 

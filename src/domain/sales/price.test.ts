@@ -160,3 +160,28 @@ describe('plantDay', () => {
     expect(plantDay(new Date('2026-04-01T03:00:00Z'), 'America/Mexico_City')).toBe('2026-03-31');
   });
 });
+
+describe('extras: special requirements and other fees over time', () => {
+  const priced = book({ customerPrices: [{ id: 1, productType: 'concrete', grade: 'C30', priceFen: 45_000, effectiveFrom: '2026-01-01' }] });
+  it('splits a grade text into the priced grade and its special requirements', async () => {
+    const { gradeSpecials } = await import('./price');
+    expect(gradeSpecials('C30P8')).toEqual({ grade: 'C30', specials: ['P8'] });
+    expect(gradeSpecials(' c35 P6 早强 ')).toEqual({ grade: 'C35', specials: ['P6', '早强'] });
+    expect(gradeSpecials('M7.5')).toEqual({ grade: 'M7.5', specials: [] });
+  });
+  it('adds the special price in force on the day, and refuses a special with none', () => {
+    const specialPrices = [{ code: 'P8', priceFen: 2_000, effectiveFrom: '2026-01-01' }, { code: 'P8', priceFen: 2_500, effectiveFrom: '2026-04-01' }];
+    expect(priceLoad(contract(), { ...priced, specialPrices }, load({ specials: ['p8'], day: '2026-03-31' }))).toMatchObject({ ok: true, unitPriceFen: 47_000 });
+    expect(priceLoad(contract(), { ...priced, specialPrices }, load({ specials: ['P8'] }))).toMatchObject({ ok: true, unitPriceFen: 47_500, amountFen: 570_000 });
+    expect(priceLoad(contract(), { ...priced, specialPrices }, load({ specials: ['P8', 'P12'] }))).toMatchObject({ ok: false, reason: 'noSpecialPrice', detail: 'P12' });
+  });
+  it('adds only the other fees whose days and grade hold', () => {
+    const otherFees = [
+      { name: '冬季施工费', feeFen: 1_500, per: 'm3' as const, startDate: '2026-01-01', endDate: '2026-02-28' },
+      { name: '超远运费', feeFen: 30_000, per: 'load' as const, grade: 'C30' },
+      { name: 'C35 附加', feeFen: 999, per: 'm3' as const, grade: 'C35' },
+    ];
+    expect(priceLoad(contract(), { ...priced, otherFees }, load({ day: '2026-02-01' }))).toMatchObject({ ok: true, unitPriceFen: 46_500, amountFen: 12 * 46_500 + 30_000 });
+    expect(priceLoad(contract(), { ...priced, otherFees }, load())).toMatchObject({ ok: true, unitPriceFen: 45_000, amountFen: 540_000 + 30_000 });
+  });
+});

@@ -58,10 +58,19 @@ export interface PriceBook {
   contractPeriods: readonly PricePeriod[];
   informationPrices: readonly PeriodPrice[];
   informationPeriods: readonly PricePeriod[];
-  /** per m³ price of each special requirement code (P6, P8, an additive code…) */
-  specialPrices: readonly { code: string; priceFen: Fen }[];
-  otherFees: readonly { name: string; feeFen: Fen; per: 'm3' | 'load' }[];
+  /** per m³ price of each special requirement code (P6, P8, an additive code…); the newest effective on the day holds */
+  specialPrices: readonly SpecialPrice[];
+  otherFees: readonly OtherFee[];
 }
+
+/** A special requirement's surcharge per m³ (/sales/other-fee), from `effectiveFrom` (always when absent). */
+export interface SpecialPrice { code: string; priceFen: Fen; effectiveFrom?: string }
+
+/**
+ * A standing fee of the contract or customer (/sales/other-fee): per m³ or per load, for the loads
+ * whose plant day is within `startDate`…`endDate` (open when absent) and, when `grade` is given, of that grade.
+ */
+export interface OtherFee { id?: number; name: string; feeFen: Fen; per: 'm3' | 'load'; startDate?: string; endDate?: string; grade?: string | null }
 
 export interface PricedLoad extends GradeKey {
   /** plant day of the load (YYYY-MM-DD) — see `plantDay` */
@@ -98,9 +107,14 @@ export type NotPriced = {
   skipped: { rule: PriceRule; reason: SkipReason }[];
 };
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The plant's calendar day of an instant, e.g. 2026-03-31T16:30Z in Asia/Shanghai → '2026-04-01'. */
 export function plantDay(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  // a formatter costs far more to build than to use: a delivery book prices hundreds of loads per answer
+  let f = dayFormats.get(timeZone);
+  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = f.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -175,6 +189,20 @@ function resolveBase(contract: PricingContract, book: PriceBook, load: PricedLoa
   return { rule: 'information', basePriceFen: floated, period: info.period, sourceId: info.period.id, float: { ...f, deltaFen } };
 }
 
+const feeHolds = (f: OtherFee, load: PricedLoad) => (f.startDate ?? '') <= load.day && (!f.endDate || load.day <= f.endDate)
+  && (!f.grade || f.grade.toUpperCase() === load.grade.toUpperCase());
+
+/**
+ * A ticket's grade text split into the priced grade and its special requirements: 'C30P8' → C30 with
+ * P8, 'C35 P6 早强' → C35 with P6 and 早强. Grades are C… (concrete) or M… (mortar) with their number.
+ */
+export function gradeSpecials(strength: string): { grade: string; specials: string[] } {
+  const text = strength.trim().toUpperCase();
+  const m = /^([CM]\d+(?:\.\d+)?)(.*)$/.exec(text);
+  if (!m) return { grade: text, specials: [] };
+  return { grade: m[1], specials: m[2].split(/[\s+,，、]+|(?=P\d)/).map((x) => x.trim()).filter(Boolean) };
+}
+
 /** Prices one load: the unit price per m³ with its extras, the line amount, and the explanation — or why it cannot be priced. */
 export function priceLoad(contract: PricingContract, book: PriceBook, load: PricedLoad): Priced | NotPriced {
   const skipped: NotPriced['skipped'] = [];
@@ -184,11 +212,12 @@ export function priceLoad(contract: PricingContract, book: PriceBook, load: Pric
   const extras: Extra[] = [];
   if (load.pumped && !contract.includingPump && contract.pumpFeeFen > 0) extras.push({ kind: 'pump', code: 'pump', perM3Fen: contract.pumpFeeFen });
   for (const code of load.specials) {
-    const special = book.specialPrices.find((s) => s.code.toUpperCase() === code.toUpperCase());
+    const special = book.specialPrices.filter((s) => s.code.toUpperCase() === code.toUpperCase() && (s.effectiveFrom ?? '') <= load.day)
+      .sort((a, b) => ((a.effectiveFrom ?? '') < (b.effectiveFrom ?? '') ? 1 : -1))[0];
     if (!special) return { ok: false, reason: 'noSpecialPrice', detail: code, skipped };
     extras.push({ kind: 'special', code: special.code, perM3Fen: special.priceFen });
   }
-  for (const fee of book.otherFees) {
+  for (const fee of book.otherFees.filter((f) => feeHolds(f, load))) {
     extras.push(fee.per === 'm3' ? { kind: 'otherFee', code: fee.name, perM3Fen: fee.feeFen } : { kind: 'otherFee', code: fee.name, perLoadFen: fee.feeFen });
   }
   const unitPriceFen = base.basePriceFen + extras.reduce((s, e) => s + (e.perM3Fen ?? 0), 0);

@@ -5,7 +5,7 @@ import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import { writableFields } from '../../domain/resources/rules';
 import { FieldInput } from './field-input';
 import { rulesOf } from './field-rules';
-import { cleanNumeric } from './numeric-cleaner';
+import { numericNormalizer } from './numeric-cleaner';
 import { useResourceT } from './resource-i18n';
 
 /** Spec §5/§9 form dialog defaults. */
@@ -66,7 +66,7 @@ export function FormDialog({ def, open, record, onCancel, onSubmit, only, title,
             <Col key={f.name} span={f.type === 'textarea' ? 24 : 24 / FORM_DIALOG.columns}>
               <Form.Item name={f.name} label={t(f.label)} rules={rulesOf(def, f, t, record?.[def.id])} validateDebounce={300}
                 valuePropName={f.type === 'bool' ? 'checked' : 'value'}
-                normalize={f.type === 'decimal' || f.type === 'int' ? (v: string) => cleanNumeric(v, { decimals: f.type === 'int' ? 0 : f.scale ?? 2 }) : undefined}>
+                normalize={numericNormalizer(f)}>
                 {inputs?.[f.name] ?? <FieldInput field={f} />}
               </Form.Item>
             </Col>

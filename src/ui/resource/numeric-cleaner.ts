@@ -1,3 +1,5 @@
+import type { FieldDef } from '../../domain/resources/types';
+
 /**
  * Spec §5 numeric input cleaner: keeps digits and one decimal point, turns the full-width period
  * into '.', drops a leading dot, optionally keeps a leading minus, and truncates the decimals.
@@ -13,4 +15,14 @@ export function cleanNumeric(input: string, opts: { decimals?: number; allowNega
     s = opts.decimals === 0 ? s.slice(0, dot) : s.slice(0, dot + 1 + opts.decimals);
   }
   return (negative ? '-' : '') + s;
+}
+
+/**
+ * The cleaner a form field of the declaration gets: whole numbers for `int`, the field's scale for
+ * `decimal`, and a minus sign only where no number rule forbids it (every spec rule is ≥ 0, and the
+ * server accepts what the declaration accepts: an expansion may be negative).
+ */
+export function numericNormalizer(f: Pick<FieldDef, 'type' | 'scale' | 'rule'>): ((v: string) => string) | undefined {
+  if (f.type !== 'decimal' && f.type !== 'int') return undefined;
+  return (v: string) => cleanNumeric(v, { decimals: f.type === 'int' ? 0 : f.scale ?? 2, allowNegative: !f.rule });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { registeredLabels } from '../../domain/resources/registry';
-import { registerNamespace } from '../../i18n/namespace';
+import i18n from 'i18next';
+import { registeredAreaCount, registeredLabels } from '../../domain/resources/registry';
+import { LANGUAGES } from '../../i18n/detect-language';
 import zh from './i18n/zh';
 import en from './i18n/en';
 import es from './i18n/es';
@@ -23,8 +24,20 @@ function nest(flat: Record<string, string>): Record<string, unknown> {
 
 const bundles = { zh, en, es, ja } as const;
 
+let synced = -1;
+
+/**
+ * Puts the registered areas' labels into the resource namespace, again whenever more areas have
+ * registered since (the admin shell loads them with their screens).
+ */
+export function syncResourceLabels(): void {
+  if (synced === registeredAreaCount()) return;
+  synced = registeredAreaCount();
+  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, RESOURCE_NS, { ui: bundles[lng], ...nest(registeredLabels(lng)) }, true, true);
+}
+
 /** `t` of the resource namespace: UI strings under `ui.`, the registered areas' labels by key. */
 export function useResourceT() {
-  registerNamespace(RESOURCE_NS, (lng) => ({ ui: bundles[lng], ...nest(registeredLabels(lng)) }));
+  syncResourceLabels();
   return useTranslation(RESOURCE_NS).t;
 }

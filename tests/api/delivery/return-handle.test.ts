@@ -7,10 +7,12 @@ let s: TestServer;
 let admin: string;
 let dispatcher: string;
 let station: string;
+let approver: string;
 
 beforeAll(async () => {
   f = await deliveryServer();
   ({ s, admin, dispatcher, station } = f);
+  approver = await s.login('approver');
 }, 120_000);
 afterAll(async () => { await s.close(); });
 
@@ -45,25 +47,44 @@ describe('return handle records', () => {
     expect((await s.call('GET', `${P}/getReturnHandleRecordById?id=${down.body.data.id}`, dispatcher)).body.code).toBe(404);
   });
 
-  it('moves a transferred volume to the other task only when the transfer is approved', async () => {
+  it('moves a transferred volume to the other task only when the approval engine agrees; a refusal frees the volume', async () => {
     const { ticketId, otherTaskId, taskId } = await sentTicketAndOtherTask();
     expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1' })).body).toMatchObject({ code: 400, data: { field: 'targetTaskId' } });
     expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1', targetTaskId: taskId })).body).toMatchObject({ code: 400, data: { field: 'targetTaskId' } });
     const before = await shipped(otherTaskId);
-    const refusedOne = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1', targetTaskId: otherTaskId })).body.data;
-    expect(refusedOne.state).toBe('pending');
-    expect((await post('refuseReturnHandleRecord', { id: refusedOne.id }, admin)).body.data.state).toBe('refused');
+    // entering a transfer submits it: it waits for the approver role (seeded level 1)
+    const refusedOne = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '8', targetTaskId: otherTaskId })).body.data;
+    expect(refusedOne).toMatchObject({ state: 'pending' });
+    const waiting = (await s.call('GET', '/resource/concreteTransfer/approvalPage', approver)).body.data;
+    expect(waiting.list.find((r: { id: number }) => r.id === refusedOne.id)).toMatchObject({ approveState: 0, submitUser: '陈志强' });
+    // the dispatcher holds no approve button; the admin is no approver of the level; a refusal needs its reason
+    expect((await post('refuseReturnHandleRecord', { id: refusedOne.id, text: 'x' })).body.code).toBe(403);
+    expect((await post('refuseReturnHandleRecord', { id: refusedOne.id, text: 'x' }, admin)).body.code).toBe(403);
+    expect((await post('refuseReturnHandleRecord', { id: refusedOne.id }, approver)).body).toMatchObject({ code: 400, data: { field: 'text' } });
+    expect((await post('refuseReturnHandleRecord', { id: refusedOne.id, text: '目标任务不需要' }, approver)).body.data).toMatchObject({ state: 'refused', approveState: 2, decidedBy: '赵丽华' });
     expect(await shipped(otherTaskId)).toBeCloseTo(before, 2);
+    // the refused 8 m³ no longer count against the ticket
     const t = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '3.25', targetTaskId: otherTaskId })).body.data;
     expect(t).toMatchObject({ state: 'pending', targetTaskId: otherTaskId });
     expect(await shipped(otherTaskId)).toBeCloseTo(before, 2);
-    const approved = await post('approveReturnHandleRecord', { id: t.id }, admin);
-    expect(approved.body.data).toMatchObject({ state: 'approved', decidedBy: 'admin' });
+    const approved = await post('approveReturnHandleRecord', { id: t.id }, approver);
+    expect(approved.body.data).toMatchObject({ state: 'approved', approveState: 1, decidedBy: '赵丽华' });
     expect(await shipped(otherTaskId)).toBeCloseTo(before + 3.25, 2);
-    for (const call of ['approveReturnHandleRecord', 'refuseReturnHandleRecord', 'delReturnHandleRecord']) {
-      expect((await post(call, { id: t.id }, admin)).body).toMatchObject({ code: 409, data: { field: 'state' } });
-    }
+    expect((await post('approveReturnHandleRecord', { id: t.id }, approver)).body.code).toBe(409);
+    expect((await post('refuseReturnHandleRecord', { id: t.id, text: 'x' }, approver)).body.code).toBe(409);
+    expect((await post('delReturnHandleRecord', { id: t.id })).body).toMatchObject({ code: 409, data: { field: 'state' } });
     expect(await shipped(otherTaskId)).toBeCloseTo(before + 3.25, 2);
+    // the refused one is asked for again from its row, and may now be approved
+    expect((await s.call('POST', '/resource/concreteTransfer/submit', dispatcher, { body: { id: refusedOne.id } })).body).toMatchObject({ code: 400, data: { field: 'quantity' } });
+  });
+
+  it('refuses the submitter deciding their own transfer', async () => {
+    const { ticketId, otherTaskId } = await sentTicketAndOtherTask();
+    const manager = await s.login('manager');
+    const mine = (await post('addReturnHandleRecord', { ticketId, remainingType: '1', handlingMethod: '2', quantity: '1', targetTaskId: otherTaskId }, manager)).body.data;
+    expect(mine.state).toBe('pending');
+    expect((await post('approveReturnHandleRecord', { id: mine.id }, manager)).body.code).toBe(403);
+    expect((await post('approveReturnHandleRecord', { id: mine.id }, approver)).body.data.state).toBe('approved');
   });
 
   it('refuses a ticket still saved with 409, and keeps a station user to its station', async () => {

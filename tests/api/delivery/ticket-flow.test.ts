@@ -37,7 +37,7 @@ for (const [family, p] of Object.entries(FAMILIES)) {
       const id = saved.body.data.id as number;
       expect(await shipped(task.id)).toBe(before);
       const updated = await call('update', { id, quantity: '7', innerNumber: 'N-7' });
-      expect(updated.body.data).toMatchObject({ state: 'saved', quantity: '7.00', innerNumber: 'N-7', family });
+      expect(updated.body.data).toMatchObject({ state: 'saved', quantity: '7.000', innerNumber: 'N-7', family });
       expect((await call('print-flag', { id })).body).toMatchObject({ code: 409, data: { field: 'state' } });
       const sent = await call('send', { id });
       expect(sent.body.data.state).toBe('sent');
@@ -102,7 +102,7 @@ describe('findDetailById', () => {
     const { task, truck } = await taskAndTruck();
     const id = (await s.call('POST', '/production/sany_sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '2.5' } })).body.data.id;
     const r = await s.call('GET', `/production/sany_sctaskdetail/findDetailById?id=${id}`, dispatcher);
-    expect(r.body.data).toMatchObject({ id, state: 'saved', quantity: '2.50', taskId: task.id, family: 'sany' });
+    expect(r.body.data).toMatchObject({ id, state: 'saved', quantity: '2.500', taskId: task.id, family: 'sany' });
   });
 });
 

@@ -16,7 +16,7 @@ const KEYS = {
   queue: { position: 1, vehicleId: 1, plate: 1, innerNumber: 1, driverName: 1, orgId: 1, since: 1, taskCode: 1 } satisfies Record<keyof QueueEntry, 1>,
   environment: { orgId: 1, time: 1, pm25: 1, pm10: 1, tsp: 1, noise: 1, temperature: 1, humidity: 1, windSpeed: 1, windDirection: 1, alarms: 1 } satisfies Record<keyof EnvironmentReading, 1>,
   park: { orgId: 1, meter: 1, time: 1, value: 1, todayTotal: 1 } satisfies Record<keyof ParkReading, 1>,
-  sampling: { recipeCode: 1, strength: 1, totalQuantity: 1 } satisfies Record<keyof SamplingTotal, 1>,
+  sampling: { recipeCode: 1, strength: 1, totalQuantity: 1, sampledGroups: 1 } satisfies Record<keyof SamplingTotal, 1>,
 };
 const keysOf = (o: object) => Object.keys(o).sort();
 const expectRows = (rows: object[], keys: object) => {

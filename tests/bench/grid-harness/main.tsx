@@ -8,7 +8,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { AllCommunityModule, createGrid, ModuleRegistry, type ColDef, type GridApi } from 'ag-grid-community';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import i18n from '../../../src/i18n/i18n';
+import i18n, { i18nReady } from '../../../src/i18n/i18n';
 import { areas } from '../../../admin/areas';
 import { deliveryTicketResource } from '../../../admin/production/delivery-ticket.resource';
 import { registerAreas } from '../../../src/domain/resources/registry';
@@ -94,6 +94,8 @@ const rowShown = (kind: Kind, code: string) => [...host.querySelectorAll(ROW[kin
 
 /** First render: mount until the first ticket's row is on screen, plus the frame that paints it. */
 async function render(kind: Kind) {
+  // the language loads on its own chunk: both grids wait for the same labels before the clock starts
+  await i18nReady;
   unmount();
   await frame();
   longTasks.length = 0;

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { requestData } from '../../src/api/http-client';
+import { PermissionGate } from '../../src/ui/permission-gate';
+import type { Row } from '../../src/ui/resource/resource-api';
+import { useResourceT } from '../../src/ui/resource/resource-i18n';
+import { ResourceScreen } from '../../src/ui/resource/resource-screen';
+import { invoiceResource as def } from './invoice.resource';
+
+/** Records the number and date of the invoice issued for an agreed request. */
+function Makeout({ row, onDone }: { row: Row; onDone: () => void }) {
+  const t = useResourceT();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ invoiceNo: string; invoiceDate: string }>();
+  if (row.approveState !== 1) return null;
+  const save = async () => {
+    const v = await form.validateFields();
+    await requestData('/sales/invoicing/makeout', { method: 'POST', body: { xsInvoicingId: row.xsInvoicingId, ...v } });
+    void message.success(t('ui.saved'));
+    setOpen(false);
+    onDone();
+  };
+  return (
+    <PermissionGate button="makeout">
+      <Button size="small" type="link" onClick={() => { form.setFieldsValue({ invoiceNo: String(row.invoiceNo ?? ''), invoiceDate: String(row.invoiceDate ?? '') }); setOpen(true); }}
+        data-testid="invoice-makeout">{t('finance.makeout')}</Button>
+      <Modal open={open} title={t('finance.makeout')} onCancel={() => setOpen(false)} onOk={() => save().catch(() => undefined)} destroyOnHidden>
+        <Form form={form} layout="vertical">
+          <Form.Item name="invoiceNo" label={t('finance.invoiceNo')} rules={[{ required: true, max: 32, pattern: /^[\w.@-]+$/ }]}><Input /></Form.Item>
+          <Form.Item name="invoiceDate" label={t('finance.invoiceDate')} rules={[{ required: true }]}><Input type="date" /></Form.Item>
+        </Form>
+      </Modal>
+    </PermissionGate>
+  );
+}
+
+/** /sales/invoice/makeout: agreed requests get the number and date of the invoice issued. */
+export default function Screen() {
+  return <ResourceScreen def={def} rowActions={(row, api) => <Makeout row={row} onDone={api.list.reload} />} />;
+}

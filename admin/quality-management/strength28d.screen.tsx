@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { Card, DatePicker, Space, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { requestData } from '../../src/api/http-client';
+import { useResourceT } from '../../src/ui/resource/resource-i18n';
+
+interface Due { id: number; sampleNo: string; taskCode: string; strength: string; projectName: string; pouringSite: string; ticketCode: string | null; bindCode: string | null; sizeMm: number; sampleDate: string; dueDate: string; overdue: number }
+
+/** /quality-management/concrete-strength28d: the 28-day groups due by a day and not yet tested (getTwentyEightRecord). */
+export default function Strength28dScreen() {
+  const t = useResourceT();
+  const k = (key: string) => t(`specimen.${key}`);
+  const [asOf, setAsOf] = useState<Dayjs>(dayjs());
+  const [rows, setRows] = useState<Due[] | null>(null);
+  useEffect(() => {
+    setRows(null);
+    void requestData<{ list: Due[] }>('/experiment/strengthRecord/getTwentyEightRecord', { params: { asOf: asOf.format('YYYY-MM-DD') } })
+      .then((r) => setRows(r.list)).catch(() => setRows([]));
+  }, [asOf]);
+  const col = (name: keyof Due) => ({ title: k(name), dataIndex: name });
+  return (
+    <Card size="small" title={k('due28Title')} extra={<Space>{k('asOf')}<DatePicker value={asOf} allowClear={false} onChange={(d) => d && setAsOf(d)} /></Space>}>
+      <Table<Due> size="small" rowKey="id" loading={rows === null} dataSource={rows ?? []} pagination={{ pageSize: 50 }} data-testid="strength28d"
+        columns={[col('sampleNo'), col('taskCode'), col('projectName'), col('pouringSite'), col('strength'), col('ticketCode'), col('bindCode'), col('sizeMm'),
+          col('sampleDate'), col('dueDate'), { title: k('overdue'), dataIndex: 'overdue', render: (n: number) => <Tag color={n > 0 ? 'red' : 'blue'}>{n}</Tag> }]} />
+    </Card>
+  );
+}

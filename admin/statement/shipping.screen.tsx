@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useState } from 'react';
+import { App, Button, DatePicker, Form, InputNumber, Modal, Radio, Space, Statistic } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { requestData } from '../../src/api/http-client';
+import { fenToYuan } from '../../src/domain/sales/money';
+import { PermissionGate } from '../../src/ui/permission-gate';
+import type { Row } from '../../src/ui/resource/resource-api';
+import { useResourceT } from '../../src/ui/resource/resource-i18n';
+import { ResourceScreen } from '../../src/ui/resource/resource-screen';
+import { CustomerProjectPick } from './customer-pick';
+import { deliveryBookResource as def } from './delivery-book.resource';
+
+const BOOK = '/sales/sany-delivery-book';
+interface Totals { ticketCount: number; settledQuantity: string; amountFen: number; unpricedCount: number }
+
+/** Paper ticket back, with the customer's signed volume (blank keeps it). */
+function TicketBack({ row, onDone }: { row: Row; onDone: () => void }) {
+  const t = useResourceT();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ ticketState: number; signedQuantity?: number }>();
+  const save = async () => {
+    const v = await form.validateFields();
+    await requestData(`${BOOK}/updateDetailTicketState`, { method: 'POST', body: { ids: [row.id], ticketState: v.ticketState,
+      ...(v.signedQuantity !== undefined && v.signedQuantity !== null ? { signedQuantity: String(v.signedQuantity) } : {}) } });
+    void message.success(t('ui.saved'));
+    setOpen(false);
+    onDone();
+  };
+  return (
+    <PermissionGate button="ticketState">
+      <Button size="small" type="link" data-testid="ticket-back" onClick={() => {
+        form.setFieldsValue({ ticketState: Number(row.ticketState ?? 0), signedQuantity: row.signedQuantity === null ? undefined : Number(row.signedQuantity) });
+        setOpen(true);
+      }}>{t('statement.setTicketState')}</Button>
+      <Modal open={open} title={`${t('statement.signTitle')} · ${String(row.ticketCode)}`} onCancel={() => setOpen(false)} onOk={() => save().catch(() => undefined)} destroyOnHidden>
+        <Form form={form} layout="vertical">
+          <Form.Item name="ticketState" label={t('statement.ticketState')} rules={[{ required: true }]}>
+            <Radio.Group options={[{ value: 0, label: t('statement.notBack') }, { value: 1, label: t('statement.back') }]} />
+          </Form.Item>
+          <Form.Item name="signedQuantity" label={t('statement.signedQuantity')}>
+            <InputNumber min={0.001} max={Number(row.quantity)} step={0.001} precision={3} style={{ width: 200 }} data-testid="signed-quantity" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </PermissionGate>
+  );
+}
+
+/** Pump ticket back or not, for a pumped load. */
+function PumpTicket({ row, onDone }: { row: Row; onDone: () => void }) {
+  const t = useResourceT();
+  if (row.pourMethod !== '泵送') return null;
+  const next = Number(row.pumpTicketState) === 1 ? 0 : 1;
+  return (
+    <PermissionGate button="pumpTicketState">
+      <Button size="small" type="link" onClick={() => requestData(`${BOOK}/updateTaskDetailPumpTicketState`, { method: 'POST', body: { ids: [row.id], pumpTicketState: next } })
+        .then(onDone).catch(() => undefined)}>{next === 1 ? t('statement.setPumpTicketState') : `${t('statement.pumpTicketState')}: ${t('statement.notBack')}`}</Button>
+    </PermissionGate>
+  );
+}
+
+/**
+ * /statement/shipping, the delivery book: one customer's (and project's) tickets of a month with
+ * each ticket's price and the totals of the month (the same figures a settlement sheet takes).
+ */
+export default function Screen() {
+  const t = useResourceT();
+  const [pick, setPick] = useState<{ customerId?: number; projectId?: number }>({});
+  const [month, setMonth] = useState<Dayjs>(dayjs().startOf('month'));
+  const [totals, setTotals] = useState<Totals | null>(null);
+  const [version, setVersion] = useState(0);
+  const params = useMemo(() => {
+    const p: Record<string, string> = { time: `${month.format('YYYY-MM-DD')},${month.endOf('month').format('YYYY-MM-DD')}` };
+    if (pick.customerId !== undefined) p.customerId = String(pick.customerId);
+    if (pick.projectId !== undefined) p.projectId = String(pick.projectId);
+    return p;
+  }, [pick, month]);
+  useEffect(() => {
+    setTotals(null);
+    if (pick.customerId === undefined) return;
+    requestData<{ totals: Totals | null }>(`${BOOK}/delivery-book-list`, { params: { ...params, limit: '1' } }).then((r) => setTotals(r.totals)).catch(() => undefined);
+  }, [params, pick.customerId, version]);
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <CustomerProjectPick customerId={pick.customerId} projectId={pick.projectId} onChange={setPick} />
+        <DatePicker picker="month" allowClear={false} value={month} onChange={(v) => v && setMonth(v.startOf('month'))} data-testid="book-month" />
+      </Space>
+      {totals && (
+        <Space size="large" style={{ marginBottom: 12 }} data-testid="book-totals">
+          <Statistic title={t('statement.ticketCount')} value={totals.ticketCount} />
+          <Statistic title={t('statement.settledQuantity')} value={totals.settledQuantity} />
+          <Statistic title={t('statement.amountFen')} value={totals.amountFen} />
+          <Statistic title={t('statement.yuan')} value={fenToYuan(totals.amountFen)} />
+          <Statistic title={t('statement.unpriced')} value={totals.unpricedCount} valueStyle={totals.unpricedCount ? { color: '#cf1322' } : undefined} />
+        </Space>
+      )}
+      <ResourceScreen key={JSON.stringify(params)} def={def} baseParams={params}
+        rowActions={(row, api) => {
+          const done = () => { api.list.reload(); setVersion((n) => n + 1); };
+          return <><TicketBack row={row} onDone={done} /><PumpTicket row={row} onDone={done} /></>;
+        }} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// The PGlite database on a thread of its own (server/db/pglite-thread.ts starts it). Plain
+// JavaScript: a worker runs without the TypeScript loader under every runner (tsx, Vitest, node).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/** The fields a PostgreSQL error carries that the server reads (server/http/db-errors.ts). */
+const ERROR_FIELDS = ['code', 'detail', 'hint', 'table', 'column', 'constraint', 'schema', 'dataType', 'severity', 'position', 'where', 'routine'];
+
+function wireError(e) {
+  const out = { message: e instanceof Error ? e.message : String(e), name: e instanceof Error ? e.name : 'Error' };
+  for (const f of ERROR_FIELDS) if (e && typeof e === 'object' && e[f] !== undefined) out[f] = e[f];
+  return out;
+}
+
+let db;
+try {
+  db = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await PGlite.create();
+  parentPort.postMessage({ ready: true });
+} catch (e) {
+  parentPort.postMessage({ ready: false, error: wireError(e) });
+}
+
+// one statement at a time, in arrival order: the main thread's gate already serialises holders
+let chain = Promise.resolve();
+parentPort.on('message', (m) => {
+  chain = chain.then(async () => {
+    if (m.op === 'close') {
+      try { if (!db.closed) await db.close(); parentPort.postMessage({ id: m.id, ok: true }); } catch (e) { parentPort.postMessage({ id: m.id, error: wireError(e) }); }
+      return;
+    }
+    try {
+      const res = await db.query(m.sql, m.params);
+      parentPort.postMessage({ id: m.id, rows: res.rows, affectedRows: res.affectedRows });
+    } catch (e) {
+      parentPort.postMessage({ id: m.id, error: wireError(e) });
+    }
+  });
+});
