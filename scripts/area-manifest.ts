@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Area } from '../src/domain/resources/area';
-import { deriveAreaManifest } from '../src/app/area-manifest';
+import { ALL_AREAS, deriveAreaManifest } from '../src/app/area-manifest';
 
 const isArea = (v: unknown): v is Area => !!v && typeof v === 'object' && typeof (v as Area).name === 'string' && Array.isArray((v as Area).resources) && Array.isArray((v as Area).labels);
 
@@ -38,13 +38,25 @@ export async function areaManifestSource(root: string): Promise<string> {
 
   // the custom screens' routes, each with the screens.ts that claims it (once): the shell loads
   // that module only when the screen opens, so what it imports stays out of the first paint
+  // A custom screen may read any declaration, so it loads every area, unless its screens.ts says
+  // which it reads (`screenAreas`, route → area names; [] for none): the landing page
+  // (/home/index) reads none, and should not fetch every area's chunk behind the first screen.
   const customFiles = new Map<string, string>();
+  const customAreas = new Map<string, readonly string[] | typeof ALL_AREAS>();
+  const areaNames = new Set(areas.map((a) => a.name));
   for (const dir of dirs) {
     const file = join(adminDir, dir, 'screens.ts');
     if (!existsSync(file)) continue;
-    for (const path of Object.keys(((await load(file)) as { screens: object }).screens)) {
+    const { screens, screenAreas = {} } = (await load(file)) as { screens: object; screenAreas?: Record<string, readonly string[]> };
+    for (const path of Object.keys(screens)) {
       if (customFiles.has(path)) throw new Error(`screen ${path} is claimed twice (${customFiles.get(path)}, ${file})`);
       customFiles.set(path, file);
+      customAreas.set(path, screenAreas[path] ?? ALL_AREAS);
+    }
+    for (const [path, names] of Object.entries(screenAreas)) {
+      if (!(path in screens)) throw new Error(`${file}: screenAreas names ${path}, which is not one of its screens`);
+      const unknown = names.filter((n) => !areaNames.has(n));
+      if (unknown.length) throw new Error(`${file}: screenAreas of ${path} names areas admin/areas.ts does not register: ${unknown.join(', ')}`);
     }
   }
   const custom = new Set(customFiles.keys());
@@ -57,6 +69,7 @@ export async function areaManifestSource(root: string): Promise<string> {
     `export const derivedScreens = ${JSON.stringify(screens)};`,
     `export const areaLoaders = {\n${loaders.join('\n')}\n};`,
     `export const customScreens = {\n${[...customFiles].map(([path, file]) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(file)}).then((m) => m.screens[${JSON.stringify(path)}]()),`).join('\n')}\n};`,
+    `export const customScreenAreas = ${JSON.stringify(Object.fromEntries(customAreas))};`,
     '',
   ].join('\n');
 }

@@ -51,8 +51,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   requireDeclaredPermissions(app);
   apiDocs(app);
 
-  app.addHook('onRequest', async (_req, reply) => {
+  // a callback hook, not an async one: no promise on every request
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.header('Cache-Control', 'no-store');
+    done();
   });
 
   app.setErrorHandler((err, req, reply) => {

@@ -2,7 +2,7 @@ import { BehaviorSubject, map, NEVER, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { CMD, SNAPSHOT, type LiveMessage, type VehicleLive } from '../src/domain/events';
-import { openChannel } from './channel';
+import { FIRST_OPEN_GRACE_MS, openChannel } from './channel';
 import { queueChannel } from './channels/queue.channel';
 import { SAMPLING_POLL_MS, samplingChannel } from './channels/sampling.channel';
 import { vehiclesChannel, type VehiclesState } from './channels/vehicles.channel';
@@ -46,7 +46,7 @@ describe('a live channel', () => {
     ts.run(({ cold, hot, expectObservable }) => {
       const world = fakeWorld(ts, { answers: () => cold('-(s|)', { s: snap(truck(1, 'atPlant')) }) });
       const ch = openChannel(vehiclesChannel, connection(hot('a', { a: DOWN0 })), world.deps, OPTIONS);
-      expectObservable(ch.pipe(), '^ 1500ms !').toBe('1001ms a', { a: { list: [truck(1, 'atPlant')] } });
+      expectObservable(ch.pipe(), `^ ${FIRST_OPEN_GRACE_MS + 500}ms !`).toBe(`${FIRST_OPEN_GRACE_MS + 1}ms a`, { a: { list: [truck(1, 'atPlant')] } });
     });
   });
 
@@ -120,7 +120,7 @@ describe('a live channel', () => {
       const sub = openChannel(queueChannel, connection(hot('a 24999ms b', { a: DOWN0, b: UP1 })), world.deps, OPTIONS).subscribe();
       ts.schedule(() => sub.unsubscribe(), 60_000);
       flush();
-      expect(world.gets.map((g) => g.at)).toEqual([1000, 10_000, 20_000, 25_000]);
+      expect(world.gets.map((g) => g.at)).toEqual([FIRST_OPEN_GRACE_MS, 10_000, 20_000, 25_000]);
       expect(world.gets.every((g) => g.path === SNAPSHOT.queue)).toBe(true);
     });
   });

@@ -39,9 +39,10 @@ const SNAPSHOT_RETRY_MS = 500;
 /**
  * Before the socket has first opened, a snapshot taken at once is asked again a moment later, when
  * it opens (every page load asked every channel twice): wait for the opening, or this long if it
- * does not come.
+ * does not come. socket.io opens over long-polling where WebSocket is blocked, so only a server that
+ * cannot be reached runs out the grace; a busy machine takes more than a second to open the socket.
  */
-const FIRST_OPEN_GRACE_MS = 1000;
+export const FIRST_OPEN_GRACE_MS = 3000;
 
 export const DEFAULT_CHANNEL_OPTIONS: ChannelOptions = { maxHoldMs: 250, graceMs: 5000 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Segmented, Space } from 'antd';
+import { Button, Card, Segmented, Space, Tabs } from 'antd';
 import { useLocation } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../src/ui/resource/column-prefs';
 import { DataTable } from '../../src/ui/resource/data-table';
@@ -12,11 +12,29 @@ import { useApprovalT } from '../../src/ui/approval/approval-i18n';
 import { ApprovalDrawer, type ApprovalMode } from '../../src/ui/approval/approval-panel';
 import { useAppSelector } from '../../src/store/hooks';
 
+/** One flow of an object, as the derived approval screens name them (src/app/screen-derivation.ts). */
+export interface ApprovalFlowRef { resource: string; flow: string }
+
+/**
+ * A derived /approval/* route: every flow mapped to it, one tab each when there are several (a
+ * recipe selection's lab approval and its leader approval share /approval/basic-mixratio-rev).
+ */
+export function ApprovalRoute({ flows }: { flows: readonly ApprovalFlowRef[] }) {
+  const rt = useResourceT();
+  if (flows.length === 1) return <ApprovalScreen resource={flows[0].resource} flow={flows[0].flow} />;
+  return (
+    <Tabs data-testid="approval-flows" destroyOnHidden items={flows.map((f) => ({
+      key: `${f.resource}.${f.flow}`, label: rt(approvalFlow(f.resource, f.flow).label), children: <ApprovalScreen resource={f.resource} flow={f.flow} />,
+    }))} />
+  );
+}
+
 /**
  * An /approval/* screen: the records of one business type waiting for the current user at their
- * level (or all submitted ones), each with its detail and, when due, the approval form.
+ * level (or all submitted ones), each with its detail and, when due, the approval form. `flow`
+ * names which of the object's flows; without it, the flow whose route is the current path.
  */
-export function ApprovalScreen({ resource }: { resource: string }) {
+export function ApprovalScreen({ resource, flow: flowName }: { resource: string; flow?: string }) {
   const def = approvalResource(resource);
   const t = useApprovalT();
   const rt = useResourceT();
@@ -25,14 +43,14 @@ export function ApprovalScreen({ resource }: { resource: string }) {
   const [all, setAll] = useState(false);
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [open, setOpen] = useState<{ id: number; mode: ApprovalMode } | null>(null);
-  // an object with several flows has one approval screen per flow: the route names it
-  const flow = approvalFlow(resource, flowByRoute(def, pathname)?.name);
+  // an object with several flows: the route's tab names it, else the route itself
+  const flow = approvalFlow(resource, flowName ?? flowByRoute(def, pathname)?.name);
   const { data, isFetching, refetch } = useApprovalPageQuery({ resource, all, flow: flow.name, ...paging });
 
   return (
-    <Card size="small" data-testid={`approval-${resource}`}>
+    <Card size="small" data-testid={`approval-${resource}`} data-flow={flow.name}>
       <DataTable
-        routeName={routeName} tableId={`approval-${resource}`} fields={def.fields} defaultColumns={def.columns}
+        routeName={routeName} tableId={flow.name === approvalFlow(resource).name ? `approval-${resource}` : `approval-${resource}-${flow.name}`} fields={def.fields} defaultColumns={def.columns}
         rows={data?.list ?? []} rowKey={def.id} total={data?.total ?? 0} page={paging.page} limit={paging.limit} loading={isFetching}
         onPage={(page, limit) => setPaging({ page, limit })} onRefresh={() => void refetch()}
         render={(f, v, row) => fieldValue(f, v, rt, row)}

@@ -9,6 +9,7 @@ import type { ResourceDef } from '../../src/domain/resources/types';
 import { plantDayEnd, plantInstant } from '../../server/http/filters';
 import { TZ } from '../../server/resources/resource.query';
 import { dec } from '../../src/domain/quality/decimal';
+import { transitWaterTotals } from '../../src/domain/quality/transit-water';
 
 /**
  * A certificate as printed, from the records it stands for, read when it prints (never from a
@@ -47,13 +48,17 @@ export async function certificateData(ctx: CallContext, _def: ResourceDef, id: n
     .where('certificate_id', '=', id).orderBy('test_date').orderBy('id').execute();
   const chloride = chlorides.map((t) => `${t.test_no}: ${String(t.chloride_content)}% ≤ ${String(t.chloride_limit ?? '-')}% ${t.result ? labelOf(`materialTest.verdict${t.result === 'pass' ? 'Pass' : 'Fail'}`, lang) : ''}`).join('; ');
   const failed = tests.filter((t) => t.verdict === labelOf('materialTest.verdictFail', lang)).length;
+  const strengths = (await strengthResults(ctx, c.task_id, c.from, c.to)).map((g) => `${g.sampleNo}: ${g.strength} MPa (${g.percent}%)`).join('; ');
+  const water = await transitWaterOf(ctx, c.task_id, c.from, c.to);
+  const transitWater = water.count === 0 ? '-' : labelOf('certificate.transitWaterSummary', lang)
+    .replace('{{count}}', String(water.count)).replace('{{kg}}', water.addedKg).replace('{{flagged}}', String(water.flagged));
   return {
     orgId: c.org_id,
     record: {
       id: c.id, certificateNo: c.certificate_no, companyName: producer?.company_name ?? '', licenseNo: producer?.license_no ?? '', standard: producer?.standard ?? '',
       customerName: c.customer_name, projectName: c.project_name, pouringSite: c.pouring_site, strength: c.strength,
       dateFrom: c.from, dateTo: c.to, issueDate: c.issued, ticketCount: tickets.ticketCount, quantity: tickets.quantity,
-      chloride: chloride || '-', materials: `${tests.length - failed}/${tests.length} ${labelOf('materialTest.verdictPass', lang)}`,
+      chloride: chloride || '-', strengths: strengths || '-', transitWater, materials: `${tests.length - failed}/${tests.length} ${labelOf('materialTest.verdictPass', lang)}`,
     },
     lines: { tests },
   };
@@ -67,3 +72,24 @@ export async function coveredTickets(ctx: Pick<CallContext, 'db'>, taskId: numbe
   return { ticketCount: Number(r.n), quantity: dec(r.quantity).toFixed(2) };
 }
 
+
+/**
+ * The 28-day results of the task's concrete sampled on the certificate's days: each valid group's
+ * representative strength and its share of the grade (GB/T 14902 §9: the certificate states the
+ * strength the concrete reached). Cancelled and untested groups are not results.
+ */
+export async function strengthResults(ctx: Pick<CallContext, 'db'>, taskId: number, from: string, to: string) {
+  const rows = await ctx.db.selectFrom('concrete_samples').select(['sample_no', sql<string>`strength_mpa::text`.as('strength'), sql<string>`percent_of_grade::text`.as('percent')])
+    .where('task_id', '=', taskId).where('age_days', '=', 28).where('state', '=', 1).where('strength_mpa', 'is not', null)
+    .where('sample_date', '>=', sql<string>`${from}::date`).where('sample_date', '<=', sql<string>`${to}::date`).orderBy('sample_no').execute();
+  return rows.map((r) => ({ sampleNo: r.sample_no, strength: r.strength, percent: r.percent }));
+}
+
+/** The water added in transit to the task's loads delivered on the certificate's days (admin/lab/transit-water.server.ts). */
+export async function transitWaterOf(ctx: Pick<CallContext, 'db'>, taskId: number, from: string, to: string) {
+  const rows = await ctx.db.selectFrom('ticket_water_additions as w').innerJoin('delivery_tickets as t', 't.id', 'w.ticket_id')
+    .select([sql<string>`w.added_kg::text`.as('addedKg'), 'w.flagged'])
+    .where('w.task_id', '=', taskId).where('t.created_at', '>=', plantInstant(`${from} 00:00:00`, TZ.value)).where('t.created_at', '<', plantDayEnd(to, TZ.value))
+    .execute();
+  return transitWaterTotals(rows);
+}

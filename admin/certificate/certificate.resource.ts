@@ -77,6 +77,7 @@ export const certificatePrint: PrintDocument = {
     { field: 'dateFrom', format: 'date' }, { field: 'dateTo', format: 'date' }, { field: 'issueDate', format: 'date' },
     { field: 'ticketCount', format: 'int' }, { field: 'quantity', format: 'quantity' },
     { field: 'chloride', label: c('chlorideResult'), span: 2 }, { field: 'materials', label: c('materialResults'), span: 2 },
+    { field: 'strengths', label: c('strengthResults'), span: 2 }, { field: 'transitWater', label: c('transitWater'), span: 2 },
   ],
   table: { lines: 'tests', title: c('testsCaption'), columns: [
     { field: 'kind', label: c('testKind'), width: 3 }, { field: 'code', label: c('testCode'), width: 3 }, { field: 'grade', label: c('testGrade'), width: 2 },

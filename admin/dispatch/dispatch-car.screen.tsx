@@ -1,5 +1,5 @@
 import { App, Badge, Button, Card, Empty, Flex, InputNumber, List, Select, Space, Statistic, Tabs, Tag, Typography } from 'antd';
-import { memo, useState, type DragEvent } from 'react';
+import { memo, useCallback, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { dispatchApi, type DeskLoad, type DeskTask, type PumpRow, type Suggestion, type YardTruck } from './dispatch.api';
 import type { ClockAlert } from '../../src/domain/concrete-clock';
 import { LoadClockTag } from './load-clock-tag';
@@ -108,20 +108,58 @@ const TaskCard = memo(function TaskCard({ task, loads, alerts, pumps, plateOf }:
   );
 }, unchanged);
 
+interface StationPaneProps {
+  yard: readonly YardTruck[]; tasks: readonly DeskTask[]; loads: readonly DeskLoad[]; alerts: readonly ClockAlert[]; pumps: readonly PumpRow[];
+  plateOf: (vehicleId: number) => string;
+}
+/**
+ * A live event of another station changes nothing of this one: its yard is the same array (RTK
+ * Query's structural sharing) and its tasks, loads and alerts the same objects, so the pane and
+ * its hundred cards are skipped as one instead of each card being compared on every refetch.
+ */
+const sameStation = (a: StationPaneProps, b: StationPaneProps) =>
+  a.yard === b.yard && a.pumps === b.pumps && sameItems(a.tasks, b.tasks) && sameItems(a.loads, b.loads) && sameItems(a.alerts, b.alerts);
+
+/** below the shell's header and tags bar (85 px) when the header is fixed */
+const YARD_STYLE: CSSProperties = { width: 300, flex: 'none', position: 'sticky', top: 96, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto' };
+
+/** One station's pane: its yard in order, and its running tasks as drop targets. */
+const StationPane = memo(function StationPane({ yard, tasks, loads, alerts, pumps, plateOf }: StationPaneProps) {
+  const t = useResourceT();
+  const loadsOf = byTask(loads);
+  const alertsOf = byTask(alerts);
+  return (
+    <Flex gap={16} align="flex-start">
+      {/* the yard scrolls on its own and stays in view, so its head truck and any task of a long desk are on screen together for a drag */}
+      <div style={YARD_STYLE} data-testid="yard">
+        <Card size="small" title={t('dispatch.yard')}>
+          {yard.length ? yard.map((y) => <TruckCard key={y.vehicleId} truck={y} />) : <Empty description={t('dispatch.noYard')} />}
+        </Card>
+      </div>
+      <div style={{ flex: 1, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))' }}>
+        {tasks.length ? tasks.map((x) => <TaskCard key={x.id} task={x} loads={loadsOf.get(x.id) ?? NONE} alerts={alertsOf.get(x.id) ?? NONE} pumps={pumps} plateOf={plateOf} />)
+          : <Empty description={t('dispatch.noTasks')} />}
+      </div>
+    </Flex>
+  );
+}, sameStation);
+
 /**
  * /production/adjust-center/dispatch-car, the dispatch desk: per station its trucks in yard order
  * and its running tasks; a truck dropped on a task leaves with the next load. Live: every ticket,
- * task, truck or queue event refetches the desk (at most once a second).
+ * task, truck or queue event refetches the desk (at most once a second); only the panes whose
+ * rows changed render again.
  */
 export default function DispatchCarScreen() {
   const t = useResourceT();
   const { data: desk, isLoading } = dispatchApi.useDeskQuery();
   const { data: pumps } = dispatchApi.usePumpsQuery();
   const [orgId, setOrgId] = useState<string>();
+  // the plate for a drop's message, read from the desk of the moment: one function for the life of the screen, so panes stay memoised
+  const current = useRef(desk);
+  current.current = desk;
+  const plateOf = useCallback((vehicleId: number) => current.current?.stations.flatMap((s) => s.yard).find((y) => y.vehicleId === vehicleId)?.plate ?? '', []);
   if (!desk) return <Card loading={isLoading} />;
-  const plateOf = (vehicleId: number) => desk.stations.flatMap((s) => s.yard).find((y) => y.vehicleId === vehicleId)?.plate ?? '';
-  const loadsOf = byTask(desk.loads);
-  const alertsOf = byTask(desk.alerts);
   const rate = desk.acceptance.rate;
   const header = (
     <Flex gap={32} wrap align="center">
@@ -133,20 +171,11 @@ export default function DispatchCarScreen() {
   );
   const items = desk.stations.map((st) => {
     const tasks = desk.tasks.filter((x) => x.orgId === st.orgId);
+    const ids = new Set(tasks.map((x) => x.id));
     return {
       key: st.orgId, label: <span>{st.orgName} <Tag>{st.yard.length}</Tag></span>,
-      children: (
-        <Flex gap={16} align="flex-start">
-          <div style={{ width: 300, flex: 'none' }} data-testid="yard">
-            <Card size="small" title={t('dispatch.yard')}>
-              {st.yard.length ? st.yard.map((y) => <TruckCard key={y.vehicleId} truck={y} />) : <Empty description={t('dispatch.noYard')} />}
-            </Card>
-          </div>
-          <div style={{ flex: 1, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))' }}>
-            {tasks.length ? tasks.map((x) => <TaskCard key={x.id} task={x} loads={loadsOf.get(x.id) ?? NONE} alerts={alertsOf.get(x.id) ?? NONE} pumps={pumps?.list ?? NONE} plateOf={plateOf} />) : <Empty description={t('dispatch.noTasks')} />}
-          </div>
-        </Flex>
-      ),
+      children: <StationPane yard={st.yard} tasks={tasks} loads={desk.loads.filter((l) => l.orgId === st.orgId)} alerts={desk.alerts.filter((a) => ids.has(a.taskId))}
+        pumps={pumps?.list ?? NONE} plateOf={plateOf} />,
     };
   });
   return (

@@ -31,7 +31,8 @@ const TAG = resourceTag('dispatchDecision');
 export const dispatchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     desk: build.query<Desk, void>({ query: () => ({ url: '/production/dispatch/dispatch-list' }), providesTags: [TAG] }),
-    pumps: build.query<{ list: PumpRow[] }, void>({ query: () => ({ url: '/production/dispatch/sany-dispatch-list', params: { kind: 'pump' } }), providesTags: [TAG] }),
+    // the desk names pumps by plate only: a live event does not refetch them (the yard's trucks come with the desk)
+    pumps: build.query<{ list: PumpRow[] }, void>({ query: () => ({ url: '/production/dispatch/sany-dispatch-list', params: { kind: 'pump' } }) }),
     loads: build.query<{ list: Array<DeskLoad & { alerts: string[] }>; thresholds: ClockThresholds }, void>({ query: () => ({ url: '/production/dispatch/dispatch-c-list' }), providesTags: [TAG] }),
     schedule: build.query<Schedule, { orgId?: string; date?: string }>({ query: (body) => ({ url: '/production/dispatch/task-schedule', method: 'POST', body }), providesTags: [TAG] }),
     tasks: build.query<{ list: DeskTask[] }, string | undefined>({ query: (orgId) => ({ url: '/production/dispatch/task-list', method: 'POST', body: orgId ? { orgId } : {} }), providesTags: [TAG] }),
@@ -39,6 +40,19 @@ export const dispatchApi = baseApi.injectEndpoints({
     suggest: build.mutation<Suggestion, number>({ query: (taskId) => ({ url: '/production/dispatch/suggest', method: 'POST', body: { taskId } }) }),
     issue: build.mutation<{ ticketId: number; decision: string | null }, { taskId: number; vehicleId: number; suggestionId?: number }>({
       query: (body) => ({ url: '/production/dispatch/issue', method: 'POST', body }), invalidatesTags: [TAG],
+      // the dropped truck leaves its yard at once, so it cannot be dropped twice while the desk refetches; a refused drop puts it back
+      async onQueryStarted({ vehicleId }, { dispatch, queryFulfilled }) {
+        // after the drop's own frame, which paints at once; the yard follows in the next one
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+        const patch = dispatch(dispatchApi.util.updateQueryData('desk', undefined, (desk) => {
+          // the others keep their numbers until the refetch: renumbering them would repaint the whole yard within the drop's frame
+          for (const st of desk.stations) {
+            const at = st.yard.findIndex((y) => y.vehicleId === vehicleId);
+            if (at >= 0) st.yard.splice(at, 1);
+          }
+        }));
+        try { await queryFulfilled; } catch { patch.undo(); }
+      },
     }),
     updatePump: build.mutation<DeskTask, { taskId: number; pumpId?: number; pumpType?: string; spacingMinutes?: number }>({
       query: (body) => ({ url: '/production/dispatch/update-pump-type', method: 'POST', body }), invalidatesTags: [TAG],

@@ -3,9 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BizError } from '../../server/http/errors';
+import { VOUCHER_IMAGES } from './back-money.resource';
 
 /** Largest voucher image accepted, in MB. */
-export const IMAGE_LIMIT_MB = 5;
+export const IMAGE_LIMIT_MB = VOUCHER_IMAGES.limitMb;
 
 /** What the first bytes say the file is: only photos and scans a browser shows. */
 const KINDS: Array<{ ext: string; type: string; test: (b: Buffer) => boolean }> = [

@@ -7,6 +7,9 @@ export const BACK_MONEY_TYPES = [
   { value: 'offset', label: 'finance.typeOffset' },
 ] as const;
 
+/** Voucher images of one payment: at most this many, each at most this many MB (checked again by the server, by content). */
+export const VOUCHER_IMAGES = { max: 9, limitMb: 5, accept: 'image/jpeg,image/png,image/webp' } as const;
+
 /**
  * Back money: payments received from a customer, optionally against one of its contracts
  * (/sales/backmoney, calls /sales/back-money/*). Every add, change and delete is kept in

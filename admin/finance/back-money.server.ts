@@ -7,8 +7,9 @@ import { input, wire } from '../../server/http/input';
 import { inScope, scopeOf } from '../../server/http/scope';
 import { add, fetchOne, guard, idParam, remove, requireInScope, update } from '../../server/resources/resource.handlers';
 import { defineServerPart } from '../../server/resources/server-part';
+import type { ResourceDef } from '../../src/domain/resources/types';
 import { yuanToFen } from '../../src/domain/sales/money';
-import { BACK_MONEY_TYPES } from './back-money.resource';
+import { BACK_MONEY_TYPES, VOUCHER_IMAGES } from './back-money.resource';
 import { storeImage } from './back-money.images.server';
 
 /** Payments received (migration 0190). `amount` is numeric(14,2) yuan, read as exact text. */
@@ -43,6 +44,17 @@ async function checkPayment(ctx: CallContext, customerId: unknown, contractId: u
   if (!c || (customerId !== undefined && c.customer_id !== Number(customerId))) throw invalid('contractId');
 }
 
+/**
+ * A payment belongs to its customer's organisation, whoever enters it (a head-office clerk for a
+ * station's customer): the station's receivables, statement and lists count it, as they count the
+ * customer's settlement sheets and invoices.
+ */
+async function toCustomerOrg(ctx: CallContext, def: ResourceDef, id: number): Promise<Record<string, unknown>> {
+  await ctx.db.updateTable('back_money').set((e) => ({ org_id: e.selectFrom('customers').select('customers.org_id').whereRef('customers.id', '=', 'back_money.customer_id') }))
+    .where('id', '=', id).execute();
+  return fetchOne(ctx, def, id) as Promise<Record<string, unknown>>;
+}
+
 const historyRow = (ctx: CallContext, h: { id: number; back_money_id: number; action: string; user_name: string; at: Date; record: string }) =>
   ({ id: h.id, backMoneyId: h.back_money_id, action: h.action, userName: h.user_name, time: ctx.services.clock.format(h.at), record: JSON.parse(h.record) as unknown });
 
@@ -51,7 +63,8 @@ export const backMoneyServer = defineServerPart({
   overrides: {
     add: { handler: async (ctx, def) => {
       await checkPayment(ctx, ctx.params.str('customerId'), ctx.params.str('contractId'), ctx.params.str('amount'));
-      const row = await add(ctx, def) as Record<string, unknown>;
+      const added = await add(ctx, def) as Record<string, unknown>;
+      const row = await toCustomerOrg(ctx, def, Number(added.id));
       await record(ctx, Number(row.id), 'add', row);
       return row;
     } },
@@ -59,7 +72,8 @@ export const backMoneyServer = defineServerPart({
       const id = idParam(ctx, def);
       const before = await fetchOne(ctx, def, id) as Record<string, unknown>;
       await checkPayment(ctx, ctx.params.str('customerId') ?? before.customerId, ctx.params.has('contractId') ? ctx.params.str('contractId') : before.contractId, ctx.params.str('amount'));
-      const row = await update(ctx, def) as Record<string, unknown>;
+      await update(ctx, def);
+      const row = await toCustomerOrg(ctx, def, id);
       await record(ctx, id, 'update', row);
       return row;
     } },
@@ -104,9 +118,10 @@ export const backMoneyServer = defineServerPart({
       const row = await fetchOne(ctx, def, id) as Record<string, unknown>;
       const file = (ctx.body as { file?: unknown } | null)?.file;
       if (!Buffer.isBuffer(file)) throw new BizError(400, 'imageType', {}, 'file');
-      const name = await storeImage(ctx.services.config.dataDir, id, file);
       const images = String(row.images ?? '').split(',').filter(Boolean);
-      if (images.length >= 9) throw new BizError(400, 'imageTooMany', { n: 9 }, 'file');
+      // counted before the file is written, so a refused image leaves no file behind
+      if (images.length >= VOUCHER_IMAGES.max) throw new BizError(400, 'imageTooMany', { n: VOUCHER_IMAGES.max }, 'file');
+      const name = await storeImage(ctx.services.config.dataDir, id, file);
       if (!images.includes(name)) images.push(name);
       await ctx.db.updateTable('back_money').set({ images: images.join(','), updated_at: new Date() }).where('id', '=', id).execute();
       const after = await fetchOne(ctx, def, id) as Record<string, unknown>;

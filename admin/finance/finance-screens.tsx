@@ -1,9 +1,11 @@
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Card, Input, Space } from 'antd';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { FinanceTable, useFigures, type Row } from './finance-table';
 
-const today = () => new Date().toISOString().slice(0, 10);
+// the calendar day where the screen is used (the plant's), not UTC's: after 16:00 UTC they differ in Asia
+const today = () => dayjs().format('YYYY-MM-DD');
 
 /** A period filter (two plant days), this month by default. */
 export function usePeriod() {

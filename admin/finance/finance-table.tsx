@@ -4,13 +4,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { request, requestData, type Params } from '../../src/api/http-client';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { fenToYuan } from '../../src/domain/sales/money';
+import { isMonthColumn } from './year-months.labels';
 
 export type Row = Record<string, unknown>;
 
-/** A column key ending in `Fen` is integer fen, shown as yuan; its label is the key without `Fen`. */
+/** A column key ending in `Fen` is integer fen, shown as yuan; its label is the key without `Fen`. A month column (`s3`, `r3`) is fen too (./year-months.labels.ts). */
 const labelKey = (c: string) => `finance.${c.endsWith('Fen') ? c.slice(0, -3) : c}`;
-const shown = (c: string, v: unknown) => (c.endsWith('Fen') && typeof v === 'number' ? fenToYuan(v) : v === null || v === undefined ? '' : String(v));
-const numeric = (c: string) => c.endsWith('Fen') || /Trips|Quantity|trips|quantity|sheets|Price|ratio/.test(c);
+const isFen = (c: string) => c.endsWith('Fen') || isMonthColumn(c);
+const shown = (c: string, v: unknown) => (isFen(c) && typeof v === 'number' ? fenToYuan(v) : v === null || v === undefined ? '' : String(v));
+const numeric = (c: string) => isFen(c) || /Trips|Quantity|trips|quantity|sheets|Price|ratio/.test(c);
 
 export function financeColumns(columns: readonly string[], t: (k: string) => string, titles: Readonly<Record<string, string>> = {}): ColumnsType<Row> {
   return columns.map((c) => ({ key: c, dataIndex: c, title: t(titles[c] ?? labelKey(c)), align: numeric(c) ? 'right' : 'left', render: (v: unknown) => shown(c, v) }));

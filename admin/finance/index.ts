@@ -1,6 +1,7 @@
 import { defineArea } from '../../src/domain/resources/area';
 import { backMoneyResource } from './back-money.resource';
 import { financeLabels } from './finance.labels';
+import { yearMonthLabels } from './year-months.labels';
 import { invoiceResource } from './invoice.resource';
 import { pactReceivableResource } from './pact-receivable.resource';
 import { salesDayReportResource } from './sales-day.resource';
@@ -10,5 +11,5 @@ import { salesYearTableResource } from './year-table.resource';
 export const financeArea = defineArea({
   name: 'finance',
   resources: [backMoneyResource, pactReceivableResource, invoiceResource, salesDayReportResource, salesYearTableResource],
-  labels: [financeLabels],
+  labels: [financeLabels, yearMonthLabels],
 });

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { CallContext } from '../../server/http/call';
 import { invalid } from '../../server/http/errors';
-import { inScope, scopeOf, type OrgScope } from '../../server/http/scope';
+import { scopeOf, type OrgScope } from '../../server/http/scope';
 import { fromPlant } from '../../server/operations/plant-time';
-import { m3ToMilli, milliToM3 } from '../../src/domain/sales/money';
 
 /** One line of the sales day report: a station's customer, project and grade, on the day and cumulated over its month and year. */
 export interface DayReportRow {
@@ -11,6 +10,12 @@ export interface DayReportRow {
   dayTrips: number; dayQuantity: string; monthTrips: number; monthQuantity: string; yearTrips: number; yearQuantity: string;
 }
 export type DayReportTotal = Pick<DayReportRow, 'dayTrips' | 'dayQuantity' | 'monthTrips' | 'monthQuantity' | 'yearTrips' | 'yearQuantity'>;
+
+/** The order of a line's values in a built report (lines are stored and answered as arrays first: a year has thousands). */
+export const DAY_FIELDS = ['rowNo', 'orgId', 'orgName', 'customerId', 'customerName', 'projectId', 'projectName', 'grade', 'dayTrips', 'dayQuantity',
+  'monthTrips', 'monthQuantity', 'yearTrips', 'yearQuantity'] as const satisfies ReadonlyArray<keyof DayReportRow>;
+export type DayLine = unknown[];
+export const lineToRow = (a: DayLine) => Object.fromEntries(DAY_FIELDS.map((f, i) => [f, a[i]])) as unknown as DayReportRow;
 
 const nextDay = (day: string) => new Date(Date.parse(day + 'T00:00:00Z') + 86400000).toISOString().slice(0, 10);
 
@@ -22,51 +27,43 @@ export function reportScope(ctx: CallContext, station: string | undefined): OrgS
   return [station];
 }
 
-/** Totals of rows, summed exactly (thousandths of a m³ as integers). */
-export function totalOf(rows: readonly DayReportTotal[]): DayReportTotal {
-  const sum = (f: (r: DayReportTotal) => string) => milliToM3(rows.reduce((n, r) => n + (m3ToMilli(f(r)) ?? 0), 0));
-  const trips = (f: (r: DayReportTotal) => number) => rows.reduce((n, r) => n + f(r), 0);
-  return {
-    dayTrips: trips((r) => r.dayTrips), dayQuantity: sum((r) => r.dayQuantity), monthTrips: trips((r) => r.monthTrips),
-    monthQuantity: sum((r) => r.monthQuantity), yearTrips: trips((r) => r.yearTrips), yearQuantity: sum((r) => r.yearQuantity),
-  };
-}
+const inOrgs = (scope: OrgScope): RawBuilder<boolean> =>
+  scope === 'all' ? sql<boolean>`true` : scope.length ? sql<boolean>`s.org_id in (${sql.join(scope)})` : sql<boolean>`false`;
 
-type Sums = { trips: number; milli: number };
-type Key = { org_id: string; customer_id: number; project_id: number; grade: string };
-const keyOf = (r: Key) => `${r.org_id}|${r.customer_id}|${r.project_id}|${r.grade}`;
+/** The report's three columns: 0 the day, 1 the month to date, 2 the year to date. */
+type Column = 0 | 1 | 2;
 
-/** Trips and m³ (in thousandths) per customer, project and grade of the hourly table over [from, to). */
-async function hourSums(ctx: CallContext, scope: OrgScope, from: Date, to: Date): Promise<Map<string, Sums>> {
-  const rows = await inScope(ctx.db.selectFrom('sales_hour_totals as s')
-    .select(['s.org_id', 's.customer_id', 's.project_id', 's.grade', sql<number>`sum(s.trips)::int`.as('trips'), sql<string>`sum(s.quantity)::text`.as('quantity')])
-    .where('s.hour', '>=', from).where('s.hour', '<', to), 's.org_id', scope)
-    .groupBy(['s.org_id', 's.customer_id', 's.project_id', 's.grade']).execute();
-  return new Map(rows.map((r) => [keyOf(r), { trips: r.trips, milli: m3ToMilli(r.quantity) ?? 0 }]));
-}
+/** Trips and m³ of the hourly table over [from, to), signed, into a column. */
+const hours = (scope: OrgScope, column: Column, sign: 1 | -1, from: Date, to: Date) => sql`
+  select s.org_id, s.customer_id, s.project_id, s.grade, ${column}::int as k, ${sign} * s.trips as trips, ${sign} * s.quantity as quantity
+  from sales_hour_totals s where s.hour >= ${from} and s.hour < ${to} and ${inOrgs(scope)}`;
 
-/** The same from a rollup (one month or one year), with the names of the row. */
-async function rollup(ctx: CallContext, scope: OrgScope, table: 'sales_month_totals' | 'sales_year_totals', period: string | number) {
-  const q = table === 'sales_month_totals'
-    ? ctx.db.selectFrom('sales_month_totals as s').where('s.month', '=', String(period))
-    : ctx.db.selectFrom('sales_year_totals as s').where('s.year', '=', Number(period));
-  return inScope(q.innerJoin('orgs as o', 'o.org_id', 's.org_id').innerJoin('customers as c', 'c.id', 's.customer_id').innerJoin('projects as p', 'p.id', 's.project_id')
-    .select(['s.org_id', 'o.org_name', 's.customer_id', 'c.customer_name', 's.project_id', 'p.project_name', 's.grade',
-      sql<number>`sum(s.trips)::int`.as('trips'), sql<string>`sum(s.quantity)::text`.as('quantity')]), 's.org_id', scope)
-    .groupBy(['s.org_id', 'o.org_name', 's.customer_id', 'c.customer_name', 's.project_id', 'p.project_name', 's.grade']).execute();
-}
+/** The same from a rollup: one plant month or one plant year. */
+const rolledUp = (scope: OrgScope, column: Column, period: { month: string } | { year: number }) => sql`
+  select s.org_id, s.customer_id, s.project_id, s.grade, ${column}::int as k, s.trips, s.quantity
+  from ${'month' in period ? sql`sales_month_totals s where s.month = ${period.month}::date` : sql`sales_year_totals s where s.year = ${period.year}`}
+    and ${inOrgs(scope)}`;
 
-// code-point order: the same on every machine, and cheap over thousands of lines
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const minus = (a: Sums, b: Sums | undefined): Sums => ({ trips: a.trips - (b?.trips ?? 0), milli: a.milli - (b?.milli ?? 0) });
+const sumOf = (k: Column) => sql`coalesce(sum(p.trips) filter (where p.k = ${sql.lit(k)}), 0)::int`;
+const m3Of = (k: Column) => sql`coalesce(sum(p.quantity) filter (where p.k = ${sql.lit(k)}), 0)::numeric(16, 3)`;
+
+/** Where a built report is stored, and which of its lines the call answers (`offset` lines skipped, at most `limit`). */
+export interface DayReportTarget { orgId: string; station: string; builtBy: string; builtAt: Date; offset: number; limit: number }
+/** The stored report: its key, whether it is new, its line count, total and the lines asked for. */
+export interface BuiltDayReport { id: number; inserted: boolean; rows: number; total: DayReportTotal; lines: DayLine[] }
 
 /**
- * The report of plant day `day`: every customer, project and grade sold to in the year up to that
- * day, with the day's, the month's and the year's trips and m³. The month and the year to date are
- * their rollup less the hours after the day (the hours since their start when that is shorter);
- * the day is its hours. A server whose zone is not the rollups' reads the hours only.
+ * Builds and stores the report of plant day `day`: every customer, project and grade sold to in
+ * the year up to that day, with the day's, the month's and the year's trips and m³. The month and
+ * the year to date are their rollup less the hours after the day (the hours since their start when
+ * that is shorter); the day is its hours. A server whose zone is not the rollups' reads the hours only.
+ *
+ * One statement sums, names, orders and numbers the lines, totals them (the total is the sum of
+ * the lines, in the same statement), stores them as JSON text and answers only the lines the call
+ * shows: a year of the large seed has ~14,000 lines, which the server neither parses, assembles
+ * nor serializes again.
  */
-export async function buildDayReport(ctx: CallContext, day: string, scope: OrgScope): Promise<{ list: DayReportRow[]; total: DayReportTotal }> {
+export async function buildDayReport(ctx: CallContext, day: string, scope: OrgScope, to: DayReportTarget): Promise<BuiltDayReport> {
   const clock = ctx.services.clock;
   const at = (d: string) => fromPlant(clock, `${d} 00:00:00`);
   const y = Number(day.slice(0, 4));
@@ -76,26 +73,44 @@ export async function buildDayReport(ctx: CallContext, day: string, scope: OrgSc
   const monthTo = at(nextMonth); const yearTo = at(`${y + 1}-01-01`);
   // the hourly table answers whole hours only: a zone with a half-hour offset is refused rather than misread
   if ([dayFrom, dayTo, monthFrom, yearFrom, monthTo, yearTo].some((d) => d.getTime() % 3600000 !== 0)) throw invalid('reportId');
-  const zone = await ctx.db.selectFrom('sales_plant_zone').select('zone').executeTakeFirst();
-  const rolled = zone?.zone === clock.timeZone;
-  const year = await rollup(ctx, scope, 'sales_year_totals', y);
-  const toDate = async (table: 'sales_month_totals' | 'sales_year_totals', period: string | number, from: Date, to: Date) => {
+  // rollups hold the months and years of the zone stored with them: another zone reads the hours since the period's start
+  const rolled = sql<boolean>`(select z.zone from sales_plant_zone z limit 1) = ${clock.timeZone}`;
+  const toDate = (column: Column, period: { month: string } | { year: number }, from: Date, end: Date) => {
+    const sinceStart = sql`select * from (${hours(scope, column, 1, from, dayTo)}) h`;
     // the shorter side: the period's rollup less what follows the day, or the hours since its start
-    if (!rolled || dayTo.getTime() - from.getTime() < to.getTime() - dayTo.getTime()) return hourSums(ctx, scope, from, dayTo);
-    const after = await hourSums(ctx, scope, dayTo, to);
-    const rows = table === 'sales_year_totals' ? year : await rollup(ctx, scope, table, period);
-    return new Map(rows.map((r) => [keyOf(r), minus({ trips: r.trips, milli: m3ToMilli(r.quantity) ?? 0 }, after.get(keyOf(r)))]));
+    if (dayTo.getTime() - from.getTime() < end.getTime() - dayTo.getTime()) return [sinceStart];
+    return [sql`${sinceStart} where not ${rolled}`, sql`select * from (${rolledUp(scope, column, period)}) r where ${rolled}`,
+      sql`select * from (${hours(scope, column, -1, dayTo, end)}) a where ${rolled}`];
   };
-  const [ytd, mtd, today] = [await toDate('sales_year_totals', y, yearFrom, yearTo), await toDate('sales_month_totals', monthStart, monthFrom, monthTo),
-    await hourSums(ctx, scope, dayFrom, dayTo)];
-  const none: Sums = { trips: 0, milli: 0 };
-  const list = year.filter((r) => (ytd.get(keyOf(r))?.trips ?? 0) !== 0)
-    .sort((a, b) => cmp(a.org_id, b.org_id) || cmp(a.customer_name, b.customer_name) || cmp(a.project_name, b.project_name) || cmp(a.grade, b.grade))
-    .map((r, i): DayReportRow => {
-      const k = keyOf(r); const d = today.get(k) ?? none; const m = mtd.get(k) ?? none; const yy = ytd.get(k) ?? none;
-      return { rowNo: i + 1, orgId: r.org_id, orgName: r.org_name, customerId: r.customer_id, customerName: r.customer_name, projectId: r.project_id,
-        projectName: r.project_name, grade: r.grade, dayTrips: d.trips, dayQuantity: milliToM3(d.milli), monthTrips: m.trips, monthQuantity: milliToM3(m.milli),
-        yearTrips: yy.trips, yearQuantity: milliToM3(yy.milli) };
-    });
-  return { list, total: totalOf(list) };
+  const parts = [hours(scope, 0, 1, dayFrom, dayTo), ...toDate(1, { month: monthStart }, monthFrom, monthTo), ...toDate(2, { year: y }, yearFrom, yearTo)];
+  const r = await sql<{ id: number; inserted: boolean; rows: number; total: string; page: string }>`
+    with p as (${sql.join(parts, sql` union all `)}),
+    g as (
+      select p.org_id, p.customer_id, p.project_id, p.grade, ${sumOf(0)} as dn, ${m3Of(0)} as dq, ${sumOf(1)} as mn, ${m3Of(1)} as mq, ${sumOf(2)} as yn, ${m3Of(2)} as yq
+      from p group by p.org_id, p.customer_id, p.project_id, p.grade
+      having coalesce(sum(p.trips) filter (where p.k = 2), 0) <> 0),
+    l as (
+      -- code-point order (collate "C"): the same on every machine
+      select row_number() over (order by g.org_id collate "C", c.customer_name collate "C", pr.project_name collate "C", g.grade collate "C", g.customer_id, g.project_id) as n,
+        g.*, o.org_name, c.customer_name, pr.project_name
+      from g join orgs o on o.org_id = g.org_id join customers c on c.id = g.customer_id join projects pr on pr.id = g.project_id),
+    j as (select l.*, json_build_array(l.n, l.org_id, l.org_name, l.customer_id, l.customer_name, l.project_id, l.project_name, l.grade,
+      l.dn, l.dq::text, l.mn, l.mq::text, l.yn, l.yq::text) as line from l),
+    r as (
+      select coalesce(json_agg(j.line order by j.n)::text, '[]') as lines,
+        coalesce(json_agg(j.line order by j.n) filter (where j.n > ${to.offset} and j.n <= ${to.offset + to.limit})::text, '[]') as page,
+        count(*)::int as rows, coalesce(sum(j.dn), 0)::int as trips, coalesce(sum(j.dq), 0)::numeric(16, 3) as quantity,
+        json_build_object('dayTrips', coalesce(sum(j.dn), 0)::int, 'dayQuantity', coalesce(sum(j.dq), 0)::numeric(16, 3)::text,
+          'monthTrips', coalesce(sum(j.mn), 0)::int, 'monthQuantity', coalesce(sum(j.mq), 0)::numeric(16, 3)::text,
+          'yearTrips', coalesce(sum(j.yn), 0)::int, 'yearQuantity', coalesce(sum(j.yq), 0)::numeric(16, 3)::text)::text as total
+      from j),
+    s as (
+      insert into sales_day_reports (org_id, report_date, station, built_at, built_by, trips, quantity, rows)
+      select ${to.orgId}, ${day}::date, ${to.station}, ${to.builtAt}, ${to.builtBy}, r.trips, r.quantity, '{"rows":' || r.lines || ',"total":' || r.total || '}' from r
+      on conflict (org_id, report_date, station) do update set built_at = excluded.built_at, built_by = excluded.built_by, trips = excluded.trips,
+        quantity = excluded.quantity, rows = excluded.rows
+      returning id, (xmax = 0) as inserted)
+    select s.id, s.inserted, r.rows, r.total, r.page from s, r`.execute(ctx.db);
+  const row = r.rows[0];
+  return { id: row.id, inserted: row.inserted, rows: row.rows, total: JSON.parse(row.total) as DayReportTotal, lines: JSON.parse(row.page) as DayLine[] };
 }

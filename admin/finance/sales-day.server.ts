@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Id, Num, Stamp, Text } from '../../server/db/column-types';
 import { defineServerPart } from '../../server/resources/server-part';
 import { salesRollupMigration } from './sales-rollup.migration.server';
+import { rebuildSalesTotals } from './sales-totals.server';
 
 /**
  * The hourly sales table: per station, hour (UTC, the start of the hour), customer, project,
@@ -95,5 +96,12 @@ export const salesDayReportServer = defineServerPart({
       },
     },
     '0194-finance-sales-rollups': salesRollupMigration,
+    // a report reads a day's hours, or the hours after it to the month's or year's end: by hour, not by station first
+    '0240-finance-sales-hours-by-hour': {
+      async up(db: Kysely<unknown>) { await sql`create index sales_hour_totals_hour on sales_hour_totals (hour)`.execute(db); },
+      async down(db: Kysely<unknown>) { await sql`drop index sales_hour_totals_hour`.execute(db); },
+    },
+    // databases seeded at scale before the seed rebuilt them hold tickets their sales tables never counted
+    '0241-finance-sales-totals-rebuild': { up: rebuildSalesTotals, async down() { /* derived rows: nothing to undo */ } },
   },
 });

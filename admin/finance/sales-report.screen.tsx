@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Button, Card, Input, InputNumber, Select, Space, Table, Tabs, Typography } from 'antd';
 import { requestData } from '../../src/api/http-client';
@@ -8,7 +9,8 @@ import { YEAR_TABLE_KINDS } from './year-table.resource';
 
 const DAY_COLUMNS = ['rowNo', 'orgName', 'customerName', 'projectName', 'grade', 'dayTrips', 'dayQuantity', 'monthTrips', 'monthQuantity', 'yearTrips', 'yearQuantity'];
 const BALANCE = ['openingFen', 'settledFen', 'receivedFen', 'closingFen'];
-const today = () => new Date().toISOString().slice(0, 10);
+// the calendar day where the screen is used (the plant's), not UTC's: after 16:00 UTC they differ in Asia
+const today = () => dayjs().format('YYYY-MM-DD');
 
 /** The day report: built (or its stored build shown), rebuilt on demand, downloaded as a sheet. */
 function DayReport() {

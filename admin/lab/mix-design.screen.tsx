@@ -4,6 +4,7 @@ import { requestData } from '../../src/api/http-client';
 import type { MixDesignInput, MixDesignResult } from '../../src/domain/quality/mix-design';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { MixDesignSteps } from './mix-design-steps';
+import { RunningSigmaCard } from './running-sigma-card';
 import type { RecipeMaterialRow } from './mix-design.types';
 
 interface Designed { result: MixDesignResult; materials: RecipeMaterialRow[] }
@@ -34,6 +35,7 @@ export default function MixDesignScreen() {
   const [designed, setDesigned] = useState<Designed | null>(null);
   const [recipeCode, setRecipeCode] = useState('');
   const [slump, setSlump] = useState('');
+  const grade = Form.useWatch('grade', form);
 
   const compute = async () => {
     const values = await form.validateFields();
@@ -70,6 +72,8 @@ export default function MixDesignScreen() {
           <Button type="primary" onClick={() => compute().catch(() => undefined)} data-testid="design-compute">{k('compute')}</Button>
         </Form>
       </Card>
+      {/* the grade's own σ over the last 90 days, proposed for the design when the 30 groups of JGJ 55 §4.0.2 are there */}
+      <RunningSigmaCard grade={grade === undefined ? undefined : String(grade)} use="design" onUse={(r) => { form.setFieldValue('sigma', r.spread?.computed); setDesigned(null); }} />
       {designed && <>
         <MixDesignSteps result={designed.result} materials={designed.materials} t={t} />
         <Card size="small" title={k('saveAsRecipe')}>

@@ -5,7 +5,7 @@ export const RECIPE_LIB_SCREEN = '/lab/mix-proportion-model';
 export const MIX_DESIGN_SCREEN = '/lab/new-mix-proportions';
 export const RECIPE_APPROVAL_SCREEN = '/approval/mix-ratio-approval';
 /** The float recipe's approval: the ranges the plant may batch each material in, approved apart from the recipe. */
-export const FLOAT_FLOW = { name: 'float', businessType: 'recipe-lib-float', label: 'recipeLib.floatFlow', route: RECIPE_APPROVAL_SCREEN, titleField: 'recipeCode', prefix: 'float_' } as const;
+export const FLOAT_FLOW = { name: 'float', businessType: 'recipe-lib-float', label: 'recipeLib.floatFlow', route: RECIPE_APPROVAL_SCREEN, titleField: 'recipeCode', prefix: 'float_', openedBy: 'call' } as const;
 export const USE_STATE_OPTIONS = [{ value: 1, label: 'res.enabled' }, { value: 0, label: 'res.disabled' }] as const;
 
 /**

@@ -5,7 +5,7 @@ import { USE_STATE_OPTIONS } from './recipe-lib.resource';
 export const RECIPE_SELECT_SCREEN = '/lab/mixProportion-adopt';
 export const RECIPE_SELECT_APPROVAL = '/approval/basic-mixratio-rev';
 /** The leader's approval of a selection: the second of its two flows, decided after the lab's. */
-export const LEADER_FLOW = { name: 'leader', businessType: 'recipe-select-leader', label: 'recipeSelect.leaderFlow', route: RECIPE_SELECT_APPROVAL, titleField: 'taskCode', prefix: 'leader_' } as const;
+export const LEADER_FLOW = { name: 'leader', businessType: 'recipe-select-leader', label: 'recipeSelect.leaderFlow', route: RECIPE_SELECT_APPROVAL, titleField: 'taskCode', prefix: 'leader_', openedBy: 'flow' } as const;
 
 /**
  * The recipe a task is produced by (配合比选用): one per task, a copy of a library recipe's
@@ -16,6 +16,8 @@ export const LEADER_FLOW = { name: 'leader', businessType: 'recipe-select-leader
 export const recipeSelectResource = defineResource({
   name: 'recipeSelect', table: 'recipe_selections', id: 'id', screen: RECIPE_SELECT_SCREEN, title: 'recipeSelect.title', orgScoped: true,
   fields: [
+    // the selection slip's number, given when the lab selects (a selection the task opened with, vouched by the library, has none)
+    { name: 'selectCode', type: 'string', label: 'recipeSelect.selectCode', unique: true, max: 32, readonly: true },
     { name: 'taskId', type: 'int', label: 'recipeSelect.taskId', required: true, hideInTable: true, readonly: true },
     { name: 'taskCode', type: 'string', label: 'recipeSelect.taskCode', readonly: true, hideInForm: true, join: { table: 'production_tasks', local: 'task_id', remote: 'id', column: 'task_code' } },
     { name: 'pouringSite', type: 'string', label: 'recipeSelect.pouringSite', readonly: true, hideInForm: true, join: { table: 'production_tasks', local: 'task_id', remote: 'id', column: 'pouring_site' } },
@@ -33,7 +35,8 @@ export const recipeSelectResource = defineResource({
     { name: 'recipeCode', type: 'input', label: 'recipeLib.recipeCode' },
     { name: 'taskId', type: 'select', label: 'recipeSelect.taskId', wireOnly: true },
   ],
-  columns: ['taskCode', 'pouringSite', 'recipeCode', 'strength', 'slump', 'useState', 'approveState', 'leaderApproveState'],
+  code: { field: 'selectCode', prefix: 'XY', digits: 6 },
+  columns: ['selectCode', 'taskCode', 'pouringSite', 'recipeCode', 'strength', 'slump', 'useState', 'approveState', 'leaderApproveState'],
   orderBy: { field: 'id', dir: 'desc' },
   flows: [
     { name: 'approval', businessType: 'recipe-select', label: 'recipeSelect.flow', route: RECIPE_SELECT_APPROVAL, titleField: 'taskCode' },
@@ -62,6 +65,7 @@ export const recipeSelectResource = defineResource({
     '/quality/pubselect/pubselect-add2': 'x:save',
     '/quality/pubselect/updatedeleteflag': 'x:updateStatus',
     '/quality/pubselect/del': 'delete',
+    '/quality/pubselect/getCode': 'code',
   },
-  actions: ['page', 'get', 'delete', 'export', 'submit', 'approve', 'refuse', 'recover', 'sendBack', 'approvalPage', 'approvalInfo'],
+  actions: ['page', 'get', 'delete', 'export', 'code', 'submit', 'approve', 'refuse', 'recover', 'sendBack', 'approvalPage', 'approvalInfo'],
 });

@@ -7,6 +7,7 @@ import { approvalRowActions } from '../../src/ui/approval/approval-actions';
 import type { MoistureAdjustment } from '../../src/domain/quality/moisture';
 import { recipeSelectResource } from './recipe-select.resource';
 import type { RecipeMaterialRow } from './mix-design.types';
+import { TransitWaterPanel } from './transit-water-panel';
 
 interface TaskRow { taskId: number; taskCode: string; orgId: string; projectName: string; pouringSite: string; strength: string; recipeCode: string | null; producible: boolean }
 interface Lib { libId: number; recipeCode: string; strength: string; slump: string }
@@ -77,6 +78,7 @@ function SelectionPanel({ task, onChanged }: { task: TaskRow; onChanged: () => v
           ]} />
         {selection.approveState === null && <Button style={{ marginTop: 8 }} onClick={() => submit().catch(() => undefined)} data-testid="selection-submit">{t('recipeSelect.submit')}</Button>}
       </>}
+      <TransitWaterPanel taskId={task.taskId} orgId={task.orgId} />
     </Card>
   );
 }

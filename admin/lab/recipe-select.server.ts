@@ -7,7 +7,8 @@ import { inScope, scopeOf } from '../../server/http/scope';
 import type { ApprovalColumns, Id, IntDefault, NullableInt, NullableText, Stamp, Text } from '../../server/db/column-types';
 import type { DB } from '../../server/db/database';
 import type { RecipeMaterial } from '../../server/db/schema';
-import { fetchOne, guard, idParam, lockRecord, refuseInApproval } from '../../server/resources/resource.handlers';
+import { fetchOne, guard, idParam, lockRecord, nextCode, refuseInApproval } from '../../server/resources/resource.handlers';
+import { fieldError } from '../../server/resources/resource.query';
 import { defineServerPart } from '../../server/resources/server-part';
 import { moveFlow } from '../../server/approval/approval.engine';
 import { hooksOf, openLevel, readFlow, recordSubmission } from '../../server/approval/approval.levels';
@@ -19,6 +20,8 @@ import { APPROVE_AGREED, APPROVE_PENDING } from '../../src/domain/resources/appr
 import { TASK_STATE } from '../../src/domain/events';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { LEADER_FLOW, recipeSelectResource } from './recipe-select.resource';
+import { transitWaterMigration } from './transit-water.server';
+import { strengthDriftMigration } from './strength-drift.server';
 
 type JsonColumn<T> = ColumnType<T, string | T, string | T>;
 
@@ -27,7 +30,7 @@ declare module '../../server/db/schema' {
 }
 
 export interface RecipeSelectionTable extends ApprovalColumns {
-  id: Id; org_id: string; task_id: number; recipe_id: number; recipe_code: string; strength: string; slump: string;
+  id: Id; org_id: string; select_code: NullableText; task_id: number; recipe_id: number; recipe_code: string; strength: string; slump: string;
   /** the library recipe's materials per m³ when selected (or renewed): what the task batches, before moisture */
   materials: JsonColumn<RecipeMaterial[]>;
   /** the day's moisture rates of the aggregates, % of dry mass */
@@ -136,9 +139,24 @@ async function toLeader(ctx: CallContext, def: ResourceDef, id: number): Promise
   else await hooksOf(LEADER_FLOW.businessType)?.onAgreed?.(ctx, id);
 }
 
+/**
+ * The selection slip's number: the one asked for (getCode's proposal or the lab's own), else the
+ * slip's number so far, else the next free one (`XY` + 6 digits, getCode). A number names one slip of
+ * the station: 400 `duplicate` naming `selectCode` otherwise (the unique index backs it against a race).
+ */
+async function slipNumber(ctx: CallContext, def: ResourceDef, orgId: string, asked: string | undefined, existing: { id: number; select_code: string | null } | undefined) {
+  const code = asked ?? existing?.select_code ?? (await nextCode(ctx, def)).code;
+  let q = ctx.db.selectFrom('recipe_selections').select('id').where('org_id', '=', orgId).where('select_code', '=', code);
+  if (existing) q = q.where('id', '<>', existing.id);
+  if (await q.executeTakeFirst()) throw fieldError(def, { field: 'selectCode', key: 'duplicate' }, ctx.lang);
+  return code;
+}
+
 export const recipeSelectServer = defineServerPart({
   resource: 'recipeSelect',
   migrations: {
+    '0270-lab-transit-water': transitWaterMigration,
+    '0275-lab-strength-drift': strengthDriftMigration,
     '0210-recipe-selections': {
       async up(db: Kysely<unknown>) {
         await db.schema.createTable('recipe_selections')
@@ -172,6 +190,17 @@ export const recipeSelectServer = defineServerPart({
         await db.schema.dropTable('recipe_selections').execute();
       },
     },
+    // the selection slip's number (pubselect/getCode); selections made before it keep none
+    '0260-recipe-selection-codes': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('recipe_selections').addColumn('select_code', 'varchar(32)').execute();
+        // the declaration's unique key (server/resources/unique-indexes.ts names it so); slips without a number repeat null freely
+        await db.schema.createIndex('uq_recipe_selections_select_code').on('recipe_selections').columns(['org_id', 'select_code']).unique().execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('recipe_selections').dropColumn('select_code').execute();
+      },
+    },
   },
   onApproval: {
     'recipe-select': { onAgreed: async (ctx, id) => toLeader(ctx, recipeSelectResource, id) },
@@ -191,16 +220,17 @@ export const recipeSelectServer = defineServerPart({
      * save-zy: selects a library recipe (approved, in use) for a task with the day's moisture rates;
      * the selection returns to a draft and must be approved again before the next ticket.
      */
-    save: { write: true, input: () => input({ taskId: wire.id(), recipeId: wire.id(), moisture: moistureInput.optional(), remark: wire.text(500).optional() }),
+    save: { write: true, input: () => input({ taskId: wire.id(), recipeId: wire.id(), moisture: moistureInput.optional(), remark: wire.text(500).optional(), selectCode: wire.code(32).optional() }),
       handler: async (ctx, d) => {
         const task = await taskInScope(ctx, Number(ctx.input.taskId));
         if (task.state >= TASK_STATE.completed) throw invalid('taskId');
         const r = await selectableRecipe(ctx, task.org_id, Number(ctx.input.recipeId));
         const moisture = ((ctx.input.moisture ?? []) as Array<{ materialName: string; percent: string }>).map((m) => ({ materialName: m.materialName, percent: m.percent }));
         adjusted(r.materials ?? [], moisture);
-        const values = { recipe_id: r.id, recipe_code: r.recipe_code, strength: r.strength, slump: r.slump, materials: JSON.stringify(r.materials ?? []),
-          moisture: JSON.stringify(moisture), remark: (ctx.input.remark as string | undefined) ?? null, ...DRAFT, updated_at: new Date() };
         const existing = await selectionOfTask(ctx.db, task.id);
+        const selectCode = await slipNumber(ctx, d, task.org_id, ctx.input.selectCode as string | undefined, existing);
+        const values = { select_code: selectCode, recipe_id: r.id, recipe_code: r.recipe_code, strength: r.strength, slump: r.slump, materials: JSON.stringify(r.materials ?? []),
+          moisture: JSON.stringify(moisture), remark: (ctx.input.remark as string | undefined) ?? null, ...DRAFT, updated_at: new Date() };
         let id: number;
         if (existing) {
           await guard(ctx, d, 'edit');

@@ -4,4 +4,5 @@ import type { ScreenLoaders } from '../../src/app/screen-derivation';
 export const screens: ScreenLoaders = {
   '/lab/new-mix-proportions': () => import('./mix-design.screen'),
   '/lab/mixProportion-adopt': () => import('./recipe-select.screen'),
+  '/lab/mix-proportion-model': () => import('./recipe-lib.screen'),
 };

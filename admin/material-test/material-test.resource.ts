@@ -99,6 +99,9 @@ function view(m: MaterialStandard, v: TestView): ResourceDef {
     columns: ['reportCode', 'testCode', 'grade', 'supplierName', 'quantity', 'reportDate', ...m.indicators.map((i) => i.name), 'verdict', 'failedItems'],
     calls: { [`${P}/reportPage`]: 'page', [`${P}/reportUpdate`]: 'update', [`${P}/ById`]: 'get', [`${P}/reportCodeList`]: 'x:reportCodeList' },
     actions: ['page', 'get', 'update', 'export'],
+    // the printed report: the arrival, every indicator the lab entered and the verdict
+    print: [{ name: 'report', title: l(`reportTitle.${m.kind}`), button: 'print', paper: 'A4', codeField: 'reportCode',
+      header: [...arrival(m), ...reportOwn(m), ...verdictFields].filter((f) => f.type !== 'textarea' && f.name !== 'imageUrl').map((f) => ({ field: f.name })) }],
   });
 }
 

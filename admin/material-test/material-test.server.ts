@@ -97,14 +97,20 @@ export async function limitsOf(ctx: Pick<CallContext, 'db'>, kind: string, grade
   return rows.map((r) => ({ indicator: r.indicator, ...(r.min_value !== null ? { min: String(r.min_value) } : {}), ...(r.max_value !== null ? { max: String(r.max_value) } : {}) }));
 }
 
-/** reportUpdate: the entered report, then its verdict against the limits, in the call's transaction. */
-async function updateReport(ctx: CallContext, def: ResourceDef, kind: MaterialKind) {
-  await update(ctx, def);
-  const id = idParam(ctx, def);
+/** A test's stored report judged against the limits in force; its verdict and failed items written in the call's transaction. */
+export async function judgeReport(ctx: CallContext, kind: MaterialKind, id: number) {
   const row = await ctx.db.selectFrom('material_tests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const values = Object.fromEntries(MATERIAL_STANDARDS[kind].indicators.map((i) => [i.name, row[snake(i.name) as IndicatorColumn]]));
   const judged = judgeIndicators(await limitsOf(ctx, kind, row.grade), values);
   await ctx.db.updateTable('material_tests').set({ verdict: judged.verdict, failed_items: judged.failed.join(',') || null }).where('id', '=', id).execute();
+  return judged;
+}
+
+/** reportUpdate: the entered report, then its verdict against the limits, in the call's transaction. */
+async function updateReport(ctx: CallContext, def: ResourceDef, kind: MaterialKind) {
+  await update(ctx, def);
+  const id = idParam(ctx, def);
+  const judged = await judgeReport(ctx, kind, id);
   return { ...(await fetchOne(ctx, def, id)), judgement: judged };
 }
 

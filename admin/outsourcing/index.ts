@@ -6,11 +6,14 @@ import { outsourcingSettlementResource } from './settlement.resource';
 import { outsourcingTaskResource } from './task-bill.resource';
 import { outsourcingTransportPriceResource } from './transport-price.resource';
 import { outsourcingUnitResource } from './unit.resource';
+import { taskLabels } from '../production/task.labels';
+import { deliveryTicketLabels } from '../production/delivery-ticket.labels';
 
 /** Outsourcing: units, contracts, transport prices, task bills, console, delivery bills, settlements (/production/outsourcing/*) */
 export const outsourcingArea = defineArea({
   name: 'outsourcing',
   resources: [outsourcingUnitResource, outsourcingContractResource, outsourcingTransportPriceResource, outsourcingTaskResource, outsourcingTicketResource,
     outsourcingSettlementResource],
-  labels: [outsourcingLabels],
+  // task bills and delivery bills show tasks' and tickets' own fields: their labels come with this area, which loads on its own
+  labels: [outsourcingLabels, taskLabels, deliveryTicketLabels],
 });

@@ -1,6 +1,8 @@
 import { defineArea } from '../../src/domain/resources/area';
 import { concreteReportLabels } from './concrete-report.labels';
 import { concreteReports } from './concrete-report.resource';
+import { inspectReportLabels } from './inspect-report.labels';
+import { inspectReportResources } from './inspect-report.resource';
 import { specimenLabels } from './specimen.labels';
 import { concreteStrengthResource, specimenBindResource, specimenResource, strengthRecordResource } from './specimen.resource';
 import { strengthEvalLabels } from './strength-evaluation.labels';
@@ -14,6 +16,6 @@ import { nonStatisticalEvaluationResource, statisticalEvaluationResource } from 
 export const qualityManagementArea = defineArea({
   name: 'quality-management',
   resources: [nonStatisticalEvaluationResource, statisticalEvaluationResource, specimenResource, specimenBindResource, strengthRecordResource, concreteStrengthResource,
-    ...concreteReports],
-  labels: [strengthEvalLabels, specimenLabels, concreteReportLabels],
+    ...concreteReports, ...inspectReportResources],
+  labels: [strengthEvalLabels, specimenLabels, concreteReportLabels, inspectReportLabels],
 });

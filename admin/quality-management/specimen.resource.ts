@@ -71,6 +71,8 @@ export const specimenResource = defineResource({
     '/production/sample/sany-sample-del': 'x:remove',
     '/production/sample/task-user-list': 'x:taskUsers',
     '/production/sample/getConstByType': 'x:constants',
+    // the plant console's call on a ticket (a task detail): the groups sampled from it
+    '/quality/pubselect/getsampleRecordSanyByDetaiId': 'x:byTicket',
   },
   actions: ['page', 'get', 'export'],
 });

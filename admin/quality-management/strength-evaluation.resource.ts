@@ -1,3 +1,4 @@
+import type { PrintDocument } from '../../src/domain/resources/print';
 import { defineResource, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
 
 export const NON_STATISTICAL_SCREEN = '/quality-management/concrete-inspection/compression-non-statistical';
@@ -28,6 +29,12 @@ const fields = (method: FieldDef | null): FieldDef[] => [
   { name: 'remark', type: 'textarea', label: 'res.remark', hideInTable: true },
 ];
 
+/** The printed evaluation: what was entered and every value computed from it, with the verdict. */
+const printOf = (title: string, fs: readonly FieldDef[]): PrintDocument => ({
+  name: 'report', title, button: 'print', paper: 'A4', codeField: 'reportCode',
+  header: fs.filter((f) => f.name !== 'remark').map((f) => ({ field: f.name, ...(f.type === 'textarea' ? { span: 2 } : {}) })),
+});
+
 const shared = {
   table: 'strength_evaluations', id: 'id', title: l('title'), orgScoped: true,
   search: [{ name: 'reportCode', type: 'input', label: l('reportCode') }, { name: 'grade', type: 'input', label: l('grade') }],
@@ -39,7 +46,7 @@ const shared = {
 
 export const nonStatisticalEvaluationResource = defineResource({
   ...shared, name: 'nonStatisticalEvaluation', screen: NON_STATISTICAL_SCREEN, title: l('nonStatistical'), fixed: { kind: 'non-statistical' },
-  fields: fields(null),
+  fields: fields(null), print: [printOf(l('nonStatistical'), fields(null))],
   columns: ['reportCode', 'grade', 'n', 'mean', 'minimum', 'lambda3', 'lambda4', 'meanLimit', 'minLimit', 'pass'],
   calls: { '/experiment/nonstatistical-envaluation/page': 'page', '/experiment/nonstatistical-envaluation/save': 'x:save' },
 });
@@ -49,6 +56,7 @@ export const METHOD_OPTIONS = [{ value: 'statistical', label: l('statistical') }
 export const statisticalEvaluationResource = defineResource({
   ...shared, name: 'statisticalEvaluation', screen: STATISTICAL_SCREEN, title: l('statisticalTitle'), fixed: { kind: 'statistical' },
   fields: fields({ name: 'method', type: 'enum', label: l('method'), required: true, options: METHOD_OPTIONS }),
+  print: [printOf(l('statisticalTitle'), fields({ name: 'method', type: 'enum', label: l('method'), required: true, options: METHOD_OPTIONS }))],
   columns: ['reportCode', 'grade', 'method', 'n', 'mean', 'minimum', 'sigma', 'lambda1', 'lambda2', 'meanLimit', 'minLimit', 'gradeMinLimit', 'pass'],
   calls: { '/experiment/statistical-envaluation/page': 'page', '/experiment/statistical-envaluation/save': 'x:save' },
 });

@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../src/store/hooks';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
+import { RunningSigmaCard } from '../lab/running-sigma-card';
 import { EvaluationResultView } from './evaluation-result';
 import { METHOD_OPTIONS } from './strength-evaluation.resource';
 
@@ -26,6 +27,7 @@ export function StrengthEvaluationScreen({ def, savePath, withMethod }: { def: R
   const [form] = Form.useForm<Entered>();
   const [result, setResult] = useState<EvaluationResult | null>(null);
   const method = Form.useWatch('method', form);
+  const grade = Form.useWatch('grade', form);
 
   const evaluate = async () => {
     const values = await form.validateFields();
@@ -49,6 +51,11 @@ export function StrengthEvaluationScreen({ def, savePath, withMethod }: { def: R
             <Form.Item name="groups" label={k('groups')} rules={[{ required: true, max: 4000 }]}><Input.TextArea rows={2} data-testid="evaluation-groups" /></Form.Item>
             {withMethod && method === 'known-sigma' && (
               <Form.Item name="previousGroups" label={k('previousGroups')} rules={[{ required: true, max: 4000 }]}><Input.TextArea rows={3} /></Form.Item>
+            )}
+            {/* σ0 of the previous 90 days of the grade, from the stored 28-day results (admin/lab/running-sigma.server.ts) */}
+            {withMethod && method === 'known-sigma' && (
+              <RunningSigmaCard grade={grade} use="sigma0" onUse={(r) => form.setFieldValue('previousGroups', r.groups.map((g) => g.strength).join(', '))}
+                onAutoUse={(r) => { if (!form.getFieldValue('previousGroups')) form.setFieldValue('previousGroups', r.groups.map((g) => g.strength).join(', ')); }} />
             )}
             <Button type="primary" onClick={() => evaluate().catch(() => undefined)} data-testid="evaluation-run">{k('evaluate')}</Button>
           </Form>

@@ -7,7 +7,7 @@ import { input, wire } from '../../server/http/input';
 import { inScope, scopeOf } from '../../server/http/scope';
 import { labelOf } from '../../src/domain/resources/labels';
 import { estimateHaul, type Point } from '../../src/domain/sales/distance';
-import { PACT_STATE } from './pact.resource';
+import { PACT_BUTTONS, PACT_STATE } from './pact.resource';
 
 const CONTRACT = '/sales/contract';
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,7 +66,7 @@ export function pactTermRoutes(app: FastifyInstance): void {
     if (!to) throw bad(ctx.input.addressId !== undefined ? 'addressId' : 'pact_id');
     const road = await routed(plant, to);
     return { from: plant, to, ...(road ?? estimateHaul(plant, to)), source: road ? 'routing' : 'estimate' };
-  }, { perm: { screen: CONTRACT }, input: input({ pact_id: wire.id(), addressId: wire.id().optional() }), area: 'sales' });
+  }, { perm: { screen: CONTRACT, button: PACT_BUTTONS.distance }, input: input({ pact_id: wire.id(), addressId: wire.id().optional() }), area: 'sales' });
 
   /** getProjectScope { pact_id }: the contract project's site: where it is and the radius a truck counts as arrived within. */
   defineCall(app, '/sales/pact/getProjectScope', async (ctx) => {
@@ -163,6 +163,6 @@ export function pactTermRoutes(app: FastifyInstance): void {
         sql<string>`to_char(h.created_at at time zone ${ctx.services.clock.timeZone}, 'YYYY-MM-DD HH24:MI:SS')`.as('changedAt')])
       .where('h.contract_id', '=', pact.id).orderBy('h.id', 'desc').execute();
     return { pact_id: pact.id, customerId, projectId, history };
-  }, { perm: { screen: CONTRACT, button: 'edit' }, write: true,
+  }, { perm: { screen: CONTRACT, button: PACT_BUTTONS.changeCustomer }, write: true,
     input: input({ pact_id: wire.id(), customerId: wire.id(), projectId: wire.id(), reason: wire.text(200) }), area: 'sales' });
 }

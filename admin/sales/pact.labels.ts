@@ -3,6 +3,9 @@ import { defineLabels } from '../../src/domain/resources/area';
 /** Sales contracts (pact) and their pricing terms. */
 export const pactLabels = defineLabels('pact', {
   zh: {
+    changeCustomer: '变更客户', currentCustomer: '当前客户', newCustomer: '新客户', newProject: '新工程', changeReason: '变更原因',
+    sameCustomer: '{{field}}不能与当前客户相同', distance: '运距', destination: '目的地', distanceKm: '运距(km)', durationMin: '车程(分钟)',
+    distanceSource: '计算方式', sourceRouting: '路径规划服务', sourceEstimate: '直线距离×道路系数（估算）',
     title: '销售合同', code: '合同编号', innerCode: '内部合同号', customer: '客户', project: '工程', time: '签订时间', period: '价格期间', zone: '工程区域',
     priceType: '价格类型', priceFixed: '合同固定价', priceInformation: '信息价浮动', floating: '浮动方向', floatUp: '上浮', floatDown: '下浮',
     floatingType: '浮动方式', floatPercent: '按比例', floatAmount: '按金额', bilizhi: '浮动比例(%)', digital: '浮动金额(元)', isPump: '泵送',
@@ -11,6 +14,9 @@ export const pactLabels = defineLabels('pact', {
     suspend: '暂停', resume: '恢复执行', close: '关闭合同', ticketPersons: '签票人', personName: '姓名',
   },
   en: {
+    changeCustomer: 'Change customer', currentCustomer: 'Current customer', newCustomer: 'New customer', newProject: 'New project', changeReason: 'Reason',
+    sameCustomer: '{{field}} must differ from the current customer', distance: 'Distance', destination: 'To', distanceKm: 'Distance (km)',
+    durationMin: 'Drive (min)', distanceSource: 'Computed by', sourceRouting: 'Routing service', sourceEstimate: 'Straight line × road factor (estimate)',
     title: 'Sales contracts', code: 'Contract no.', innerCode: 'Internal no.', customer: 'Customer', project: 'Project', time: 'Signed at', period: 'Price period',
     zone: 'Project zone', priceType: 'Price type', priceFixed: 'Fixed contract price', priceInformation: 'Information price with float', floating: 'Float direction',
     floatUp: 'Up', floatDown: 'Down', floatingType: 'Float by', floatPercent: 'Percent', floatAmount: 'Amount', bilizhi: 'Float (%)', digital: 'Float (yuan)',
@@ -19,6 +25,9 @@ export const pactLabels = defineLabels('pact', {
     stateSuspended: 'Suspended', stateClosed: 'Closed', suspend: 'Suspend', resume: 'Resume', close: 'Close contract', ticketPersons: 'Ticket signers', personName: 'Name',
   },
   es: {
+    changeCustomer: 'Cambiar cliente', currentCustomer: 'Cliente actual', newCustomer: 'Cliente nuevo', newProject: 'Obra nueva', changeReason: 'Motivo',
+    sameCustomer: '{{field}} debe ser distinto del cliente actual', distance: 'Distancia', destination: 'Destino', distanceKm: 'Distancia (km)',
+    durationMin: 'Trayecto (min)', distanceSource: 'Calculado con', sourceRouting: 'Servicio de rutas', sourceEstimate: 'Línea recta × factor de carretera (estimación)',
     title: 'Contratos de venta', code: 'N.º de contrato', innerCode: 'N.º interno', customer: 'Cliente', project: 'Obra', time: 'Firmado el', period: 'Periodo de precios',
     zone: 'Zona de obra', priceType: 'Tipo de precio', priceFixed: 'Precio fijo de contrato', priceInformation: 'Precio de referencia con ajuste',
     floating: 'Sentido del ajuste', floatUp: 'Al alza', floatDown: 'A la baja', floatingType: 'Ajuste por', floatPercent: 'Porcentaje', floatAmount: 'Importe',
@@ -28,6 +37,9 @@ export const pactLabels = defineLabels('pact', {
     suspend: 'Suspender', resume: 'Reanudar', close: 'Cerrar contrato', ticketPersons: 'Firmantes de albaranes', personName: 'Nombre',
   },
   ja: {
+    changeCustomer: '顧客変更', currentCustomer: '現在の顧客', newCustomer: '新しい顧客', newProject: '新しい工事', changeReason: '変更理由',
+    sameCustomer: '{{field}}は現在の顧客と異なる必要があります', distance: '運搬距離', destination: '行き先', distanceKm: '距離(km)',
+    durationMin: '所要時間(分)', distanceSource: '算出方法', sourceRouting: 'ルート検索サービス', sourceEstimate: '直線距離×道路係数（推定）',
     title: '販売契約', code: '契約番号', innerCode: '社内契約番号', customer: '顧客', project: '工事', time: '締結日時', period: '価格期間', zone: '工事区域',
     priceType: '価格区分', priceFixed: '契約固定価格', priceInformation: '情報価格の上下調整', floating: '調整方向', floatUp: '上乗せ', floatDown: '値引き',
     floatingType: '調整方法', floatPercent: '率', floatAmount: '金額', bilizhi: '調整率(%)', digital: '調整額(元)', isPump: '圧送', includingPump: '圧送費込み',

@@ -3,6 +3,13 @@ import { APPROVAL_FIELDS, defineResource } from '../../src/domain/resources/type
 /** Contract states: entered as a draft, in force once its flow agrees, then suspended or closed. */
 export const PACT_STATE = { draft: 0, inForce: 1, suspended: 2, closed: 3 } as const;
 
+/**
+ * The contract's buttons beyond its transitions: 变更客户 (/sales/new-pact/change-customer, a write) and
+ * 距离 (/sales/pact/getDistanceAndDuration); the server checks each on its call, the screen shows each
+ * row action only to a role holding it (admin/sales/pact-actions.tsx).
+ */
+export const PACT_BUTTONS = { changeCustomer: 'changeCustomer', distance: 'distance' } as const;
+
 const STATES = [
   { value: PACT_STATE.draft, label: 'pact.stateDraft' }, { value: PACT_STATE.inForce, label: 'pact.stateInForce' },
   { value: PACT_STATE.suspended, label: 'pact.stateSuspended' }, { value: PACT_STATE.closed, label: 'pact.stateClosed' },
@@ -61,7 +68,8 @@ export const pactResource = defineResource({
   orderBy: { field: 'pact_id', dir: 'desc' },
   code: { field: 'contractCode', prefix: 'HT', digits: 6 },
   flows: [{ name: 'approval', businessType: 'sales-contract', label: 'pact.title', route: '/approval/contract-approval', titleField: 'contractCode' }],
-  buttons: [{ code: 'suspend', label: 'pact.suspend' }, { code: 'resume', label: 'pact.resume' }, { code: 'close', label: 'pact.close' }],
+  buttons: [{ code: 'suspend', label: 'pact.suspend' }, { code: 'resume', label: 'pact.resume' }, { code: 'close', label: 'pact.close' },
+    { code: PACT_BUTTONS.changeCustomer, label: 'pact.changeCustomer' }, { code: PACT_BUTTONS.distance, label: 'pact.distance' }],
   transitions: [
     { name: 'suspend', label: 'pact.suspend', field: 'state', from: [PACT_STATE.inForce], to: PACT_STATE.suspended, button: 'suspend', confirm: true },
     { name: 'resume', label: 'pact.resume', field: 'state', from: [PACT_STATE.suspended], to: PACT_STATE.inForce, button: 'resume' },

@@ -30,6 +30,13 @@ export function flowParam(ctx: CallContext, def: ResourceDef, name = ctx.params.
   return f;
 }
 
+/** The flow a generic submit names: never one that another flow or its own call opens (400 naming `flow`). */
+export function submittableFlow(ctx: CallContext, def: ResourceDef): FlowDef {
+  const f = flowParam(ctx, def);
+  if (f.openedBy) throw invalid('flow');
+  return f;
+}
+
 /** `orgId`: the record's organisation (org-scoped objects), which its approvers' to-dos carry. */
 const subjectOf = (flow: FlowDef, id: number, round: number, orgId?: string): Subject => ({ businessType: flow.businessType, businessId: String(id), round, route: flow.route, orgId });
 

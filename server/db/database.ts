@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { ConnectionGate, SerialPGliteDialect } from './pglite-dialect';
 import { PGliteThread } from './pglite-thread';
+import { GrantWatchPlugin } from './grant-watch';
 
 export type DB = Kysely<Database>;
 export type DbKind = 'pglite' | 'postgres';
@@ -56,7 +57,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await c.end();
     }
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}) });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new GrantWatchPlugin()] });
     return { db, background: db, kind: 'postgres', close: () => db.destroy() };
   }
   const inMemory = opts.dataDir.startsWith('memory://');
@@ -68,8 +69,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     client = await PGliteThread.start(dir);
   } catch (e) { unlock(); throw e; }
   const gate = new ConnectionGate();
-  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'interactive') });
-  const background = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'background') });
+  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'interactive'), plugins: [new GrantWatchPlugin()] });
+  const background = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'background'), plugins: [new GrantWatchPlugin()] });
   return {
     db,
     background,

@@ -11,6 +11,7 @@ import { Params } from './params';
 import type { SessionUser } from './session-user';
 import { permits, type CallPermission } from './permission';
 import { writeAudit } from '../modules/audit/audit.repository';
+import { grantsChanged, grantsEpoch } from '../db/grant-watch';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -97,16 +98,28 @@ export function defineCall<S extends CallInput>(app: FastifyInstance, path: stri
       const lang = pickLang(request.headers['accept-language']);
       if (Array.isArray(request.body)) refuseNul(request.body, 'body');
       const input = parseInput(opts.input, params.raw, lang, opts.invalidOf) as z.output<S>;
-      const base = { user, orgId, params, input, body: request.body, lang, ip: request.ip, services, request, reply };
-      const run = (db: DB) => handler({
-        ...base, db,
-        audit: (action, entity, entityId, detail) => writeAudit(db, { user, orgId, ip: request.ip, action, entity, entityId: String(entityId), detail }),
+      const ip = request.ip;
+      // one context object on a read: this runs on every call (issue 12's overhead bench)
+      const contextOn = (db: DB): CallContext<z.output<S>> => ({
+        db, user, orgId, params, input, body: request.body, lang, ip, services, request, reply,
+        audit: (action, entity, entityId, detail) => writeAudit(db, { user, orgId, ip, action, entity, entityId: String(entityId), detail }),
       });
-      // a database refusal (unique, foreign key, bad value) is the caller's to fix, never a 500
-      const data = await (opts.write ? services.db.transaction().execute(run) : run(services.db))
-        .catch((e: unknown) => { throw dbRefusal(e, lang) ?? e; })
-        // whatever a write changed (a session, a user, a role) is read afresh by the next call
-        .finally(() => { if (opts.write || opts.mutates) services.callers.clear(); });
+      const writes = !!(opts.write || opts.mutates);
+      const grantsBefore = grantsEpoch();
+      let data: unknown;
+      try {
+        data = opts.write ? await services.db.transaction().execute((trx) => handler(contextOn(trx))) : await handler(contextOn(services.db));
+      } catch (e) {
+        // a database refusal (unique, foreign key, bad value) is the caller's to fix, never a 500
+        throw dbRefusal(e, lang) ?? e;
+      } finally {
+        // whatever a write changed (a session, a user, a role) is read afresh by the next call; grants
+        // written in the call's transaction are dropped again now that it has committed
+        if (writes) {
+          services.callers.clear();
+          if (grantsEpoch() !== grantsBefore) grantsChanged();
+        }
+      }
       if (opts.raw) return reply;
       return { code: 200, msg: 'ok', data: data ?? null };
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DB } from '../db/database';
 import { isAdmin, type SessionUser } from './session-user';
+import { grantsEpoch } from '../db/grant-watch';
 
 /**
  * Who may make a call. Every route under /prod-api declares one; registration fails without it
@@ -43,23 +44,79 @@ export function declaredCalls(app: FastifyInstance): readonly DeclaredCall[] {
   return declared.get(app) ?? [];
 }
 
+/**
+ * How long a user's grants are kept without reading them again. On this instance a grant change is
+ * seen at once (every write to the grant tables moves the epoch, server/db/grant-watch.ts); on
+ * another instance, which cannot see that write, a revoked screen or button keeps working for at
+ * most this long: the same bound as the caller cache's roles (server/modules/session/caller-cache.ts).
+ */
+export const GRANTS_TTL_MS = 2000;
+const MAX_USERS = 10_000;
+
+/** A user's screens and buttons by screen, each read when a call first asks; promises, so a burst of calls reads them once. */
+interface Grants { epoch: number; at: number; screens?: Promise<ReadonlySet<string>>; buttons?: Promise<ReadonlyMap<string, ReadonlySet<string>>> }
+
+/** by database (a transaction reads its own), then by user */
+const cached = new WeakMap<DB, Map<number, Grants>>();
+
+function grantsOf(db: DB, userId: number): Grants {
+  let users = cached.get(db);
+  if (!users) cached.set(db, (users = new Map()));
+  const now = performance.now();
+  const hit = users.get(userId);
+  if (hit && hit.epoch === grantsEpoch() && now - hit.at < GRANTS_TTL_MS) return hit;
+  // a flood of users must not grow memory: start over rather than track recency
+  if (users.size >= MAX_USERS) users.clear();
+  // the epoch as it is before any read: a grant write meanwhile makes this entry stale at once
+  const entry: Grants = { epoch: grantsEpoch(), at: now };
+  users.set(userId, entry);
+  return entry;
+}
+
+function screensOf(db: DB, userId: number): Promise<ReadonlySet<string>> {
+  const grants = grantsOf(db, userId);
+  if (!grants.screens) {
+    grants.screens = db.selectFrom('role_menus').innerJoin('user_roles', 'user_roles.role_id', 'role_menus.role_id')
+      .innerJoin('menus', 'menus.id', 'role_menus.menu_id')
+      .select('menus.path').distinct().where('user_roles.user_id', '=', userId).execute()
+      .then((rows) => new Set(rows.map((r) => r.path)));
+    grants.screens.catch(() => { grants.screens = undefined; });
+  }
+  return grants.screens;
+}
+
+function buttonsOf(db: DB, userId: number): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
+  const grants = grantsOf(db, userId);
+  if (!grants.buttons) {
+    grants.buttons = db.selectFrom('role_menu_buttons').innerJoin('user_roles', 'user_roles.role_id', 'role_menu_buttons.role_id')
+      .innerJoin('menus', 'menus.id', 'role_menu_buttons.menu_id')
+      .select(['menus.path', 'role_menu_buttons.button']).distinct().where('user_roles.user_id', '=', userId).execute()
+      .then((rows) => {
+        const byScreen = new Map<string, Set<string>>();
+        for (const r of rows) {
+          let set = byScreen.get(r.path);
+          if (!set) byScreen.set(r.path, (set = new Set()));
+          set.add(r.button);
+        }
+        return byScreen;
+      });
+    grants.buttons.catch(() => { grants.buttons = undefined; });
+  }
+  return grants.buttons;
+}
+
 /** Whether the user's roles grant one of these screens (their menu holds it). */
 export async function mayOpen(db: DB, user: SessionUser, screens: readonly string[]): Promise<boolean> {
   if (isAdmin(user)) return true;
-  const hit = await db.selectFrom('role_menus').innerJoin('user_roles', 'user_roles.role_id', 'role_menus.role_id')
-    .innerJoin('menus', 'menus.id', 'role_menus.menu_id')
-    .select('menus.id').where('user_roles.user_id', '=', user.userId).where('menus.path', 'in', [...screens]).limit(1).executeTakeFirst();
-  return !!hit;
+  const granted = await screensOf(db, user.userId);
+  return screens.some((s) => granted.has(s));
 }
 
 /** Whether the user's roles grant one of the buttons on one of the screens. */
 export async function mayPressAny(db: DB, user: SessionUser, screens: readonly string[], buttons: readonly string[]): Promise<boolean> {
   if (isAdmin(user)) return true;
-  const hit = await db.selectFrom('role_menu_buttons').innerJoin('user_roles', 'user_roles.role_id', 'role_menu_buttons.role_id')
-    .innerJoin('menus', 'menus.id', 'role_menu_buttons.menu_id')
-    .select('menus.id').where('user_roles.user_id', '=', user.userId).where('menus.path', 'in', [...screens])
-    .where('role_menu_buttons.button', 'in', [...buttons]).limit(1).executeTakeFirst();
-  return !!hit;
+  const byScreen = await buttonsOf(db, user.userId);
+  return screens.some((s) => { const granted = byScreen.get(s); return !!granted && buttons.some((b) => granted.has(b)); });
 }
 
 /** Checks a declared permission for a signed-in caller. */

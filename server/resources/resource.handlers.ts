@@ -6,7 +6,7 @@ import { validateRecord } from '../../src/domain/resources/rules';
 import type { CallContext } from '../http/call';
 import { BizError, forbidden, invalid, notFound, required } from '../http/errors';
 import { pageOf } from '../http/params';
-import { mayPress } from '../modules/menus/menu.repository';
+import { mayPressAny } from '../http/permission';
 import { anyDb, applyOrder, applySearch, baseQuery, fieldError, idRef, scoped, seesAllOrgs, selectWire, toDbValues } from './resource.query';
 import { mapRows } from './read-view';
 import { resourceByName } from '../../src/domain/resources/registry';
@@ -16,7 +16,7 @@ export { ACTION_BUTTON };
 
 /** Refuses (403) a caller whose roles do not grant the button on the resource's screen. */
 export async function guard(ctx: CallContext, def: ResourceDef, button: string, screen = def.screen): Promise<void> {
-  if (!(await mayPress(ctx.db, ctx.user, screen, button))) throw forbidden();
+  if (!(await mayPressAny(ctx.db, ctx.user, [screen], [button]))) throw forbidden();
 }
 
 export function idParam(ctx: CallContext, def: ResourceDef): number {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resources } from '../../src/domain/resources/registry';
 import type { Action, CallTarget, ResourceDef } from '../../src/domain/resources/types';
 import { defineCall, type CallContext } from '../http/call';
-import { approvalInfo, approvalPage, approve, recover, refuse, submit } from '../approval/approval.engine';
+import { approvalInfo, approvalPage, approve, recover, refuse, submit, submittableFlow } from '../approval/approval.engine';
 import { ACTION_BUTTON, add, exists, get, list, nextCode, page, remove, reorder, save, update } from './resource.handlers';
 import { exportXlsx } from './resource.export';
 import { coolXlsxWriter, warmXlsxWriter } from './xlsx-writer';
@@ -32,7 +32,7 @@ const RAW: ReadonlySet<Action> = new Set(['export', 'import']);
 const GENERIC: Record<Action, ResourceHandler> = {
   page, list, get, add, update: (ctx, def) => update(ctx, def), save, delete: remove, exists, code: nextCode,
   export: exportXlsx, import: importXlsx,
-  submit: (ctx, def) => submit(ctx, def), approve: (ctx, def) => approve(ctx, def), refuse: (ctx, def) => refuse(ctx, def, 'refuse'),
+  submit: (ctx, def) => submit(ctx, def, undefined, undefined, submittableFlow(ctx, def)), approve: (ctx, def) => approve(ctx, def), refuse: (ctx, def) => refuse(ctx, def, 'refuse'),
   sendBack: (ctx, def) => refuse(ctx, def, 'sendBack'), recover: (ctx, def) => recover(ctx, def),
   approvalPage, approvalInfo: (ctx, def) => approvalInfo(ctx, def),
   sort: (ctx, def) => reorder(ctx, def, 'sort'), top: (ctx, def) => reorder(ctx, def, 'top'), bottom: (ctx, def) => reorder(ctx, def, 'bottom'),

@@ -24,7 +24,8 @@ export const demoRoles = [
 
 /** Top-level menu groups each role is granted (admins are granted everything implicitly). */
 export const roleGroups: Record<string, string[]> = {
-  editor: ['/home', '/sales', '/statement', '/basic', '/approval', '/report', '/customer/distribution-map', '/address'],
+  // sales also keeps the project zones (/product/project-zone-setting) its zone prices name, and the finance screens over its settlements (issue 10)
+  editor: ['/home', '/sales', '/statement', '/finance', '/product', '/basic', '/approval', '/report', '/customer/distribution-map', '/address'],
   dispatcher: ['/home', '/production', '/logistics', '/weighing', '/report', '/information', '/bigscreen', '/customer/distribution-map', '/address'],
   approver: ['/home', '/approval', '/sales', '/statement', '/report', '/address'],
   lab: ['/home', '/lab', '/quality-management', '/material-manage', '/address'],

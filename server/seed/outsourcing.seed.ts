@@ -1,8 +1,9 @@
 import type { DB } from '../db/database';
+import { TASK_STATE } from '../operations/task.service';
 
 /**
  * Outsourcing (admin/outsourcing): nothing else writes units, contracts or prices, so each station
- * gets one partner plant with an agreed contract (per m³ near, per trip far) and one of its tasks
+ * gets one partner plant with an agreed contract (per m³ near, per trip far) and two of its tasks
  * given to it; the simulator's loads of that task then carry the unit (migration 0152), so the
  * console, the delivery bills and a settlement have real tickets.
  */
@@ -23,7 +24,13 @@ export async function seedOutsourcing(db: DB): Promise<void> {
       { org_id: o.org_id, contract_id: contract.id, price_kind: 'volume', from_km: '20', to_km: '40', price_fen: 6200 },
       { org_id: o.org_id, contract_id: contract.id, price_kind: 'trip', from_km: '40', to_km: '100', price_fen: 68000 },
     ]).execute();
-    const task = await db.selectFrom('production_tasks').select('id').where('org_id', '=', o.org_id).orderBy('id', 'desc').executeTakeFirst();
-    if (task) await db.updateTable('production_tasks').set({ outsourcing_unit_id: unit.id, outsourcing_distance_km: '12.50' }).where('id', '=', task.id).execute();
+    // a running task, so the console opens on work in progress, and the newest finished one (yesterday's pour), so the
+    // delivery bills and a settlement have loads from the first start
+    const running = await db.selectFrom('production_tasks').select('id').where('org_id', '=', o.org_id).where('state', 'in', [TASK_STATE.open, TASK_STATE.producing])
+      .orderBy('id', 'desc').executeTakeFirst();
+    const finished = await db.selectFrom('production_tasks').select('id').where('org_id', '=', o.org_id).where('state', '=', TASK_STATE.completed)
+      .orderBy('id', 'desc').executeTakeFirst();
+    const given = [running?.id, finished?.id].filter((id): id is number => id !== undefined);
+    if (given.length) await db.updateTable('production_tasks').set({ outsourcing_unit_id: unit.id, outsourcing_distance_km: '12.50' }).where('id', 'in', given).execute();
   }
 }

@@ -9,8 +9,10 @@ import { seedConcreteSamples } from './concrete-samples.seed';
 import { seedOutsourcing } from './outsourcing.seed';
 import { seedPourHistory } from './pour-history.seed';
 import { seedSalesPrices } from './sales-price.seed';
+import { seedSettlement } from './settlement.seed';
 import { seedRecipeSelections } from './recipe-selection.seed';
 import { seedMaterialTests } from './material-tests.seed';
+import { seedAuxiliary } from './auxiliary.seed';
 
 /**
  * Seeders run in order, once, on an empty database, all in one transaction: a start that
@@ -27,8 +29,10 @@ const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'concrete-samples', run: seedConcreteSamples },
   { name: 'outsourcing', run: seedOutsourcing },
   { name: 'sales-prices', run: seedSalesPrices },
+  { name: 'settlement', run: seedSettlement },
   { name: 'recipe-selections', run: seedRecipeSelections },
   { name: 'material-tests', run: seedMaterialTests },
+  { name: 'auxiliary', run: seedAuxiliary },
 ];
 
 /** `without`: seeders left out (the scale seed writes its own past, so it leaves out the demo's finished pours). */

@@ -17,7 +17,7 @@ describe('the area manifest', () => {
     expect(order).toEqual(['a', 'b']);
     expect(screens).toContainEqual({ kind: 'table', path: '/x/shared', resources: ['first', 'second'], areas: ['a', 'b'] });
     expect(screens).toContainEqual({ kind: 'table', path: '/x/named', resources: ['named'], areas: ALL_AREAS });
-    expect(screens).toContainEqual({ kind: 'approval', path: '/approval/second', resource: 'second', flow: 'approval', areas: ['b'] });
+    expect(screens).toContainEqual({ kind: 'approval', path: '/approval/second', flows: [{ resource: 'second', flow: 'approval' }], areas: ['b'] });
   });
 
   it('is built from the areas as they are: every area loadable, every derived route present', async () => {

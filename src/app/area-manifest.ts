@@ -24,6 +24,6 @@ export function deriveAreaManifest(areas: readonly Area[], custom: ReadonlySet<s
     names.some((n) => needsAll.has(n)) ? ALL_AREAS : [...new Set(names.map((n) => areaOf.get(n)!.name))];
   return {
     order: areas.map((a) => a.name),
-    screens: deriveScreens(areas, custom).map((s) => ({ ...s, areas: needs(s.kind === 'table' ? s.resources : [s.resource]) })),
+    screens: deriveScreens(areas, custom).map((s) => ({ ...s, areas: needs(s.kind === 'table' ? s.resources : s.flows.map((f) => f.resource)) })),
   };
 }

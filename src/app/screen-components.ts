@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { customScreens, derivedScreens } from 'virtual:mixboard-areas';
+import { customScreenAreas, customScreens, derivedScreens } from 'virtual:mixboard-areas';
 import { ALL_AREAS } from './area-manifest';
 import { loadAreas } from './area-loader';
 import { assertScreensDeclared } from './screen-permissions';
@@ -16,7 +16,8 @@ import { provideScreens } from './screen-registry';
  * - Custom screens come from each area's `screens.ts` (route → lazy loader), read at build time
  *   too: the shell loads a `screens.ts` only when one of its screens opens (what it imports, a
  *   declaration's route constants say, stays out of the first paint). They may read any
- *   declaration, so they load every area.
+ *   declaration, so they load every area, unless their screens.ts names the areas they read
+ *   (`screenAreas`: the landing page reads none).
  * - Every other declared route is derived: a declaration's `screen` renders the generic table
  *   (tabs when several share it), each flow's `route` the approval screen.
  * - Boards keep their own mapping and frames (board-components.ts), which a board loads alone.
@@ -24,10 +25,10 @@ import { provideScreens } from './screen-registry';
  */
 const derived = Object.fromEntries(derivedScreens.map((s) => [s.path, s.kind === 'table'
   ? lazy(() => Promise.all([import('./resource-route'), loadAreas(s.areas)]).then(([m]) => ({ default: () => createElement(m.ResourceRoute, { resources: s.resources }) })))
-  : lazy(() => Promise.all([import('../../admin/approval/approval-screen'), loadAreas(s.areas)]).then(([m]) => ({ default: () => createElement(m.ApprovalScreen, { resource: s.resource }) })))]));
+  : lazy(() => Promise.all([import('../../admin/approval/approval-screen'), loadAreas(s.areas)]).then(([m]) => ({ default: () => createElement(m.ApprovalRoute, { flows: s.flows }) })))]));
 
 export const screenComponents: Record<string, LazyExoticComponent<ComponentType>> = {
-  ...Object.fromEntries(Object.entries(customScreens).map(([path, load]) => [path, lazy(() => Promise.all([load(), loadAreas(ALL_AREAS)]).then(([m]) => m))])),
+  ...Object.fromEntries(Object.entries(customScreens).map(([path, load]) => [path, lazy(() => Promise.all([load(), loadAreas(customScreenAreas[path] ?? ALL_AREAS)]).then(([m]) => m))])),
   ...derived,
   ...boardScreens,
 };

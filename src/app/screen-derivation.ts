@@ -8,23 +8,30 @@ export type ScreenLoaders = Readonly<Record<string, () => Promise<{ default: Com
 /**
  * A screen the client derives from the declarations:
  * - `table`     the generic ResourceScreen, one tab per declaration sharing the route, in area order
- * - `approval`  the ApprovalScreen of the first declaration (in area order) whose flow has this route
+ * - `approval`  the ApprovalScreen of every flow mapped to this route (a recipe selection's lab and
+ *               leader approvals), in area and declaration order, one tab each when several;
+ *               declarations sharing a business type (a view of the same flow) count once
  */
+export interface ApprovalFlowRef { resource: string; flow: string }
 export type DerivedScreen =
   | { kind: 'table'; path: string; resources: readonly string[] }
-  | { kind: 'approval'; path: string; resource: string; flow: string };
+  | { kind: 'approval'; path: string; flows: readonly ApprovalFlowRef[] };
 
 /** Every derived screen of the areas, leaving out the routes a custom screen takes. */
 export function deriveScreens(areas: readonly Area[], custom: ReadonlySet<string>): DerivedScreen[] {
   const tables = new Map<string, string[]>();
-  const approvals = new Map<string, { resource: string; flow: string }>();
+  const approvals = new Map<string, Array<ApprovalFlowRef & { businessType: string }>>();
   for (const def of areas.flatMap((a) => a.resources)) {
     if (!custom.has(def.screen)) tables.set(def.screen, [...(tables.get(def.screen) ?? []), def.name]);
-    for (const f of flowsOf(def)) if (!custom.has(f.route) && !approvals.has(f.route)) approvals.set(f.route, { resource: def.name, flow: f.name });
+    for (const f of flowsOf(def)) {
+      if (custom.has(f.route)) continue;
+      const on = approvals.get(f.route) ?? [];
+      if (!on.some((x) => x.businessType === f.businessType)) approvals.set(f.route, [...on, { resource: def.name, flow: f.name, businessType: f.businessType }]);
+    }
   }
   return [
     ...[...tables].map(([path, resources]): DerivedScreen => ({ kind: 'table', path, resources })),
-    ...[...approvals].map(([path, a]): DerivedScreen => ({ kind: 'approval', path, ...a })),
+    ...[...approvals].map(([path, on]): DerivedScreen => ({ kind: 'approval', path, flows: on.map(({ resource, flow }) => ({ resource, flow })) })),
   ];
 }
 

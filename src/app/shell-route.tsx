@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { ShellLayout } from '../shell/shell-layout';
 import { routesCleared } from '../store/permission.slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { PageLoading } from '../ui/page-loading';
-import { AntdProviders } from './antd-providers';
+import { PlainLoading } from '../ui/plain-loading';
 import { NavigationGuard } from './navigation-guard';
 import { routesOutdated } from './screen-registry';
 import { SessionGate } from './session-gate';
 import './screen-components';
 
 /**
- * The admin back office: its own route-level chunk, with antd and the admin composition root.
+ * The admin back office: its own route-level chunk, with the admin composition root and the plain
+ * frame; antd comes after the frame's first paint, with the first screen (shell-layout.tsx).
  * Routes built on a wall board know only the boards' screens; the shell builds them again before
  * it renders any (else its outlet would send every admin path to /404).
  */
@@ -22,13 +22,11 @@ export function ShellRoute() {
     if (outdated) dispatch(routesCleared());
   }, [outdated, dispatch]);
   return (
-    <AntdProviders>
-      {outdated ? <PageLoading fullscreen /> : (
-        <SessionGate loading={<PageLoading fullscreen />}>
-          <NavigationGuard />
-          <ShellLayout />
-        </SessionGate>
-      )}
-    </AntdProviders>
+    outdated ? <PlainLoading fullscreen /> : (
+      <SessionGate loading={<PlainLoading fullscreen />}>
+        <NavigationGuard />
+        <ShellLayout />
+      </SessionGate>
+    )
   );
 }

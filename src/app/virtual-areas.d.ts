@@ -11,4 +11,6 @@ declare module 'virtual:mixboard-areas' {
   export const areaLoaders: Readonly<Record<string, () => Promise<Area>>>;
   /** each custom screen (admin/<dir>/screens.ts): loads its area's screens.ts, then the screen */
   export const customScreens: Readonly<Record<string, () => Promise<{ default: import('react').ComponentType }>>>;
+  /** the areas each custom screen reads before it renders (its screens.ts `screenAreas`; every area by default) */
+  export const customScreenAreas: Readonly<Record<string, ManifestScreen['areas']>>;
 }

@@ -1,9 +1,10 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/i18n';
 import { LANGUAGES, type Language } from '../i18n/detect-language';
+import { IconButton } from '../ui/icon-button';
 
 /** zh / en / es / ja; the choice is kept in the `language` cookie. Opens at once when it was asked for before it loaded. */
 export function LanguageMenu({ openAtStart = false }: { openAtStart?: boolean }) {
@@ -15,7 +16,7 @@ export function LanguageMenu({ openAtStart = false }: { openAtStart?: boolean })
       trigger={['click']} open={open} onOpenChange={setOpen}
       menu={{ items, selectable: true, selectedKeys: [i18n.language], onClick: ({ key }) => { setOpen(false); changeLanguage(key as Language); } }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.label')} />
+      <IconButton icon={<GlobalOutlined />} aria-label={t('language.label')} />
     </Dropdown>
   );
 }

@@ -1,65 +1,27 @@
-import { BankOutlined, ContactsOutlined, EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { isMember, isStation } from '../store/session.slice';
 import { sidebarToggled } from '../store/settings.slice';
+import { IconButton } from '../ui/icon-button';
 import { Breadcrumbs } from './breadcrumbs';
-import { FullscreenButton } from './fullscreen-button';
-import { LanguagePicker } from './language-picker';
-import { MenuSearchBox } from './menu-search-box';
-import { NoticeIcon } from './notice-icon';
-import { NoticePanel } from './notice-panel';
-import { SmartScreenDropdown } from './smart-screen-dropdown';
-import { UserMenu } from './user-menu';
 
-/** A navbar link shown only when the user has a screen for it. */
-function RouteLink({ path, label, icon }: { path: string; label: string; icon: React.ReactNode }) {
-  const navigate = useNavigate();
-  const routable = useAppSelector((s) => s.permission.flat.some((r) => r.path === path));
-  if (!routable) return null;
-  return (
-    <Tooltip title={label}>
-      <Button type="text" icon={icon} aria-label={label} onClick={() => navigate(path)} />
-    </Tooltip>
-  );
-}
-
-export function Navbar({ device }: { device: 'desktop' | 'mobile' }) {
+/**
+ * The navbar's part of the first paint, plain (no antd): the sidebar toggle and the breadcrumbs.
+ * Its tools (search, notices, language, user menu: navbar-tools.tsx) are antd controls rendered
+ * into `toolsSlot` by the shell's antd part (shell-content.tsx) once it has loaded.
+ */
+export function Navbar({ device, toolsSlot }: { device: 'desktop' | 'mobile'; toolsSlot: (el: HTMLDivElement | null) => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const session = useAppSelector((s) => s.session);
   const opened = useAppSelector((s) => s.settings.sidebarOpened);
-  const member = isMember(session);
-  const station = isStation(session);
-  const org = session.orgList.find((o) => o.org_id === session.orgId);
-
   return (
     <div className="navbar">
-      <Button
-        type="text" icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} aria-label={t('navbar.toggleSidebar')}
+      <IconButton
+        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} aria-label={t('navbar.toggleSidebar')}
         aria-expanded={opened} onClick={() => dispatch(sidebarToggled(undefined))}
       />
       {device === 'desktop' && <Breadcrumbs />}
-      <Space size={4} className="navbar-right" wrap={false}>
-        {device === 'desktop' && <MenuSearchBox />}
-        {!member && <SmartScreenDropdown />}
-        {!member && <NoticeIcon />}
-        {!member && <NoticePanel />}
-        <RouteLink path="/customer/distribution-map" label={t('navbar.customerMap')} icon={<EnvironmentOutlined />} />
-        {!member && <RouteLink path="/address" label={t('navbar.addressBook')} icon={<ContactsOutlined />} />}
-        {device === 'desktop' && <FullscreenButton />}
-        <LanguagePicker />
-        {org && (
-          <Tooltip title={station ? t('navbar.station') : t('navbar.org')}>
-            <span className="navbar-org" aria-label={`${station ? t('navbar.station') : t('navbar.org')}: ${org.org_name}`}>
-              {station ? <ShopOutlined /> : <BankOutlined />} {device === 'desktop' && org.org_name}
-            </span>
-          </Tooltip>
-        )}
-        <UserMenu />
-      </Space>
+      <div className="navbar-right" ref={toolsSlot} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -13,6 +13,8 @@ import e2eConfig from '../e2e/playwright.config';
 const root = resolve(import.meta.dirname, '../..');
 const DRAGS = Number(process.env.BENCH_DESK_DRAGS ?? 12);
 const STEADY_MS = Number(process.env.BENCH_DESK_STEADY_MS ?? 30_000);
+/** BENCH_DESK_PROFILE=<file.cpuprofile>: a CPU profile of the page over the steady state (DevTools' Performance panel opens it) */
+const PROFILE = process.env.BENCH_DESK_PROFILE;
 
 /** The app's client build: BENCH_CLIENT_DIR, else .tmp/bench-dispatch-client, built once when missing. */
 function clientDir(): string {
@@ -90,23 +92,45 @@ export async function measureDeskInChromium(grow: (db: DB) => Promise<void>) {
     const shown = { trucks: await page.locator('[data-testid^="yard-truck-"]').count(), tasks: await page.locator('[data-testid^="desk-task-"]').count() };
 
     const answers: string[] = [];
+    if (process.env.BENCH_DESK_TRACE) {
+      const t0 = Date.now();
+      page.on('request', (q) => { if (q.url().includes('/prod-api/')) console.error(`${Date.now() - t0} > ${q.method()} ${q.url().replace(origin, '').replace(/\?.*/, '')} ${q.postData() ?? ''}`); });
+      page.on('requestfinished', (q) => { if (q.url().includes('/prod-api/')) console.error(`${Date.now() - t0} < ${q.url().replace(origin, '')}`); });
+      page.on('requestfailed', (q) => { if (q.url().includes('/prod-api/')) console.error(`${Date.now() - t0} ! ${q.url().replace(origin, '')} ${q.failure()?.errorText}`); });
+      page.on('console', (m) => console.error(`${Date.now() - t0} console ${m.type()} ${m.text()}`));
+    }
     page.on('response', (res) => { if (res.url().includes('/dispatch/issue')) void res.text().then((b) => answers.push(b)).catch(() => undefined); });
     const toDesk: number[] = [];
     const tried = new Set<string>();
     const stayed: string[] = [];
+    /** drags whose ticket went to another truck than the one dragged, or to none */
+    const otherTruck: string[] = [];
     for (let i = 0; i < DRAGS; i++) {
       const ids = await pane.locator('[data-testid^="yard-truck-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
       const id = ids.find((x) => !tried.has(x));
       if (!id) break;
       tried.add(id);
       const task = pane.locator('[data-testid^="desk-task-"]').nth(i % Math.max(1, await pane.locator('[data-testid^="desk-task-"]').count()));
+      // onto the card's title: its middle may be the pump select, a text box that takes the drop for itself. The task is
+      // scrolled into view first, as a dispatcher would: a page scrolling between the press and the drag would have the
+      // browser pick up whichever truck was then under the pointer (the yard stays in view, it is sticky)
+      const head = task.locator('.ant-card-head').first();
+      await head.scrollIntoViewIfNeeded();
+      const issuedFor = page.waitForRequest((q) => q.url().includes('/dispatch/issue'), { timeout: 30_000 })
+        .then((q) => Number((JSON.parse(q.postData() ?? '{}') as { vehicleId?: number }).vehicleId), () => null);
       const t0 = Date.now();
-      // onto the card's title: its middle may be the pump select, a text box that takes the drop for itself
-      await pane.locator(`[data-testid="${id}"]`).dragTo(task.locator('.ant-card-head').first());
+      await pane.locator(`[data-testid="${id}"]`).dragTo(head);
+      const picked = await issuedFor;
+      if (picked !== Number(id.replace('yard-truck-', ''))) otherTruck.push(`${id} → ${picked === null ? 'no ticket' : `yard-truck-${picked}`}`);
       // the drop's ticket is on the desk when the truck has left the yard (server round trip and refetch)
       const left = await pane.locator(`[data-testid="${id}"]`).waitFor({ state: 'detached', timeout: 30_000 }).then(() => true, () => false);
       if (left) toDesk.push(Date.now() - t0);
       else stayed.push(`${id} (answers: ${answers.at(-1) ?? 'none'})`);
+      if (!left && process.env.BENCH_DESK_TRACE) {
+        const onPage = await pane.locator('[data-testid^="yard-truck-"]').evaluateAll((els) => els.slice(0, 6).map((e) => e.getAttribute('data-testid')));
+        const server = (await (await fetch(`${origin}/prod-api/production/dispatch/dispatch-list`, { headers: { access_token: dispatcher } })).json()).data.stations[0].yard.slice(0, 6).map((y: { vehicleId: number }) => y.vehicleId);
+        console.error(`stayed ${id}: page yard ${onPage.join(',')}; server yard ${server.join(',')}`);
+      }
       await page.waitForTimeout(300);
     }
     const afterDrags = await page.evaluate(() => ({ ...window.__desk, now: performance.now() }));
@@ -119,6 +143,8 @@ export async function measureDeskInChromium(grow: (db: DB) => Promise<void>) {
     const desk = (await (await fetch(`${origin}/prod-api/production/dispatch/dispatch-list`, { headers: { access_token: admin } })).json()).data as {
       tasks: Array<{ id: number; orgId: string; remaining: number }>; stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> };
     const shownOrg = desk.stations[0].orgId;
+    const cdp = PROFILE ? await context.newCDPSession(page) : null;
+    if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
     const steadyFrom = await page.evaluate(() => performance.now());
     const until = Date.now() + STEADY_MS;
     let issued = 0;
@@ -135,9 +161,10 @@ export async function measureDeskInChromium(grow: (db: DB) => Promise<void>) {
       await new Promise((r) => setTimeout(r, 2000));
     }
     const steady = (await page.evaluate(() => window.__desk.longTasks)).filter((l) => l.start >= steadyFrom);
+    if (cdp && PROFILE) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const loadTasks = afterDrags.longTasks.filter((l) => l.start < (afterDrags.drops[0]?.at ?? afterDrags.now));
     await context.close();
-    return { shown, dropEvents, dragEvents, dropPaint, toDesk, stayed, steady, issued, loadTasks, dragTasks: afterDrags.longTasks.length - loadTasks.length };
+    return { shown, dropEvents, dragEvents, dropPaint, toDesk, stayed, otherTruck, steady, issued, loadTasks, dragTasks: afterDrags.longTasks.length - loadTasks.length };
   } finally {
     await browser.close();
     await app.close();
@@ -160,7 +187,8 @@ export function deskRows(r: Awaited<ReturnType<typeof measureDeskInChromium>>) {
     { name: 'drag: drop to the frame after it (page probe) p50', value: pct(r.dropPaint, 0.5), unit: 'ms' },
     { name: 'drag: drop to the frame after it (page probe) p95', value: dropP95, unit: 'ms', target: `≤ 200 ms: ${dropP95 <= 200 ? 'holds' : 'misses'}` },
     { name: 'drag: until the truck has left the yard (server + refetch) p50', value: pct(r.toDesk, 0.5), unit: 'ms' },
-    { name: 'drags whose truck stayed in the yard (issued, the desk still lists it)', value: r.stayed.length ? r.stayed.join('; ') : 0 },
+    { name: 'drags whose ticket went to another truck than the one dragged, or to none', value: r.otherTruck.length ? r.otherTruck.join('; ') : 0, target: '0' },
+    { name: 'drags whose truck stayed in the yard (the desk still lists it)', value: r.stayed.length ? r.stayed.join('; ') : 0, target: '0' },
     { name: 'long tasks during the drags (refetch and render)', value: r.dragTasks, unit: 'tasks' },
     { name: 'drag: the slowest drag event (name)', value: r.dragEvents.length ? [...r.dragEvents].sort((a, b) => b.duration - a.duration)[0].name : '-' },
     { name: `steady state ${STEADY_MS / 1000} s, ${r.issued} loads issued elsewhere: long tasks`, value: r.steady.length, unit: 'tasks', target: '0' },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { callAs, signInAs } from './approval-support';
 
 /**
@@ -45,6 +45,53 @@ test('three loads dispatched from the desk by drag', async ({ page }) => {
     const recent = (await callAs(page, 'dispatcher', '/production/dispatch/sany-dispatch-list', { kind: 'mixer' })).data.list as Array<{ id: number; taskCode: string | null }>;
     return sent.filter((v) => loads.some((l) => l.vehicleId === v) || recent.some((r) => r.id === v && r.taskCode !== null)).length;
   }).toBe(3);
+});
+
+/**
+ * Several tickets issued quickly by real mouse drags (trusted dragstart, dragover, drop) onto tasks
+ * further down the desk: each ticket goes to the truck that was dragged, and none of the dragged
+ * trucks is left in the yard. With a yard as long as the page, the task scrolled into view took
+ * the yard's head truck off screen, so the press landed on another truck than the one meant.
+ */
+test('trucks dragged quickly onto tasks down the desk each get the ticket and leave the yard', async ({ page }) => {
+  await signInAs(page, 'dispatcher');
+  await page.goto('/production/adjust-center/dispatch-car');
+  await expect(page.getByTestId('dispatch-desk')).toBeVisible({ timeout: 20_000 });
+  const pane = page.getByRole('tabpanel', { name: /余杭/ });
+  const yard = pane.getByTestId('yard').locator('[data-testid^="yard-truck-"]');
+  await expect(yard.first()).toBeVisible({ timeout: 20_000 });
+  const tasks = ((await callAs(page, 'dispatcher', '/production/dispatch/task-list', { orgId: ORG })).data.list as Array<{ id: number; remaining: number }>)
+    .filter((t) => t.remaining > 20);
+  // the lowest cards of the desk: the ones a drag has to reach down the page for
+  const targets = tasks.slice(-4);
+  expect(targets.length, 'running tasks of station 01 with room for a load').toBeGreaterThanOrEqual(2);
+  const issued: number[] = [];
+  page.on('request', (q) => { if (q.url().includes('/production/dispatch/issue')) issued.push(Number(JSON.parse(q.postData() ?? '{}').vehicleId)); });
+  // the plant's own loads reorder the yard under the pointer: the desk's refetches wait until the drags are done, so each
+  // press lands on the truck meant, and the dropped trucks leave the yard by the drop alone
+  const held: Route[] = [];
+  let holding = true;
+  await page.route((url) => url.pathname.endsWith('/production/dispatch/dispatch-list'), (route) => (holding ? void held.push(route) : route.continue()));
+  const dragged: number[] = [];
+  for (const task of targets) {
+    const ids = (await yard.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.replace('yard-truck-', '')))));
+    const id = ids.find((x) => !dragged.includes(x))!;
+    const head = page.getByTestId(`desk-task-${task.id}`).locator('.ant-card-head');
+    await head.scrollIntoViewIfNeeded();
+    // a drop that lands on no task issues nothing: the comparison below names it
+    const answered = page.waitForResponse((r) => r.url().includes('/production/dispatch/issue'), { timeout: 15_000 }).catch(() => null);
+    await pane.getByTestId(`yard-truck-${id}`).dragTo(head);
+    await answered;
+    dragged.push(id);
+  }
+  expect(issued, 'each drop issues the ticket of the truck dragged').toEqual(dragged);
+  for (const id of dragged) await expect(pane.getByTestId(`yard-truck-${id}`)).toHaveCount(0);
+  // and the desk the server answers now agrees
+  holding = false;
+  for (const r of held.splice(0)) await r.continue();
+  const desk = (await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data as { stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> };
+  expect(desk.stations.find((x) => x.orgId === ORG)!.yard.filter((y) => dragged.includes(y.vehicleId))).toEqual([]);
+  for (const id of dragged) await expect(pane.getByTestId(`yard-truck-${id}`)).toHaveCount(0);
 });
 
 test('a finished pour replays: the slider moves its trucks along the tracks they drove', async ({ page }) => {

@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { pdfText } from '../api/print/pdf-text';
 import { callAs, openAs } from './approval-support';
 
 /**
  * The steps of issue 11's journey, for the lab's end-to-end tests to chain (tests/e2e/lab.e2e.ts):
- * 1–2 design a C30 and approve it, 3 select it for a running task, 4 see the task's tickets produced.
+ * 1–2 design a C30 and approve it, 3 select it for a running task, 4 see the task's tickets produced,
+ * 5 register specimens, 6 enter their loads at 7 and 28 days, 7 evaluate the batch, 8 print the certificate.
  */
 const drawer = (page: Page) => page.getByRole('dialog');
 
@@ -106,4 +108,113 @@ export async function ticketsProduced(page: Page, taskId: number): Promise<void>
   }).toPass({ timeout: 120_000 });
   const detail = await callAs(page, 'lab', '/quality/recipe-select/detail', { taskId });
   expect(detail.data.producible).toBe(true);
+}
+
+/**
+ * Step 5: on /lab/test-block-management/register the lab registers a group of the task (by its
+ * code) against one of its loads, at the ages 3, 7 and 28: the sample number the server gave.
+ */
+export async function registerSpecimens(page: Page, taskCode: string): Promise<string> {
+  await openAs(page, 'lab', '/lab/test-block-management/register');
+  await page.getByTestId('specimen-task').click();
+  await page.keyboard.type(taskCode);
+  await page.locator('.ant-select-item-option', { hasText: taskCode }).first().click();
+  await page.getByTestId('specimen-ticket').click();
+  // the load list is read once the task is chosen; its options name the volume (the task list's never do)
+  await page.locator('.ant-select-item-option', { hasText: 'm³' }).first().click();
+  await page.getByTestId('specimen-register-run').click();
+  await expect(page.getByTestId('specimen-registered')).toBeVisible();
+  const sampleNo = /YP\w+/.exec(await page.getByTestId('specimen-registered').innerText())![0];
+  await expect(page.locator('.ant-table-row', { hasText: sampleNo })).toHaveCount(3);
+  return sampleNo;
+}
+
+/**
+ * Step 6: the loads at 7 and 28 days on /lab/test-block-management/detect, each group's GB/T 50081
+ * arithmetic shown as it is saved; the 28-day group is the worked example (44.9 MPa by the middle value).
+ */
+export async function enterLoads(page: Page, sampleNo: string): Promise<void> {
+  await openAs(page, 'lab', '/lab/test-block-management/detect');
+  const enter = async (age: number, loads: number[]) => {
+    await page.getByTestId(`detect-${sampleNo}-${age}`).click();
+    for (const [i, v] of loads.entries()) await page.getByTestId(`detect-load-${i}`).fill(String(v));
+    await page.getByTestId('detect-save').click();
+    await expect(page.getByTestId('cube-group')).toBeVisible();
+  };
+  await enter(7, [540, 560, 575]);
+  await expect(page.getByTestId('cube-group')).toContainText('24.0');
+  await expect(page.getByTestId('cube-group-strength')).toHaveText('24.8');
+  await page.keyboard.press('Escape');
+  await enter(28, [940, 1010, 1180]);
+  await expect(page.getByTestId('cube-group')).toContainText('16.7%');
+  await expect(page.getByTestId('cube-group-strength')).toHaveText('44.9');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-table-row', { hasText: sampleNo }).filter({ hasText: '44.9' })).toHaveCount(1);
+}
+
+/** S of GB/T 50107 to 0.01 MPa, from the groups themselves. */
+export function spread(groups: number[]): string {
+  const n = groups.length;
+  const sum = groups.reduce((a, b) => a + b, 0);
+  const sq = groups.reduce((a, b) => a + b * b, 0);
+  return Math.sqrt((n * sq - sum * sum) / (n * (n - 1))).toFixed(2);
+}
+
+/**
+ * Step 7: the batch of the 44.9 group with nine more of the period, evaluated on
+ * /quality-management/concrete-inspection/compression-statistical-two: S and λ1, λ2 for n = 10, and the verdict.
+ */
+export async function evaluateBatch(page: Page): Promise<void> {
+  const groups = [44.9, 38.2, 41.5, 36.8, 40.1, 43.3, 39.7, 42.0, 37.5, 41.1];
+  await openAs(page, 'lab', '/quality-management/concrete-inspection/compression-statistical-two');
+  await page.getByTestId('evaluation-code').fill(`PD-E2E-${Date.now() % 1_000_000}`);
+  await page.getByTestId('evaluation-grade').fill('C30');
+  await page.getByTestId('evaluation-groups').fill(groups.join(', '));
+  await page.getByTestId('evaluation-run').click();
+  const result = page.getByTestId('evaluation-result');
+  await expect(result).toContainText(spread(groups));
+  await expect(result).toContainText('λ1');
+  await expect(result).toContainText('1.15');
+  await expect(result).toContainText('0.90');
+  await expect(page.getByTestId('evaluation-verdict')).toHaveText('合格');
+}
+
+/** Clicks a row's print button on the open screen and answers the PDF the server sent (the tab it opens is closed). */
+export async function printFromRow(page: Page, resource: string, rowText: string, testId: string): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  await page.route(`**/resource/${resource}/print?**`, async (route) => {
+    const res = await route.fetch();
+    bytes = await res.body();
+    await route.fulfill({ response: res, body: bytes });
+  });
+  const tab = page.context().waitForEvent('page');
+  await page.locator('.ant-table-row:visible', { hasText: rowText }).getByTestId(testId).click();
+  await (await tab).close();
+  await expect.poll(() => bytes?.length ?? 0).toBeGreaterThan(0);
+  return bytes!;
+}
+
+/**
+ * Step 8: the factory certificate of the task's concrete delivered today, issued for the station with
+ * its producer data, printed from its row on /quality-management/product-certification/certificate-report;
+ * the PDF's text holds the certificate's number, the producer's licence, the loads and volume it covers
+ * and the 28-day result of the group registered in step 5.
+ */
+export async function printCertificate(page: Page, task: { taskId: number; orgId: string }, sampleNo: string): Promise<string> {
+  const n = Date.now() % 1_000_000;
+  const sample = await callAs(page, 'lab', '/production/sample/sany-sample-list', { org_id: task.orgId }, { sampleNo });
+  const day = String(sample.data.list[0].sampleDate).slice(0, 10);
+  const data = await callAs(page, 'lab', '/system/certificateData/insert', { org_id: task.orgId }, { companyName: `E2E站${n}`, licenseNo: `XK-E2E-${n}`, standard: 'GB/T 14902-2012' });
+  expect(data.code, data.msg).toBe(200);
+  const cert = await callAs(page, 'lab', '/production/certificateManage/insert', { org_id: task.orgId }, {
+    certificateNo: `HGZ-E2E-${n}`, taskId: task.taskId, dateFrom: day, dateTo: day, issueDate: day,
+  });
+  expect(cert.code, cert.msg).toBe(200);
+  expect(cert.data.ticketCount).toBeGreaterThan(0);
+
+  await openAs(page, 'lab', '/quality-management/product-certification/certificate-report');
+  const bytes = await printFromRow(page, 'certificateReport', `HGZ-E2E-${n}`, 'print-certificate');
+  const text = (await pdfText(bytes)).join('\n');
+  for (const figure of [`HGZ-E2E-${n}`, `XK-E2E-${n}`, 'GB/T 14902-2012', String(cert.data.ticketCount), String(cert.data.quantity), `${sampleNo}: 44.9 MPa`]) expect(text).toContain(figure);
+  return text;
 }

@@ -1,20 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { openAs } from './approval-support';
-import { designAndApproveC30, oneLevelFlow, selectForTask, ticketsProduced } from './lab-support';
+import { designAndApproveC30, enterLoads, evaluateBatch, oneLevelFlow, printCertificate, registerSpecimens, selectForTask, ticketsProduced } from './lab-support';
 
 /**
- * Issue 11's journey, steps 1–4 (the helpers are in ./lab-support.ts): a C30 designed on
- * /lab/new-mix-proportions shows every intermediate value of JGJ 55 and is saved; the approver
- * agrees on /approval/mix-ratio-approval; the lab selects it for a running task on
- * /lab/mixProportion-adopt, which refuses tickets until the selection is approved; then its tickets
- * are produced.
+ * Issue 11's journey, all eight steps on one task (the helpers are in ./lab-support.ts): a C30
+ * designed on /lab/new-mix-proportions shows every intermediate value of JGJ 55 and is saved; the
+ * approver agrees on /approval/mix-ratio-approval; the lab selects it for a running task on
+ * /lab/mixProportion-adopt, which refuses tickets until the selection is approved; its tickets are
+ * produced; specimens are registered against one of them, loaded at 7 and 28 days, the batch is
+ * evaluated with S and λ; and the task's factory certificate is printed from the certificate screen,
+ * its PDF holding the 28-day result of those specimens.
  */
-test('a C30 is designed with its intermediate values, approved, selected for a task whose tickets are then produced', async ({ page }) => {
-  test.setTimeout(240_000);
+test('a C30 is designed, approved, selected for a task, produced, sampled, tested, evaluated and certified', async ({ page }) => {
+  test.setTimeout(420_000);
   const { code } = await designAndApproveC30(page);
   for (const businessType of ['recipe-select', 'recipe-select-leader']) await oneLevelFlow(page, businessType);
   const task = await selectForTask(page, code);
   await ticketsProduced(page, task.taskId);
+  const sampleNo = await registerSpecimens(page, task.taskCode);
+  await enterLoads(page, sampleNo);
+  await evaluateBatch(page);
+  await printCertificate(page, task, sampleNo);
 });
 
 test('a non-statistical evaluation shows the mean, λ3, λ4, the limits and the verdict', async ({ page }) => {

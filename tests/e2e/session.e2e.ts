@@ -17,6 +17,26 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('the login form asks for both fields, names the empty one and shows the password on request', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await expect(page.getByText('请输入用户名')).toBeVisible();
+    await expect(page.getByText('请输入密码')).toBeVisible();
+    await expect(page.getByLabel('用户名')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('用户名').fill('admin');
+    await expect(page.getByText('请输入用户名')).toBeHidden();
+    await expect(page.getByText('请输入密码')).toBeVisible();
+    const password = page.getByLabel('密码', { exact: true });
+    await password.fill('mixboard123');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: '显示密码' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: '隐藏密码' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await password.press('Enter');
+    await expectShell(page);
+  });
+
   test('an unknown path without a session goes to the login page with the redirect', async ({ page }) => {
     await page.goto('/sales/customer');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsales%2Fcustomer|\/login\?redirect=\/sales\/customer/);
@@ -41,7 +61,8 @@ test.describe('signing in and out', () => {
     expect((await page.request.get('/prod-api/auth/api/exit', { headers: { access_token: token } })).ok()).toBe(true);
     await page.getByRole('button', { name: '消息通知' }).or(page.getByRole('button', { name: '展开/收起侧边栏' })).first().click();
     await page.reload();
-    await expect(page.getByText('你的访问已超时, 请重新登录')).toBeVisible();
+    // the shell's frame paints before antd: the message's code loads when the 401 comes (a busy machine may take a while)
+    await expect(page.getByText('你的访问已超时, 请重新登录')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/login/, { timeout: 5000 });
   });
 });

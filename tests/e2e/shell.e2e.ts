@@ -68,11 +68,52 @@ test('in Spanish every sidebar label fits or names itself in full on hover', asy
   await expectShell(page);
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
-  const sidebar = page.locator('.ant-layout-sider');
-  await expect(sidebar.getByText('Pantallas inteligentes')).toBeAttached();
-  const cut = await sidebar.locator('.ant-menu-title-content').evaluateAll((els) => els
+  const sidebar = page.locator('.shell-sider');
+  // Spanish loads at the switch (its own chunk): a busy machine may take a while
+  await expect(sidebar.getByText('Pantallas inteligentes')).toBeAttached({ timeout: 30_000 });
+  const cut = await sidebar.locator('.side-menu-title').evaluateAll((els) => els
     .filter((el) => el.scrollWidth > el.clientWidth)
-    .filter((el) => el.querySelector('[title]')?.getAttribute('title') !== el.textContent)
+    .filter((el) => el.getAttribute('title') !== el.textContent)
     .map((el) => el.textContent));
   expect(cut).toEqual([]);
+});
+
+test('the sidebar menu works by keyboard: arrows move and open groups, Enter opens a screen', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectShell(page);
+  const sidebar = page.getByRole('menu', { name: '侧边菜单' });
+  const group = sidebar.getByRole('menuitem', { name: '系统设置' });
+  await group.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  const screens = page.getByRole('menu', { name: '系统设置' }).getByRole('menuitem');
+  await expect(screens.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(screens.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(group).toBeFocused();
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowUp');
+  await expect(group).not.toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(group).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(screens.first()).toBeFocused();
+  const journal = sidebar.getByRole('menuitem', { name: '系统日志' });
+  await journal.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings\/systemJournal$/);
+  await expect(journal).toHaveAttribute('aria-current', 'page');
+});
+
+test('collapsed, the sidebar shows the screens of a group beside it', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectShell(page);
+  await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+  const sidebar = page.getByRole('menu', { name: '侧边菜单' });
+  await sidebar.getByRole('menuitem', { name: '系统设置' }).hover();
+  await page.getByRole('menu', { name: '系统设置' }).getByRole('menuitem', { name: '系统日志' }).click();
+  await expect(page).toHaveURL(/\/settings\/systemJournal$/);
+  await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('1');
 });

@@ -7,6 +7,7 @@ import { planStations, projectTravel, seedMasterData } from './master-data';
 import { createReferences } from './references';
 import { createStaging, generateChunk, type ChunkRows } from './history';
 import type { Progress } from './progress';
+import { rebuildSalesTotals } from '../../../admin/finance/sales-totals.server';
 
 export interface ScaleOptions {
   scale: string;
@@ -78,6 +79,8 @@ export async function seedScale(db: DB, opts: ScaleOptions): Promise<ScaleResult
       for (const k of Object.keys(rows) as Array<keyof ChunkRows>) rows[k] += r[k];
       opts.progress?.step(`${addDays(from, start)}…${addDays(from, end)}`, end + 1, profile.days, Object.values(rows).reduce((a, b) => a + b, 0));
     }
+    // the replica role silenced the triggers that keep the sales tables: derive them once from the tickets
+    await rebuildSalesTotals(tx);
   });
   // fresh statistics, or the planner takes a table of thousands of projects for a few and the ticket list joins badly
   for (const t of ['customers', 'customer_credits', 'projects', 'contracts', 'drivers', 'vehicles', 'production_tasks', 'delivery_tickets', 'batch_records',

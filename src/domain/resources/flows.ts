@@ -23,6 +23,12 @@ export interface FlowDef {
   prefix?: string;
   /** several records may be submitted and decided as one group (groupSubmit, groupApprove…) */
   group?: boolean;
+  /**
+   * What opens the flow when it is not the object's generic submit: 'flow' when it follows another
+   * flow's agreement (a selection's leader approval), 'call' when its own call opens it (a recipe's
+   * float). The generic submit refuses such a flow: submitting it directly would skip what opens it.
+   */
+  openedBy?: 'flow' | 'call';
 }
 
 export const DEFAULT_FLOW = 'approval';

@@ -143,11 +143,13 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 export interface ImportResult { code: number; msg: string; data: { imported?: number; errors?: Array<{ row: number; field: string; msg: string }> } | null }
 
+/** Sends a file as the raw request body of a call (an import, an image); answers the envelope. */
+export async function uploadFile<T>(path: string, params: Params, file: Blob, contentType: string): Promise<{ code: number; msg: string; data: T | null }> {
+  const res = await fetch(rawUrl(path, params), { method: 'POST', body: file, headers: { ...authHeaders(), 'Content-Type': contentType } });
+  try { return await res.json() as { code: number; msg: string; data: T | null }; } catch { return { code: res.status, msg: `HTTP ${res.status}`, data: null }; }
+}
+
 /** Sends an .xlsx as the request body. */
-export async function uploadImport(def: ResourceDef, file: File): Promise<ImportResult> {
-  const res = await fetch(rawUrl(callPath(def, 'import'), {}), {
-    method: 'POST', body: file,
-    headers: { ...authHeaders(), 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-  });
-  try { return await res.json() as ImportResult; } catch { return { code: res.status, msg: `HTTP ${res.status}`, data: null }; }
+export function uploadImport(def: ResourceDef, file: File): Promise<ImportResult> {
+  return uploadFile<ImportResult['data']>(callPath(def, 'import'), {}, file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') as Promise<ImportResult>;
 }

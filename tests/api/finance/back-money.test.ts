@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { countRows, startTestServer, type TestServer } from '../harness';
@@ -83,6 +86,31 @@ describe('back money', () => {
     expect(Buffer.from(img.rawPayload).equals(PNG)).toBe(true);
     const bad = await s.call('GET', '/sales/back-money/image', tok.sales, { query: { ...ORG, id: String(paymentId), name: '../../etc/passwd' } });
     expect(bad.body.code).toBe(404);
+  });
+
+  it('takes at most nine images per payment, refusing the tenth before writing its file, and none from a role without the screen', async () => {
+    const upload = (user: string, payload: Buffer) => s.app.inject({ method: 'POST', url: `/prod-api/sales/back-money/uploadImages?org_id=01&id=${paymentId}`,
+      headers: { access_token: tok[user], 'content-type': 'application/octet-stream' }, payload }).then((r) => JSON.parse(r.body));
+    // distinct images (the stored name is the content's digest): one is there already
+    for (let i = 1; i < 9; i++) expect((await upload('sales', Buffer.concat([PNG, Buffer.from([i])]))).code).toBe(200);
+    const files = () => readdir(join(tmpdir(), `mixboard-memory-${process.pid}`, 'uploads', 'back-money', String(paymentId))).then((f) => f.length);
+    expect(await files()).toBe(9);
+    expect(await upload('sales', Buffer.concat([PNG, Buffer.from([99])]))).toMatchObject({ code: 400, data: { field: 'file' } });
+    expect(await files()).toBe(9);
+    const [row] = (await sql<{ images: string }>`select images from back_money where id = ${paymentId}`.execute(s.services.db)).rows;
+    expect(row.images.split(',')).toHaveLength(9);
+    expect((await upload('member', PNG)).code).toBe(403);
+  });
+
+  it('books a payment entered at the head office under its customer\'s station, where the station\'s lists count it', async () => {
+    const r = await s.call('POST', '/sales/back-money/back-money-add', tok.admin, { query: { org_id: '' }, body: { customerId, backTime: '2031-03-03', amount: '20.00', backType: 'cash' } });
+    expect(r.body.code, JSON.stringify(r.body)).toBe(200);
+    const [{ org_id: orgId }] = (await sql<{ org_id: string }>`select org_id from customers where id = ${customerId}`.execute(s.services.db)).rows;
+    const [saved] = (await sql<{ org_id: string }>`select org_id from back_money where id = ${r.body.data.id}`.execute(s.services.db)).rows;
+    expect(saved.org_id).toBe(orgId);
+    const page = await ok('sales', '/sales/back-money/back-money-list', { customerId });
+    expect(page.list.map((x: { id: number }) => x.id)).toContain(r.body.data.id);
+    await ok('admin', '/sales/back-money/back-money-delete', { id: r.body.data.id });
   });
 
   it('keeps payments to their organisation and their screen', async () => {

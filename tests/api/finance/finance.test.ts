@@ -243,6 +243,24 @@ describe('the sales day report (/sales/report/sale/*)', () => {
     expect(diff).toBe(0);
   });
 
+  it('answers each line equal to its tickets, numbered in order, pages cut from the whole, and stores the whole', async () => {
+    const r = await ok('sales', '/sales/report/sale/day-report', { reportDate: '2034-03-31', stationId: '01', forceReset: true, limit: 500 });
+    const byKey = await rows<{ customer_id: number; project_id: number; grade: string; n: number; q: string }>(sql`select k.customer_id, k.project_id, k.strength as grade,
+      count(*)::int as n, sum(t.quantity)::numeric(16, 3)::text as q from delivery_tickets t join production_tasks k on k.id = t.task_id
+      where t.org_id = '01' and t.detail_state = 'sent' and t.ticketed_at is not null
+        and t.created_at >= '2034-01-01 00:00:00+08' and t.created_at < '2034-04-01 00:00:00+08' group by 1, 2, 3`);
+    expect(r.rows).toBe(byKey.length);
+    for (const k of byKey) {
+      expect(r.list.find((l: { customerId: number; projectId: number; grade: string }) => l.customerId === k.customer_id && l.projectId === k.project_id && l.grade === k.grade))
+        .toMatchObject({ yearTrips: k.n, yearQuantity: k.q });
+    }
+    expect(r.list.map((l: { rowNo: number }) => l.rowNo)).toEqual(r.list.map((_: unknown, i: number) => i + 1));
+    const second = await ok('sales', '/sales/report/sale/day-report-detail', { reportId: String(r.reportId), page: 2, limit: 1 });
+    expect(second).toMatchObject({ rows: r.rows, total: r.total, list: r.list.slice(1, 2) });
+    const [{ text }] = await rows<{ text: string }>(sql`select rows as text from sales_day_reports where id = ${r.reportId}`);
+    expect(JSON.parse(text)).toEqual({ rows: r.list.map((l: Record<string, unknown>) => Object.values(l)), total: r.total });
+  });
+
   it('lists built reports, downloads one, and keeps them to their organisation', async () => {
     const page = await ok('sales', '/sales/report/sale/querySaleDayReport', {});
     expect(page.list.some((r: { reportDate: string }) => r.reportDate === '2034-03-05')).toBe(true);

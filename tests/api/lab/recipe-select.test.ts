@@ -86,6 +86,9 @@ describe('a task without an approved selection', () => {
     expect([selected.batch.recipeTotalKg, selected.batch.batchTotalKg]).toEqual(['2315.00', '2315.00']);
     const id = selected.id;
 
+    // the leader's flow opens on the lab's agreement only: submitting it directly would skip the lab
+    const direct = await s.call('POST', '/quality/recipe-select/submit', lab, { body: { id, flow: 'leader' } });
+    expect([direct.body.code, (direct.body as any).data?.field]).toEqual([400, 'flow']);
     ok(await s.call('POST', '/quality/recipe-select/submit', lab, { body: { id } }));
     expect((await refusal(issueTicket(deps, { taskId, vehicleId: await freeTruck(), quantity: 6 }))).field).toBe('taskId');
     const waiting = ok(await s.call('POST', '/quality/recipe-select/approval-list', admin, { body: {} }));

@@ -101,6 +101,6 @@ describe('a new object declared in one area folder', () => {
     const screens = deriveScreens([...areas, fixtureArea], new Set());
     // the lab's own specimen views share the route: the fixture's table is one more tab of it
     expect(screens.find((x) => x.path === '/lab/test-block-management/detect')).toMatchObject({ kind: 'table', resources: expect.arrayContaining(['testBlock']) });
-    expect(screens).toContainEqual({ kind: 'approval', path: '/approval/mixCar-approval', resource: 'testBlock', flow: 'approval' });
+    expect(screens).toContainEqual({ kind: 'approval', path: '/approval/mixCar-approval', flows: [{ resource: 'testBlock', flow: 'approval' }] });
   });
 });

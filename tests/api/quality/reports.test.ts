@@ -90,6 +90,23 @@ describe('flexural and impermeability reports', () => {
     const five = await post('/experiment/imprevious-resistance-report/save', { reportCode: 'KS-003', designP: 8, leakPressures: '-,-,0.9,1.0,1.0', finalPressure: '1.0', testedOn: '2026-10-29' });
     expect([five.body.code, five.body.data?.field]).toEqual([400, 'leakPressures']);
   });
+
+  it('lists each kind\'s report codes with their results (the designed code lists), and prints either by its id alone', async () => {
+    const flexural = await post('/experiment/frature-resistance-report/codeList', { reportCode: 'KZ-00' });
+    expect(flexural.body.data.map((c: any) => [c.reportCode, c.result, c.pass])).toEqual([['KZ-002', '4.21', true], ['KZ-001', '4.13', true]]);
+    const imperm = await post('/experiment/imprevious-resistance-report/codeList', {});
+    expect(imperm.body.data.map((c: any) => [c.reportCode, c.result, c.pass])).toEqual(expect.arrayContaining([['KS-001', 'P9', true], ['KS-002', '>P8', false]]));
+    // each list holds its own kind only: a crush code never shows among the flexural ones
+    expect(imperm.body.data.every((c: any) => c.reportCode.startsWith('KS-'))).toBe(true);
+    expect((await post('/experiment/frature-resistance-report/codeList', { reportCode: 'KY-' })).body.data).toEqual([]);
+    expect([(await post('/experiment/imprevious-resistance-report/codeList', { taskId: 'x' })).body.data?.field]).toEqual(['taskId']);
+    expect((await f.s.call('POST', '/experiment/imprevious-resistance-report/codeList', f.station, { body: {} })).body.code).toBe(403);
+    const ks = imperm.body.data.find((c: any) => c.reportCode === 'KS-001').id;
+    const res = await f.s.app.inject({ method: 'POST', url: `/prod-api/experiment/report-print/printRecord?id=${ks}`, headers: { access_token: lab } });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect((await pdfText(res.rawPayload)).join('\n')).toContain('P9');
+    expect((await f.s.call('POST', '/experiment/report-print/printList', lab, { query: { id: String(ks) } })).body.data).toMatchObject({ kind: 'impermeability', resource: 'impermeabilityReport' });
+  });
 });
 
 describe('chloride and alkali', () => {

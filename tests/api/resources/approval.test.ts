@@ -44,7 +44,7 @@ describe('supplier approval flow (approver role, then admin role)', () => {
     await s.call('/system/ncc-data/supplier-approval-pass', approver, { query: { id: '5' } });
     const done = await s.call('/system/ncc-data/supplier-approval-pass', admin, { query: { id: '5' } });
     expect(done.body.data).toMatchObject({ approveState: 1, approveLevel: 2 });
-    expect(await s.count('todos', sql`type = 2 and business_id = '5' and state = 0`)).toBe(0);
+    expect(await s.count('todos', sql`type = 2 and business_type = 'supplier' and business_id = '5' and state = 0`)).toBe(0);
     expect(await s.count('audit_log', sql`entity = 'supplier' and entity_id = '5' and action in ('submit', 'approve', 'refuse')`)).toBe(6);
   });
 

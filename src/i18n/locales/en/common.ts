@@ -5,7 +5,7 @@ const en: CommonMessages = {
   language: { label: 'Language', zh: '中文', en: 'English', es: 'Español', ja: '日本語' },
   login: {
     title: 'Sign in', username: 'User name', password: 'Password', submit: 'Sign in',
-    usernameRequired: 'Enter your user name', passwordRequired: 'Enter your password', demoHint: 'Demo account: admin / mixboard123',
+    showPassword: 'Show password', hidePassword: 'Hide password', usernameRequired: 'Enter your user name', passwordRequired: 'Enter your password', demoHint: 'Demo account: admin / mixboard123',
   },
   nav: {
     tooManyViews: 'Too many pages are open. For the best experience, close some pages first',

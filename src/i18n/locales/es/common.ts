@@ -5,7 +5,7 @@ const es: CommonMessages = {
   language: { label: 'Idioma', zh: '中文', en: 'English', es: 'Español', ja: '日本語' },
   login: {
     title: 'Iniciar sesión', username: 'Usuario', password: 'Contraseña', submit: 'Entrar',
-    usernameRequired: 'Introduzca su usuario', passwordRequired: 'Introduzca su contraseña', demoHint: 'Cuenta de demostración: admin / mixboard123',
+    showPassword: 'Mostrar contraseña', hidePassword: 'Ocultar contraseña', usernameRequired: 'Introduzca su usuario', passwordRequired: 'Introduzca su contraseña', demoHint: 'Cuenta de demostración: admin / mixboard123',
   },
   nav: {
     tooManyViews: 'Hay demasiadas páginas abiertas. Para una mejor experiencia, cierre algunas primero',

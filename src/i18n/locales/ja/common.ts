@@ -5,7 +5,7 @@ const ja: CommonMessages = {
   language: { label: '言語', zh: '中文', en: 'English', es: 'Español', ja: '日本語' },
   login: {
     title: 'ログイン', username: 'ユーザー名', password: 'パスワード', submit: 'ログイン',
-    usernameRequired: 'ユーザー名を入力してください', passwordRequired: 'パスワードを入力してください', demoHint: 'デモアカウント：admin / mixboard123',
+    showPassword: 'パスワードを表示', hidePassword: 'パスワードを隠す', usernameRequired: 'ユーザー名を入力してください', passwordRequired: 'パスワードを入力してください', demoHint: 'デモアカウント：admin / mixboard123',
   },
   nav: {
     tooManyViews: '開いているページが多すぎます。快適にご利用いただくため、いくつかのページを閉じてください',

@@ -4,7 +4,7 @@ const zh = {
   language: { label: '语言', zh: '中文', en: 'English', es: 'Español', ja: '日本語' },
   login: {
     title: '系统登录', username: '用户名', password: '密码', submit: '登 录',
-    usernameRequired: '请输入用户名', passwordRequired: '请输入密码', demoHint: '演示账号：admin / mixboard123',
+    showPassword: '显示密码', hidePassword: '隐藏密码', usernameRequired: '请输入用户名', passwordRequired: '请输入密码', demoHint: '演示账号：admin / mixboard123',
   },
   nav: {
     tooManyViews: '当前打开页面数量过多，为了极佳体验，请先关闭一些页面',
