@@ -111,7 +111,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'boards/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'boards/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           environment: 'node',
         },
       },

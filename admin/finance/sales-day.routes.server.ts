@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall, type CallContext } from '../../server/http/call';
 import { notFound } from '../../server/http/errors';
 import { input, pageParams, wire } from '../../server/http/input';
-import { inScope, scopeOf } from '../../server/http/scope';
+import { scopeOf } from '../../server/http/scope';
 import type { CellPlan } from '../../server/resources/xlsx-cells.mjs';
 import { XlsxSheetWriter } from '../../server/resources/xlsx-writer';
 import { labelOf } from '../../src/domain/resources/labels';
-import { buildDayReport, lineToRow, reportScope, type DayLine, type DayReportTotal } from './sales-day.queries.server';
+import { buildDayReport, lineToRow, readDayReport, reportScope, type DayLine, type DayReportTotal } from './sales-day.queries.server';
 
 const PERM = { screen: '/report/sales-report' } as const;
 const AREA = 'sales-report';
@@ -21,14 +21,13 @@ type Answer = { reportId: number; reportDate: string; stationId: string; builtAt
 type Window = { offset: number; limit: number };
 const ALL: Window = { offset: 0, limit: 2 ** 31 - 1 };
 
-/** A stored report (`{ rows: [line arrays in DAY_FIELDS order], total }`, as buildDayReport stores it) with the lines of `window`. */
+/** A stored report with the lines of `window`. */
 async function stored(ctx: CallContext, id: number, window: Window): Promise<Answer | undefined> {
-  const r = await inScope(ctx.db.selectFrom('sales_day_reports').selectAll().where('id', '=', id), 'org_id', scopeOf(ctx)).executeTakeFirst();
+  const r = await readDayReport(ctx.db, id, scopeOf(ctx), window);
   if (!r) return undefined;
   const day = typeof r.report_date === 'string' ? r.report_date : ctx.services.clock.format(r.report_date).slice(0, 10);
-  const { rows, total } = JSON.parse(r.rows) as { rows: DayLine[]; total: DayReportTotal };
   return { reportId: r.id, reportDate: String(day).slice(0, 10), stationId: r.station, builtAt: ctx.services.clock.format(r.built_at), builtBy: r.built_by,
-    rows: rows.length, total, lines: rows.slice(window.offset, window.offset + window.limit) };
+    rows: r.rows, total: r.total, lines: r.lines };
 }
 
 /**

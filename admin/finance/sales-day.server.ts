@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Id, Num, Stamp, Text } from '../../server/db/column-types';
 import { defineServerPart } from '../../server/resources/server-part';
 import { salesRollupMigration } from './sales-rollup.migration.server';
+import { salesDayLinesMigration, salesDaysMigration } from './sales-days.migration.server';
 import { rebuildSalesTotals } from './sales-totals.server';
 
 /**
@@ -17,14 +18,18 @@ export interface SalesHourTable {
 }
 /** The same sold loads per plant month (its first day) and plant year (migration 0194). */
 export interface SalesMonthTable { org_id: string; month: string; customer_id: number; project_id: number; contract_id: number; grade: string; trips: number; quantity: Num }
+/** The same per plant day (migration 0340): what a day report sums. */
+export interface SalesDayTotalTable { org_id: string; day: string; customer_id: number; project_id: number; contract_id: number; grade: string; trips: number; quantity: Num }
 export interface SalesYearTotalTable { org_id: string; year: number; customer_id: number; project_id: number; contract_id: number; grade: string; trips: number; quantity: Num }
+/** A built report: its lines (`sales_day_line[]`, migration 0341: read them with SQL, unnest or a slice) and its total as JSON text. */
 export interface SalesDayReportTable {
-  id: Id; org_id: string; report_date: string; station: Text; built_at: Stamp; built_by: string; trips: number; quantity: Num; rows: string;
+  id: Id; org_id: string; report_date: string; station: Text; built_at: Stamp; built_by: string; trips: number; quantity: Num; lines: string; total: string;
 }
 
 declare module '../../server/db/schema' {
   interface ResourceTables {
     sales_hour_totals: SalesHourTable; sales_day_reports: SalesDayReportTable; sales_month_totals: SalesMonthTable; sales_year_totals: SalesYearTotalTable;
+    sales_day_totals: SalesDayTotalTable;
     sales_plant_zone: { zone: string };
   }
 }
@@ -102,6 +107,8 @@ export const salesDayReportServer = defineServerPart({
       async down(db: Kysely<unknown>) { await sql`drop index sales_hour_totals_hour`.execute(db); },
     },
     // databases seeded at scale before the seed rebuilt them hold tickets their sales tables never counted
-    '0241-finance-sales-totals-rebuild': { up: rebuildSalesTotals, async down() { /* derived rows: nothing to undo */ } },
+    '0241-finance-sales-totals-rebuild': { up: (db) => rebuildSalesTotals(db, { days: false }), async down() { /* derived rows: nothing to undo */ } },
+    '0340-finance-sales-days': salesDaysMigration,
+    '0341-finance-sales-day-report-lines': salesDayLinesMigration,
   },
 });

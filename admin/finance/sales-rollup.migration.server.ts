@@ -1,10 +1,28 @@
 import { sql, type Kysely } from 'kysely';
 
-const upsert = (table: string, period: string, value: string) => `
+/** The statement adding a load's (n, q) to a rollup's row of its period (for sales_rollup_apply). */
+export const upsertInto = (table: string, period: string, value: string) => `
   insert into ${table} (org_id, ${period}, customer_id, project_id, contract_id, grade, trips, quantity)
     values (o, ${value}, cu, pr, co, gr, n, q)
     on conflict (org_id, ${period}, customer_id, project_id, contract_id, grade)
     do update set trips = ${table}.trips + excluded.trips, quantity = ${table}.quantity + excluded.quantity;`;
+
+/**
+ * sales_rollup_apply: one ticket's trips and volume into the hourly, month and year tables, plus the
+ * upserts of `more` (in scope: o, at, local, cu, pr, co, gr, n, q). Later migrations replace it with more tables.
+ */
+export const rollupApply = (verb: 'create' | 'create or replace', more: string) => `${verb} function sales_rollup_apply(o varchar, at timestamptz, cu integer, pr integer, co integer, gr varchar, n integer, q numeric)
+  returns void language plpgsql as $$
+  declare local timestamp := at at time zone (select zone from sales_plant_zone limit 1);
+  begin
+    insert into sales_hour_totals (org_id, hour, customer_id, project_id, contract_id, grade, trips, quantity)
+      values (o, date_trunc('hour', at), cu, pr, co, gr, n, q)
+      on conflict (org_id, hour, customer_id, project_id, contract_id, grade)
+      do update set trips = sales_hour_totals.trips + excluded.trips, quantity = sales_hour_totals.quantity + excluded.quantity;
+    ${upsertInto('sales_month_totals', 'month', "date_trunc('month', local)::date")}
+    ${upsertInto('sales_year_totals', 'year', 'extract(year from local)::int')}
+    ${more}
+  end $$`;
 
 /**
  * Migration 0194: month and year rollups of the hourly sales table, kept by the same triggers, so
@@ -22,16 +40,7 @@ export const salesRollupMigration = {
         contract_id integer not null, grade varchar(32) not null, trips integer not null, quantity numeric(16, 3) not null,
         primary key (org_id, ${period}, customer_id, project_id, contract_id, grade))`).execute(db);
     }
-    await sql.raw(`create function sales_rollup_apply(o varchar, at timestamptz, cu integer, pr integer, co integer, gr varchar, n integer, q numeric) returns void language plpgsql as $$
-      declare local timestamp := at at time zone (select zone from sales_plant_zone limit 1);
-      begin
-        insert into sales_hour_totals (org_id, hour, customer_id, project_id, contract_id, grade, trips, quantity)
-          values (o, date_trunc('hour', at), cu, pr, co, gr, n, q)
-          on conflict (org_id, hour, customer_id, project_id, contract_id, grade)
-          do update set trips = sales_hour_totals.trips + excluded.trips, quantity = sales_hour_totals.quantity + excluded.quantity;
-        ${upsert('sales_month_totals', 'month', "date_trunc('month', local)::date")}
-        ${upsert('sales_year_totals', 'year', 'extract(year from local)::int')}
-      end $$`).execute(db);
+    await sql.raw(rollupApply('create', '')).execute(db);
     await sql.raw(`create or replace function sales_hours_apply(o varchar, at timestamptz, task integer, n integer, q numeric) returns void language plpgsql as $$
       declare k record;
       begin

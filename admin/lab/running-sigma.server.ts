@@ -10,7 +10,7 @@ import type { SigmaOf } from './quality-loop.types';
 import { MIX_DESIGN_SCREEN, RECIPE_LIB_SCREEN } from './recipe-lib.resource';
 
 /** The evaluation screens that take σ0 from the history (admin/quality-management). */
-const STATISTICAL_SCREEN = '/quality-management/concrete-inspection/compression-statistical-two';
+const STATISTICAL_SCREENS = ['/quality-management/concrete-inspection/compression-statistical-two', '/quality-management/concrete-inspection/compression-statistical-one'];
 const VALID = 1;
 const AGE_28 = 28;
 
@@ -63,7 +63,7 @@ export function runningSigmaRoutes(app: FastifyInstance): void {
     const days = Number(ctx.input.days ?? SIGMA_WINDOW_DAYS);
     return sigmaOf(ctx, libId !== undefined ? { recipeId: Number(libId) } : { grade: String(grade).trim() }, asOf, days);
   }, {
-    perm: { screen: [MIX_DESIGN_SCREEN, RECIPE_LIB_SCREEN, STATISTICAL_SCREEN] },
+    perm: { screen: [MIX_DESIGN_SCREEN, RECIPE_LIB_SCREEN, ...STATISTICAL_SCREENS] },
     input: input({ libId: wire.id().optional(), grade: wire.text(16).optional(), asOf: wire.date().optional(), days: wire.int({ min: SIGMA_MIN_WINDOW_DAYS, max: SIGMA_WINDOW_DAYS }).optional() }),
     area: 'lab',
   });

@@ -35,7 +35,7 @@ export function concreteOutRoutes(app: FastifyInstance): void {
       firstTime: fmt(x.first_at), lastTime: fmt(x.last_at), productionDate: fmt(x.first_at).slice(0, 10),
     })), total, p);
   }, {
-    perm: { screen: ['/production/product-report', '/production/produce-report', '/quality-management', '/lab'] },
+    perm: { screen: ['/production/product-report', '/production/produce-report', '/quality-management', '/quality-management/CertificationHub', '/lab'] },
     input: input({ ...rangeShape, ...pageParams, taskCode: wire.text(32).optional(), strength: wire.text(16).optional() }), area: 'concrete-out',
   });
 }

@@ -5,7 +5,7 @@ export const productionReportLabels = defineLabels('prodReport', {
   zh: {
     produceTitle: '生产统计', productTitle: '产品统计', dayReportTitle: '生产日报', range: '日期范围', station: '站点', allStations: '全部站点',
     reportDate: '报表日期', month: '月份', download: '下载日报', total: '合计', rowNo: '序号', day: '日期', orgName: '站点',
-    byDay: '每日产量', byMonth: '月报', byDriver: '司机统计', byGrade: '强度等级统计', byProject: '工程统计', byTruck: '单车核算',
+    byDay: '每日产量', strengthControl: '强度控制水平', groups: '组数', mean: '平均值(MPa)', minimum: '最小值(MPa)', sigma: '标准差σ(MPa)', sigmaLimit: 'σ限值(MPa)', reached: '达到标准值组数', percent: '达到标准值百分率P(%)', verdict: '控制水平', verdictPass: '符合', verdictFail: '不符合', verdictFew: '组数不足30，不评定', shippedTasks: '出厂任务资料', productionDate: '生产日期', byMonth: '月报', byDriver: '司机统计', byGrade: '强度等级统计', byProject: '工程统计', byTruck: '单车核算',
     water: '加水统计', returns: '退砼统计', returnList: '退砼明细', recipeCost: '配比成本', consume: '材料消耗',
     driverName: '司机', trips: '车次', quantity: '方量(m³)', strength: '强度等级', taskCount: '任务数', projectName: '工程名称', customerName: '客户名称',
     plate: '车牌号', innerNumber: '车号', perTrip: '车均方量(m³)', firstTime: '首车时间', lastTime: '末车时间', taskCode: '任务单号', recipeCode: '配合比编号',
@@ -18,7 +18,7 @@ export const productionReportLabels = defineLabels('prodReport', {
   en: {
     produceTitle: 'Production statistics', productTitle: 'Product statistics', dayReportTitle: 'Production day report', range: 'Dates', station: 'Station',
     allStations: 'All stations', reportDate: 'Report date', month: 'Month', download: 'Download day report', total: 'Total', rowNo: 'No.', day: 'Date',
-    orgName: 'Station', byDay: 'Daily output', byMonth: 'Month report', byDriver: 'By driver', byGrade: 'By strength class', byProject: 'By project',
+    orgName: 'Station', byDay: 'Daily output', strengthControl: 'Strength control level', groups: 'Groups', mean: 'Mean (MPa)', minimum: 'Minimum (MPa)', sigma: 'σ (MPa)', sigmaLimit: 'σ limit (MPa)', reached: 'Groups ≥ fcu,k', percent: 'P, groups ≥ fcu,k (%)', verdict: 'Control level', verdictPass: 'Met', verdictFail: 'Not met', verdictFew: 'Not judged (under 30 groups)', shippedTasks: 'Shipped tasks', productionDate: 'Production date', byMonth: 'Month report', byDriver: 'By driver', byGrade: 'By strength class', byProject: 'By project',
     byTruck: 'Per-truck accounting', water: 'Water added', returns: 'Returned concrete', returnList: 'Returned loads', recipeCost: 'Mix cost',
     consume: 'Material consumption', driverName: 'Driver', trips: 'Loads', quantity: 'Volume (m³)', strength: 'Strength class', taskCount: 'Tasks',
     projectName: 'Project', customerName: 'Customer', plate: 'Plate', innerNumber: 'Truck no.', perTrip: 'Per load (m³)', firstTime: 'First load',
@@ -32,7 +32,7 @@ export const productionReportLabels = defineLabels('prodReport', {
   es: {
     produceTitle: 'Estadísticas de producción', productTitle: 'Estadísticas de producto', dayReportTitle: 'Parte diario de producción', range: 'Fechas',
     station: 'Planta', allStations: 'Todas las plantas', reportDate: 'Fecha del parte', month: 'Mes', download: 'Descargar parte diario', total: 'Total',
-    rowNo: 'N.º', day: 'Fecha', orgName: 'Planta', byDay: 'Producción diaria', byMonth: 'Informe mensual', byDriver: 'Por conductor',
+    rowNo: 'N.º', day: 'Fecha', orgName: 'Planta', byDay: 'Producción diaria', strengthControl: 'Nivel de control de resistencia', groups: 'Grupos', mean: 'Media (MPa)', minimum: 'Mínimo (MPa)', sigma: 'σ (MPa)', sigmaLimit: 'Límite de σ (MPa)', reached: 'Grupos ≥ fcu,k', percent: 'P, grupos ≥ fcu,k (%)', verdict: 'Nivel de control', verdictPass: 'Cumple', verdictFail: 'No cumple', verdictFew: 'Sin evaluar (menos de 30 grupos)', shippedTasks: 'Órdenes suministradas', productionDate: 'Fecha de producción', byMonth: 'Informe mensual', byDriver: 'Por conductor',
     byGrade: 'Por resistencia', byProject: 'Por obra', byTruck: 'Cuenta por camión', water: 'Agua añadida', returns: 'Hormigón devuelto',
     returnList: 'Cargas devueltas', recipeCost: 'Coste de dosificación', consume: 'Consumo de materiales', driverName: 'Conductor', trips: 'Viajes',
     quantity: 'Volumen (m³)', strength: 'Resistencia', taskCount: 'Órdenes', projectName: 'Obra', customerName: 'Cliente', plate: 'Matrícula',
@@ -47,7 +47,7 @@ export const productionReportLabels = defineLabels('prodReport', {
   ja: {
     produceTitle: '生産統計', productTitle: '製品統計', dayReportTitle: '生産日報', range: '期間', station: '工場', allStations: '全工場',
     reportDate: '日報日付', month: '月', download: '日報をダウンロード', total: '合計', rowNo: 'No.', day: '日付', orgName: '工場',
-    byDay: '日別生産量', byMonth: '月報', byDriver: '運転手別', byGrade: '強度別', byProject: '工事別', byTruck: '車両別精算',
+    byDay: '日別生産量', strengthControl: '強度管理水準', groups: '組数', mean: '平均値(MPa)', minimum: '最小値(MPa)', sigma: '標準偏差σ(MPa)', sigmaLimit: 'σ限度(MPa)', reached: '基準値以上の組数', percent: '基準値以上の割合P(%)', verdict: '管理水準', verdictPass: '適合', verdictFail: '不適合', verdictFew: '30組未満のため判定せず', shippedTasks: '出荷済み指示', productionDate: '生産日', byMonth: '月報', byDriver: '運転手別', byGrade: '強度別', byProject: '工事別', byTruck: '車両別精算',
     water: '加水統計', returns: '戻りコン統計', returnList: '戻りコン明細', recipeCost: '配合コスト', consume: '材料消費',
     driverName: '運転手', trips: '台数', quantity: '数量(m³)', strength: '強度', taskCount: '指示数', projectName: '工事名', customerName: '得意先',
     plate: 'ナンバー', innerNumber: '車番', perTrip: '1台平均(m³)', firstTime: '初回出荷', lastTime: '最終出荷', taskCode: '指示番号', recipeCode: '配合番号',

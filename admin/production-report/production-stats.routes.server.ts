@@ -169,11 +169,11 @@ export function productionStatsRoutes(app: FastifyInstance): void {
     return pageOf(list, tasks.length, p);
   }, { ...STATS, input: input({ ...rangeShape, ...pageParams, taskId: wire.id().optional() }) });
 
-  /** The stations a statistic can be filtered by: those of the caller's scope. */
+  /** The stations a statistic can be filtered by: those of the caller's scope (the quality screens' statistics filter by them too). */
   defineCall(app, '/production/report/stations', async (ctx) => {
     const r = rangeOf({ ...ctx, input: {} });
     return ctx.db.selectFrom('orgs').select(['org_id as orgId', 'org_name as orgName']).where('org_type', '=', 'station')
       .where('org_id', 'in', (await orgsOf(ctx.db, r.scope)).concat('-')).orderBy('org_id').execute();
-  }, { ...STATS, input: input({}) });
+  }, { ...STATS, perm: { screen: [...STATS_PERM.screen, '/quality-management/quality-control', '/quality-management/CertificationHub'] }, input: input({}) });
 }
 

@@ -9,6 +9,8 @@ export interface StatView {
   columns: readonly string[];
   /** a month instead of a date range */
   month?: boolean;
+  /** the plant days up to today the screen opens on, when its first view is this one (today alone by default) */
+  days?: number;
   /** served a page at a time */
   paged?: boolean;
   /** the chart: the row's label column and the figure drawn */
@@ -37,6 +39,25 @@ export const PRODUCT_VIEWS: readonly StatView[] = [
   { key: 'consume', path: '/production/material/consume', columns: ['materialName', 'setQuantity', 'actualQuantity', 'deviation', 'deviationRate'], chart: { label: 'materialName', value: 'actualQuantity' } },
   { key: 'recipeCost', path: '/production/recipeCost', columns: ['recipeCode', 'strength', 'batches', 'quantity', 'cost', 'costPerM3'], chart: { label: 'recipeCode', value: 'costPerM3' },
     nested: { field: 'materials', columns: ['materialName', 'quantity', 'price', 'cost'] } },
+];
+
+/**
+ * The certificate hub (/quality-management/CertificationHub): the tasks that shipped in the range,
+ * each the subject of the quality documents (concreteOut, spec 001 §7 L55).
+ */
+export const CERTIFICATE_HUB_VIEWS: readonly StatView[] = [
+  // a month back: the 28-day documents are about tasks shipped weeks ago, not only today's
+  { key: 'shippedTasks', path: '/production/concreteOut/getTaskInfoList', paged: true, days: 31,
+    columns: ['productionDate', 'taskCode', 'orgName', 'customerName', 'projectName', 'pouringSite', 'strength', 'recipeCode', 'trips', 'quantity', 'firstTime', 'lastTime'] },
+];
+
+/**
+ * Quality control (/quality-management/quality-control): the production control level of
+ * GB 50164-2011 per strength grade over a month (admin/quality-management/strength-control.ts).
+ */
+export const STRENGTH_CONTROL_VIEWS: readonly StatView[] = [
+  { key: 'strengthControl', path: '/quality/strength-control', month: true, chart: { label: 'strength', value: 'percent' },
+    columns: ['strength', 'groups', 'mean', 'minimum', 'sigma', 'sigmaLimit', 'reached', 'percent', 'verdict'], enums: { verdict: 'verdict' } },
 ];
 
 /** Columns summed in a table's total row (exact decimal sums, production.figures). */

@@ -9,20 +9,22 @@ import { useProductionStatQuery } from './production-report.api';
 export interface StatFilter { beginTime: string; endTime: string; month: string; stationId: string }
 
 const DAY = 'YYYY-MM-DD';
-const dayFilter = (d: string): StatFilter => ({ beginTime: d, endTime: d, month: d.slice(0, 7), stationId: '' });
+const dayFilter = (d: string, days: number): StatFilter =>
+  ({ beginTime: dayjs(d).subtract(days - 1, 'day').format(DAY), endTime: d, month: d.slice(0, 7), stationId: '' });
 
 /**
  * The filter, starting on the plant's today (its zone and this PC's skew from the server): a
  * browser in another zone must not open on the wrong plant day. Null until the clock is known.
+ * `days`: the plant days up to today the range opens on (1, today alone, by default).
  */
-export function usePlantDayFilter(): [StatFilter | null, (f: StatFilter) => void] {
+export function usePlantDayFilter(days = 1): [StatFilter | null, (f: StatFilter) => void] {
   const [filter, setFilter] = useState<StatFilter | null>(null);
   useEffect(() => {
     let live = true;
-    const start = (c = DEFAULT_PLANT_CLOCK) => { if (live) setFilter((f) => f ?? dayFilter(plantNow(c).slice(0, 10))); };
+    const start = (c = DEFAULT_PLANT_CLOCK) => { if (live) setFilter((f) => f ?? dayFilter(plantNow(c).slice(0, 10), days)); };
     loadPlantClock().then(start, () => start());
     return () => { live = false; };
-  }, []);
+  }, [days]);
   return [filter, setFilter];
 }
 

@@ -9,7 +9,7 @@ import { StatsFilter, usePlantDayFilter } from './stats-filter';
 /** A screen of statistics: one filter, one tab per statistic; `extra` tabs follow them. */
 export function StatsScreen({ views, extra = [] }: { views: readonly StatView[]; extra?: ReadonlyArray<{ key: string; label: string; children: ReactNode }> }) {
   const t = useResourceT();
-  const [filter, setFilter] = usePlantDayFilter();
+  const [filter, setFilter] = usePlantDayFilter(views[0].days);
   const [active, setActive] = useState(views[0].key);
   const view = views.find((v) => v.key === active);
   if (!filter) return null;

@@ -3,6 +3,7 @@ import type { CallContext } from '../../server/http/call';
 import { BizError, invalid } from '../../server/http/errors';
 import { input, noInput, wire } from '../../server/http/input';
 import { inScope, scopeOf } from '../../server/http/scope';
+import type { OpsDeps } from '../../server/operations/ops-deps';
 import { approvePendingTask, cancelTask, openTaskIn, resumeTask, setTaskWaitingIn } from '../../server/operations/task.service';
 import { deleteRecords, fetchOne, guard, idParam, idsParam, lockRecord, refuseInApproval } from '../../server/resources/resource.handlers';
 import { fieldsInput } from '../../server/resources/resource.schema';
@@ -36,18 +37,24 @@ async function editableTask(ctx: CallContext, def: ResourceDef, id: number) {
   return { orgId: String(rec.extra.org_id) };
 }
 
+export type TaskOrder = Record<(typeof TASK_FIELDS)[number], string | number>;
+
+/** A task entered at the plant for the caller's organisation: pending after the credit check, on no board until its approval agrees. */
+export async function enterTask(ctx: CallContext, deps: OpsDeps, p: TaskOrder) {
+  await checkCredit(ctx, ctx.orgId, Number(p.customerId), String(p.planQuantity), String(p.unitPrice));
+  return openTaskIn(deps, ctx.db, () => undefined, {
+    orgId: ctx.orgId, customerId: Number(p.customerId), projectId: Number(p.projectId), recipeId: Number(p.recipeId), pouringSite: String(p.pouringSite),
+    pourMethod: String(p.pourMethod), planQuantity: Number(p.planQuantity), unitPrice: String(p.unitPrice), pending: true,
+  });
+}
+
 export const sanyTaskServer = defineServerPart({
   resource: 'sanyTask',
   overrides: {
     /** task-add: a pending task after the credit check; it opens when its approval agrees. */
     addTask: { write: true, button: 'add', input: fieldsInput(TASK_FIELDS), handler: async (ctx, d) => {
       await guard(ctx, d, 'add');
-      const p = ctx.input as Record<string, string | number>;
-      await checkCredit(ctx, ctx.orgId, Number(p.customerId), String(p.planQuantity), String(p.unitPrice));
-      const task = await openTaskIn(callDeps(ctx), ctx.db, () => undefined, {
-        orgId: ctx.orgId, customerId: Number(p.customerId), projectId: Number(p.projectId), recipeId: Number(p.recipeId), pouringSite: String(p.pouringSite),
-        pourMethod: String(p.pourMethod), planQuantity: Number(p.planQuantity), unitPrice: String(p.unitPrice), pending: true,
-      });
+      const task = await enterTask(ctx, callDeps(ctx), ctx.input as TaskOrder);
       return fetchOne(ctx, d, task.id);
     } },
     /** task-update: a pending task's order, checked again against the credit. */

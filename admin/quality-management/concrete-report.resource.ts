@@ -99,17 +99,33 @@ function printOf(kind: ReportKind, fields: readonly FieldDef[]): PrintDocument {
 
 export interface ReportSpec { kind: ReportKind; name: string; screen: string; base: string; columns: readonly string[]; calls?: Record<string, CallTarget> }
 
-function report({ kind, name, screen, base, columns, calls = {} }: ReportSpec): ResourceDef {
+/** What a kind's list shows and searches, shared by its report and its certificate view. */
+function listOf(kind: ReportKind, columns: readonly string[]) {
   const fields = [...common, ...kindFields[kind], ...tailOf(kind)];
-  return defineResource({
-    name, table: 'concrete_reports', id: 'id', screen, title: l(`title_${kind}`), orgScoped: true, fixed: { kind },
+  return {
+    table: 'concrete_reports', id: 'id', title: l(`title_${kind}`), orgScoped: true, fixed: { kind },
     fields, columns: ['reportCode', 'taskCode', 'grade', 'testedOn', ...columns, ...(STATEMENTS.includes(kind) ? [] : ['pass'])],
     search: [{ name: 'reportCode', type: 'input', label: l('reportCode') }, { name: 'grade', type: 'input', label: l('grade') }, { name: 'testedOn', type: 'daterange', label: l('testedOn') }],
     orderBy: { field: 'id', dir: 'desc' },
+    print: [printOf(kind, fields)],
+  } satisfies Partial<ResourceDef>;
+}
+
+function report({ kind, name, screen, base, columns, calls = {} }: ReportSpec): ResourceDef {
+  return defineResource({
+    ...listOf(kind, columns), name, screen,
     calls: { [`${base}/page`]: 'page', [`${base}/save`]: 'save', ...calls },
     actions: ['page', 'get', 'save', 'delete', 'export'],
-    print: [printOf(kind, fields)],
   });
+}
+
+/**
+ * A certificate screen (/quality-management/certificate-*): the issued reports of one kind, read
+ * only and printable, where the quality office hands documents out; the lab writes them on the
+ * report's own screen (docs/decisions.md, QSCREENS).
+ */
+function certificateView(kind: ReportKind, name: string, screen: string, columns: readonly string[]): ResourceDef {
+  return defineResource({ ...listOf(kind, columns), name, screen, readOnly: true, calls: {}, actions: ['page', 'get', 'export'] });
 }
 
 export const sampleRecordReport = report({ kind: 'sample-record', name: 'sampleRecordReport', screen: '/quality-management/sampling-record', base: '/experiment/sample-record',
@@ -138,3 +154,18 @@ export const exFactoryReport = report({ kind: 'ex-factory', name: 'exFactoryRepo
 
 export const concreteReports = [sampleRecordReport, crushReport, flexuralReport, impermeabilityReport, chlorideReport, alkaliReport,
   mixDesignReport, mixApplicationReport, openIdentifyReport, exFactoryReport] as const;
+
+export const CERTIFICATE_VIEW_SCREENS = {
+  workmanship: '/quality-management/certificate-workmanship', openAppraisal: '/quality-management/certificate-openAppaisal',
+  stressReport: '/quality-management/certificate-stressReport',
+} as const;
+/** 施工配合比: the mix issued for a task's site (the mix requests). */
+export const workmanshipCertificates = certificateView('mix-application', 'workmanshipCertificate', CERTIFICATE_VIEW_SCREENS.workmanship,
+  ['projectName', 'pouringSite', 'slump', 'pourMethod', 'planQuantity', 'recipeCode']);
+/** 开盘鉴定证书: the first-batch checks. */
+export const openAppraisalCertificates = certificateView('open-identify', 'openAppraisalCertificate', CERTIFICATE_VIEW_SCREENS.openAppraisal,
+  ['recipeCode', 'designSlump', 'measuredSlump', 'slumpTolerance', 'slumpRange']);
+/** 抗压强度报告: the compressive strength test reports. */
+export const stressReportCertificates = certificateView('crush', 'stressReportCertificate', CERTIFICATE_VIEW_SCREENS.stressReport,
+  ['sampleNo', 'ageDays', 'sizeMm', 'strengths', 'result', 'percentOfGrade']);
+export const certificateViews = [workmanshipCertificates, openAppraisalCertificates, stressReportCertificates] as const;

@@ -289,11 +289,28 @@ const statementsMigration = {
   },
 };
 
+/**
+ * An ex-factory certificate quotes every 28-day group of its task in `strengths` (", "-joined): a
+ * task of more than a dozen groups overflowed varchar(64) and its save failed. Unbounded now, and
+ * `contributions` (one term per material of a chloride or alkali report) with it.
+ */
+const widenedMigration = {
+  '0320-concrete-report-lists': {
+    async up(db: Kysely<unknown>) {
+      for (const c of ['strengths', 'contributions']) await db.schema.alterTable('concrete_reports').alterColumn(c, (a) => a.setDataType('text')).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`alter table concrete_reports alter column strengths type varchar(64) using left(strengths, 64)`.execute(db);
+      await sql`alter table concrete_reports alter column contributions type varchar(2000) using left(contributions, 2000)`.execute(db);
+    },
+  },
+};
+
 export const concreteReportServers: ServerPart[] = [
   part('mixDesignReport', 'mix-design', {}, statementsMigration),
   part('mixApplicationReport', 'mix-application'),
   part('openIdentifyReport', 'open-identify'),
-  part('exFactoryReport', 'ex-factory'),
+  part('exFactoryReport', 'ex-factory', {}, widenedMigration),
   part('sampleRecordReport', 'sample-record', {}, migration),
   part('crushReport', 'crush', codes('crush')),
   part('flexuralReport', 'flexural', codes('flexural')),

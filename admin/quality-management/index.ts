@@ -1,12 +1,12 @@
 import { defineArea } from '../../src/domain/resources/area';
 import { concreteReportLabels } from './concrete-report.labels';
-import { concreteReports } from './concrete-report.resource';
+import { certificateViews, concreteReports } from './concrete-report.resource';
 import { inspectReportLabels } from './inspect-report.labels';
 import { inspectReportResources } from './inspect-report.resource';
 import { specimenLabels } from './specimen.labels';
-import { concreteStrengthResource, specimenBindResource, specimenResource, strengthRecordResource } from './specimen.resource';
+import { concreteStrengthResource, specimenBindResource, specimenResource, strengthRecordResource, visualRecordResource } from './specimen.resource';
 import { strengthEvalLabels } from './strength-evaluation.labels';
-import { nonStatisticalEvaluationResource, statisticalEvaluationResource } from './strength-evaluation.resource';
+import { knownSigmaEvaluationResource, nonStatisticalEvaluationResource, statisticalEvaluationResource } from './strength-evaluation.resource';
 
 /**
  * Quality management (/quality-management/*) and the specimens of the lab (/lab/test-block-management/*):
@@ -15,7 +15,7 @@ import { nonStatisticalEvaluationResource, statisticalEvaluationResource } from 
  */
 export const qualityManagementArea = defineArea({
   name: 'quality-management',
-  resources: [nonStatisticalEvaluationResource, statisticalEvaluationResource, specimenResource, specimenBindResource, strengthRecordResource, concreteStrengthResource,
-    ...concreteReports, ...inspectReportResources],
+  resources: [nonStatisticalEvaluationResource, statisticalEvaluationResource, knownSigmaEvaluationResource, specimenResource, specimenBindResource, strengthRecordResource, concreteStrengthResource, visualRecordResource,
+    ...concreteReports, ...certificateViews, ...inspectReportResources],
   labels: [strengthEvalLabels, specimenLabels, concreteReportLabels, inspectReportLabels],
 });

@@ -5,10 +5,11 @@ import { inspectReportServers } from './inspect-report.server';
 import { materialPayRoutes } from './material-pay.routes.server';
 import { qualityManagementArea } from './index';
 import { reportIndexRoutes } from './report-index.routes.server';
-import { concreteStrengthServer, specimenBindServer, specimenServer, strengthRecordServer } from './specimen.server';
+import { concreteStrengthServer, specimenBindServer, specimenServer, strengthRecordServer, visualRecordServer } from './specimen.server';
+import { strengthControlRoutes } from './strength-control.routes.server';
 import { strengthEvaluationRoutes } from './strength-evaluation.routes.server';
-import { nonStatisticalEvaluationServer, statisticalEvaluationServer } from './strength-evaluation.server';
+import { knownSigmaEvaluationServer, nonStatisticalEvaluationServer, statisticalEvaluationServer } from './strength-evaluation.server';
 
 export const qualityManagementServer = defineServerArea(qualityManagementArea, [
-  nonStatisticalEvaluationServer, statisticalEvaluationServer, specimenServer, specimenBindServer, strengthRecordServer, concreteStrengthServer, ...concreteReportServers, ...inspectReportServers,
-], [strengthEvaluationRoutes, reportIndexRoutes, flowStartRoutes, materialPayRoutes]);
+  nonStatisticalEvaluationServer, statisticalEvaluationServer, knownSigmaEvaluationServer, specimenServer, specimenBindServer, strengthRecordServer, concreteStrengthServer, visualRecordServer, ...concreteReportServers, ...inspectReportServers,
+], [strengthEvaluationRoutes, reportIndexRoutes, flowStartRoutes, materialPayRoutes, strengthControlRoutes]);

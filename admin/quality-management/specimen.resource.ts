@@ -6,6 +6,7 @@ export const BIND_SCREEN = '/lab/test-block-management/bind';
 export const DETECT_SCREEN = '/lab/test-block-management/detect';
 export const STRENGTH_SCREEN = '/quality-management/concrete-strength';
 export const STRENGTH28_SCREEN = '/quality-management/concrete-strength28d';
+export const VISUAL_SCREEN = '/lab/visualization-record';
 
 /** Curing ages a specimen group is registered for by default, and the sizes of GB/T 50081 cubes. */
 export const DEFAULT_AGES = [3, 7, 28] as const;
@@ -32,7 +33,7 @@ const view: ReadView = {
     pouringSite: 'k.pouring_site', ticketId: 's.ticket_id', ticketCode: 't.ticket_code', sampleDate: 's.sample_date', ageDays: 's.age_days',
     sizeMm: 's.size_mm', specimenCount: 's.specimen_count', sampler: 's.sampler', bindCode: 's.bind_code', boundAt: 's.bound_at', state: 's.state',
     loads: 's.loads', strengths: 's.strengths', rule: 's.rule', sizeFactor: 's.size_factor', strengthMpa: 's.strength_mpa',
-    percentOfGrade: 's.percent_of_grade', testedAt: 's.tested_at', tester: 's.tester',
+    percentOfGrade: 's.percent_of_grade', testedAt: 's.tested_at', tester: 's.tester', imageName: 's.image_name',
   },
 };
 
@@ -46,7 +47,7 @@ const fields: FieldDef[] = [
   ro('loads', 'string'), ro('strengths', 'string'),
   ro('rule', 'enum', { options: GROUP_RULES.map((r) => ({ value: r, label: `specimen.rule_${r}` })) }),
   ro('sizeFactor', 'decimal', { scale: 2 }), ro('strengthMpa', 'decimal', { scale: 1 }), ro('percentOfGrade', 'decimal', { scale: 1 }),
-  ro('testedAt', 'datetime'), ro('tester', 'string'),
+  ro('testedAt', 'datetime'), ro('tester', 'string'), ro('imageName', 'string', { hideInTable: true }),
 ];
 
 const shared = {
@@ -110,5 +111,18 @@ export const concreteStrengthResource = defineResource({
   ...shared, name: 'concreteStrength', screen: STRENGTH_SCREEN, title: l('strengthTitle'),
   columns: ['sampleNo', 'taskCode', 'projectName', 'pouringSite', 'strength', 'sampleDate', 'ageDays', 'strengthMpa', 'percentOfGrade', 'rule', 'testedAt'],
   calls: { '/experiment/strengthRecord/getTwentyEightRecord': 'x:due28' },
+  actions: ['page', 'get', 'export'],
+});
+
+/**
+ * /lab/visualization-record (可视化记录): the press tests as the lab looks back on them, each group
+ * with its loads, the strengths they gave and the photo taken at the press (sample-update's image,
+ * read with getFileUrl). docs/decisions.md, QSCREENS.
+ */
+export const visualRecordResource = defineResource({
+  ...shared, name: 'visualRecord', screen: VISUAL_SCREEN, title: l('visualTitle'),
+  search: [...shared.search, { name: 'testedAt', type: 'daterange', label: l('testedAt') }],
+  columns: ['sampleNo', 'taskCode', 'projectName', 'strength', 'ageDays', 'sizeMm', 'loads', 'strengths', 'strengthMpa', 'percentOfGrade', 'testedAt', 'tester', 'imageName'],
+  calls: {},
   actions: ['page', 'get', 'export'],
 });

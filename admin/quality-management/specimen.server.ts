@@ -328,3 +328,9 @@ export const concreteStrengthServer: ServerPart = defineServerPart({
   readView: { computed: { dueDate: () => sql`(s.sample_date + s.age_days)` } },
   overrides: { due28: { input: input({ asOf: wire.date().optional() }), handler: due28 } },
 });
+
+/** The visual records read the same joined rows (its screen lists the tested groups with their photos). */
+export const visualRecordServer: ServerPart = defineServerPart({
+  resource: 'visualRecord',
+  readView: { computed: { dueDate: () => sql`(s.sample_date + s.age_days)` } },
+});

@@ -3,6 +3,8 @@ import { defineResource, type FieldDef, type ResourceDef } from '../../src/domai
 
 export const NON_STATISTICAL_SCREEN = '/quality-management/concrete-inspection/compression-non-statistical';
 export const STATISTICAL_SCREEN = '/quality-management/concrete-inspection/compression-statistical-two';
+/** GB/T 50107-2010 §5.1.2, the first statistical method: σ0 known from the previous period (docs/decisions.md, QSCREENS). */
+export const KNOWN_SIGMA_SCREEN = '/quality-management/concrete-inspection/compression-statistical-one';
 
 const l = (key: string) => `strengthEval.${key}`;
 const computed = (name: string, type: FieldDef['type'], scale?: number): FieldDef =>
@@ -59,4 +61,19 @@ export const statisticalEvaluationResource = defineResource({
   print: [printOf(l('statisticalTitle'), fields({ name: 'method', type: 'enum', label: l('method'), required: true, options: METHOD_OPTIONS }))],
   columns: ['reportCode', 'grade', 'method', 'n', 'mean', 'minimum', 'sigma', 'lambda1', 'lambda2', 'meanLimit', 'minLimit', 'gradeMinLimit', 'pass'],
   calls: { '/experiment/statistical-envaluation/page': 'page', '/experiment/statistical-envaluation/save': 'x:save' },
+});
+
+/**
+ * compression-statistical-one: the evaluations of the first statistical method (σ0 known), rows
+ * of the same table with method fixed to known-sigma; its save is the shared evaluation with that
+ * method (strength-evaluation.server.ts), so the rows also show on compression-statistical-two.
+ */
+const knownSigmaFields = fields({ name: 'method', type: 'enum', label: l('method'), readonly: true, options: METHOD_OPTIONS });
+export const knownSigmaEvaluationResource = defineResource({
+  ...shared, name: 'knownSigmaEvaluation', screen: KNOWN_SIGMA_SCREEN, title: l('knownSigmaTitle'), fixed: { kind: 'statistical', method: 'known-sigma' },
+  fields: knownSigmaFields.map((f) => (f.name === 'previousGroups' ? { ...f, required: true } : f)),
+  print: [printOf(l('knownSigmaTitle'), knownSigmaFields)],
+  columns: ['reportCode', 'grade', 'n', 'mean', 'minimum', 'sigmaComputed', 'sigma', 'lambda1', 'lambda2', 'meanLimit', 'minLimit', 'gradeMinLimit', 'pass'],
+  actions: [...shared.actions, 'save'],
+  calls: {},
 });

@@ -19,14 +19,19 @@ interface Entered { reportCode: string; grade: string; method?: string; groups: 
  * them (save of the spec), the result shows every value behind the verdict, the table lists the
  * stored evaluations with the same values.
  */
-export function StrengthEvaluationScreen({ def, savePath, withMethod }: { def: ResourceDef; savePath: string; withMethod: boolean }) {
+export function StrengthEvaluationScreen({ def, savePath, withMethod, fixedMethod }: {
+  def: ResourceDef; savePath: string; withMethod: boolean;
+  /** the method the screen's declaration fixes (compression-statistical-one): no choice offered */
+  fixedMethod?: (typeof METHOD_OPTIONS)[number]['value'];
+}) {
   const t = useResourceT();
   const k = (key: string) => t(`strengthEval.${key}`);
   const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Entered>();
   const [result, setResult] = useState<EvaluationResult | null>(null);
-  const method = Form.useWatch('method', form);
+  const watchedMethod = Form.useWatch('method', form);
+  const method = fixedMethod ?? watchedMethod;
   const grade = Form.useWatch('grade', form);
 
   const evaluate = async () => {
@@ -41,11 +46,11 @@ export function StrengthEvaluationScreen({ def, savePath, withMethod }: { def: R
     <Space direction="vertical" style={{ width: '100%' }} data-testid="strength-evaluation">
       <PermissionGate button="add">
         <Card size="small" title={k('evaluate')}>
-          <Form form={form} layout="vertical" initialValues={{ method: 'statistical' }}>
+          <Form form={form} layout="vertical" initialValues={{ method: fixedMethod ?? 'statistical' }}>
             <Row gutter={12}>
               <Col xs={12} md={6}><Form.Item name="reportCode" label={k('reportCode')} rules={[{ required: true, max: 32 }]}><Input data-testid="evaluation-code" /></Form.Item></Col>
               <Col xs={12} md={6}><Form.Item name="grade" label={k('grade')} rules={[{ required: true, max: 16 }]}><Input data-testid="evaluation-grade" /></Form.Item></Col>
-              {withMethod && <Col xs={12} md={6}><Form.Item name="method" label={k('method')} rules={[{ required: true }]}>
+              {withMethod && !fixedMethod && <Col xs={12} md={6}><Form.Item name="method" label={k('method')} rules={[{ required: true }]}>
                 <Select options={METHOD_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))} /></Form.Item></Col>}
             </Row>
             <Form.Item name="groups" label={k('groups')} rules={[{ required: true, max: 4000 }]}><Input.TextArea rows={2} data-testid="evaluation-groups" /></Form.Item>

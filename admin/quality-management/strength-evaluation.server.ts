@@ -93,3 +93,9 @@ export const statisticalEvaluationServer: ServerPart = defineServerPart({
   resource: 'statisticalEvaluation',
   overrides: { save: { write: true, button: 'add', input: saveInput, handler: (ctx, d) => saveEvaluation(ctx, d) } },
 });
+
+/** compression-statistical-one: the standard save (its permission and the declaration's input) evaluating with σ0 known. */
+export const knownSigmaEvaluationServer: ServerPart = defineServerPart({
+  resource: 'knownSigmaEvaluation',
+  overrides: { save: { write: true, button: 'add', handler: (ctx, d) => saveEvaluation(ctx, d, 'known-sigma') } },
+});

@@ -53,6 +53,11 @@ export async function printState(ctx: CallContext, def: ResourceDef, doc: PrintD
 
 export interface PrintedJob { id: number; bytes: Buffer; pages: number; fileName: string }
 
+/** A short transaction of its own; the caller's when it already holds one (the demo seed prints inside its own). */
+function shortTransaction<T>(ctx: CallContext, fn: (tx: DB) => Promise<T>): Promise<T> {
+  return ctx.db.isTransaction ? fn(ctx.db) : ctx.services.db.transaction().execute(fn);
+}
+
 /**
  * Prints a record: the PDF is drawn outside any transaction (it takes a while), then one short
  * transaction checks that nobody printed it meanwhile, records the job (and uses up the agreed
@@ -74,7 +79,7 @@ export async function printRecord(ctx: CallContext, def: ResourceDef, doc: Print
   });
   const pdf = await renderPdfOffThread(prepared, { paper: doc.paper, landscape: doc.landscape, info: { title: `${prepared.title} ${prepared.code}`.trim(), author: printedBy } });
 
-  const jobId = await ctx.services.db.transaction().execute(async (tx) => {
+  const jobId = await shortTransaction(ctx, async (tx) => {
     // two prints of one document wait for each other, so exactly one of them is the first
     await sql`select pg_advisory_xact_lock(hashtext(${`print:${def.name}:${id}:${doc.name}`}))`.execute(tx);
     const now = await usageOf(tx, def, doc, id);

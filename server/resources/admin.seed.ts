@@ -79,9 +79,10 @@ export async function seedAdmin(dbIn: DB): Promise<void> {
 
   // flows: suppliers and temporary credit go through the approver role, then the admin role
   const flows = [['supplier', 1, 'role', 'approver'], ['supplier', 2, 'role', 'admin'], ['customer-temp-credit', 1, 'role', 'approver'],
-    ['task-plan', 1, 'role', 'approver'], ['sany-task', 1, 'role', 'approver'], ['transfer-concrete', 1, 'role', 'approver'],
-    // auxiliary tickets (admin/delivery): the contract review by the approver role, then the admin role's approval
-    ...(['water-pump-check', 'over-time-check', 'mutation-pump-check', 'auxiliary-check'] as const)
-      .flatMap((t) => [[t, 1, 'role', 'approver'], [t, 2, 'role', 'admin']] as const)] as const;
+    // production (issue 9): plans, tasks entered at the plant, concrete transfers, auxiliary tickets and reprints are countersigned
+    // by the commercial review (approver role) and the production office (dispatcher role, skipped on what he submits himself),
+    // then signed off by the head office (admin role)
+    ...(['task-plan', 'sany-task', 'transfer-concrete', 'water-pump-check', 'over-time-check', 'mutation-pump-check', 'auxiliary-check', 'print-approval'] as const)
+      .flatMap((t) => [[t, 1, 'role', 'approver'], [t, 1, 'role', 'dispatcher'], [t, 2, 'role', 'admin']] as const)] as const;
   await db.insertInto('approval_flows').values(flows.map(([business_type, level, approver_type, approver_value]) => ({ business_type, level, approver_type, approver_value }))).execute();
 }

@@ -48,6 +48,50 @@ describe('the xlsx sheet writer on its own thread', () => {
     expect(ws.getRow(501).values).toEqual([undefined, 'C499', 499.5]);
   });
 
+  it('hands the download over in pieces of up to 64 KB, not in every zip write', async () => {
+    const out = new PassThrough();
+    const writes: number[] = [];
+    const write = out.write.bind(out) as (chunk: Buffer) => boolean;
+    out.write = ((chunk: Buffer) => { writes.push(chunk.length); return write(chunk); }) as typeof out.write;
+    const bytes = collect(out);
+    const sheet = new XlsxSheetWriter(COLUMNS, PLANS, 'id', out);
+    // codes that do not repeat, so the zipped sheet is some hundreds of KB
+    for (let b = 0; b < 40; b++) {
+      const ids = Array.from({ length: 500 }, (_, i) => b * 500 + i);
+      await sheet.add(JSON.stringify(ids.map((id) => ({ id, code: `C${(id * 2654435761) % 4294967296}`, amount: `${id}.50` }))), ids);
+    }
+    await sheet.end();
+
+    const total = (await bytes).length;
+    expect(total).toBeGreaterThan(3 * 65536);
+    expect(writes.every((n) => n <= 65536)).toBe(true);
+    // pieces are nearly full (short by less than a zip write), but for at most one hand-over at the end of each batch
+    expect(writes.length).toBeLessThanOrEqual(Math.ceil(total / 49152) + 40 + 1);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(new Uint8Array(await bytes).buffer);
+    expect(wb.worksheets[0].rowCount).toBe(20_001);
+  });
+
+  it('writes sheet after sheet, one at a time and two at once, each whole and only into its own download', async () => {
+    const write = async (code: string, rows: number) => {
+      const out = new PassThrough();
+      const bytes = collect(out);
+      const sheet = new XlsxSheetWriter(COLUMNS, PLANS, 'id', out);
+      const ids = Array.from({ length: rows }, (_, i) => i + 1);
+      await sheet.add(JSON.stringify(ids.map((id) => ({ id, code: `${code}${id}`, amount: '1.00' }))), ids);
+      await sheet.end();
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(new Uint8Array(await bytes).buffer);
+      return wb.worksheets[0].getColumn(1).values.slice(2);
+    };
+    expect(await write('A', 3)).toEqual(['A1', 'A2', 'A3']);
+    expect(await write('B', 2)).toEqual(['B1', 'B2']);
+    const [c, d] = await Promise.all([write('C', 4), write('D', 1)]);
+    expect(c).toEqual(['C1', 'C2', 'C3', 'C4']);
+    expect(d).toEqual(['D1']);
+    expect(await write('E', 1)).toEqual(['E1']);
+  });
+
   it('stops taking rows once the client has gone away', async () => {
     const out = new PassThrough();
     const sheet = new XlsxSheetWriter(COLUMNS, PLANS, 'id', out);

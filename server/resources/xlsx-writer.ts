@@ -19,14 +19,25 @@ function spawn(): Worker {
 }
 
 /**
- * A writer thread that has loaded exceljs already. The next spare is started when this export
- * ends, not now: loading exceljs beside a running export would take a core from the calls.
+ * A writer thread that has loaded exceljs already. A thread whose sheet is done becomes the spare
+ * again (`giveBack`); one that failed is replaced when it exits, not now: loading exceljs beside a
+ * running export would take a core from the calls.
  */
 function takeWorker(): Worker {
   const w = spare ?? spawn();
   spare = null;
   w.ref();
   return w;
+}
+
+/** A thread whose sheet is done becomes the spare (it has exceljs loaded), or ends if there is one. */
+function giveBack(w: Worker): void {
+  if (spare) {
+    void w.terminate();
+    return;
+  }
+  w.unref();
+  spare = w;
 }
 
 /** Starts the spare writer thread ahead of the first export (at server start). */
@@ -69,7 +80,11 @@ export class XlsxSheetWriter {
       rejectDone(this.failure);
       this.signal();
     };
-    this.worker.on('message', (m: { chunk?: Uint8Array; written?: number; done?: boolean; error?: string }) => {
+    const onExit = (code: number) => {
+      fail(new Error(`xlsx writer exited with ${code}`));
+      warmXlsxWriter();
+    };
+    const onMessage = (m: { chunk?: Uint8Array; written?: number; done?: boolean; error?: string }) => {
       if (m.chunk) out.write(Buffer.from(m.chunk.buffer, m.chunk.byteOffset, m.chunk.byteLength));
       if (m.written !== undefined) {
         this.inFlight--;
@@ -78,14 +93,15 @@ export class XlsxSheetWriter {
       if (m.error) fail(new Error(m.error));
       if (m.done && !this.finished) {
         this.finished = true;
+        // this sheet's listeners off first: the thread's next sheet is another download's
+        this.worker.off('message', onMessage).off('error', fail).off('exit', onExit);
+        giveBack(this.worker);
         resolveDone();
       }
-    });
+    };
+    this.worker.on('message', onMessage);
     this.worker.on('error', fail);
-    this.worker.on('exit', (code) => {
-      fail(new Error(`xlsx writer exited with ${code}`));
-      warmXlsxWriter();
-    });
+    this.worker.on('exit', onExit);
     out.on('drain', () => this.signal());
     out.on('close', () => fail(new Error('the download was closed')));
   }

@@ -22,13 +22,27 @@ export const demoRoles = [
   { role_code: 'member', role_name: '项目成员', remark: '项目成员：精简菜单' },
 ];
 
+/**
+ * The approval screens of production the dispatcher decides on (issue 9): he countersigns level 1 of
+ * their flows beside the approver (server/resources/admin.seed.ts), the production office's word on
+ * the facts (loads, trucks, pumps, times) beside the commercial review, and so holds their approve and
+ * refuse buttons; his other screens have none.
+ */
+export const DISPATCH_APPROVALS = [
+  '/approval/taskbills-manager-approval', '/approval/taskbills-manager-approval1', '/approval/water-pump-check', '/approval/over-time-check',
+  '/approval/mutation-pump-check', '/approval/transfer-concrete-check', '/approval/auxiliary-check', '/approval/print-approval',
+];
+
 /** Top-level menu groups each role is granted (admins are granted everything implicitly). */
 export const roleGroups: Record<string, string[]> = {
   // sales also keeps the project zones (/product/project-zone-setting) its zone prices name, and the finance screens over its settlements (issue 10)
   editor: ['/home', '/sales', '/statement', '/finance', '/product', '/basic', '/approval', '/report', '/customer/distribution-map', '/address'],
-  dispatcher: ['/home', '/production', '/logistics', '/weighing', '/report', '/information', '/bigscreen', '/customer/distribution-map', '/address'],
+  // dispatcher decides on the approval screens of production (issue 9; single screens of /approval): see DISPATCH_APPROVALS
+  dispatcher: ['/home', '/production', '/logistics', '/weighing', '/report', '/information', '/bigscreen', '/customer/distribution-map', '/address', ...DISPATCH_APPROVALS],
   approver: ['/home', '/approval', '/sales', '/statement', '/report', '/address'],
-  lab: ['/home', '/lab', '/quality-management', '/material-manage', '/address'],
+  // lab reads the material quality indicators its raw-material reports are judged by (spec: only /product/unit is admin only)
+  // and decides on the approval screens of its recipes and selections (issue 11; single screens of /approval)
+  lab: ['/home', '/lab', '/quality-management', '/material-manage', '/product/material-quality-indicator', '/approval/mix-ratio-approval', '/approval/basic-mixratio-rev', '/address'],
   station: ['/home', '/production', '/logistics', '/weighing', '/material-manage', '/information', '/bigscreen', '/address'],
   member: ['/home', '/project'],
 };
@@ -38,8 +52,6 @@ export const roleWithheld: Record<string, string[]> = {
   member: ['delete', 'import', 'approve', 'refuse'],
   station: ['delete', 'approve', 'refuse'],
   editor: ['approve', 'refuse'],
-  dispatcher: ['approve', 'refuse'],
-  lab: ['approve', 'refuse'],
   approver: ['delete', 'import'],
 };
 

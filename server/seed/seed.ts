@@ -13,6 +13,9 @@ import { seedSettlement } from './settlement.seed';
 import { seedRecipeSelections } from './recipe-selection.seed';
 import { seedMaterialTests } from './material-tests.seed';
 import { seedAuxiliary } from './auxiliary.seed';
+import { seedLabReports } from './lab-reports.seed';
+import { seedRecipeApprovals } from './recipe-approvals.seed';
+import { seedProductionApprovals } from './production-approvals.seed';
 
 /**
  * Seeders run in order, once, on an empty database, all in one transaction: a start that
@@ -33,6 +36,9 @@ const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'recipe-selections', run: seedRecipeSelections },
   { name: 'material-tests', run: seedMaterialTests },
   { name: 'auxiliary', run: seedAuxiliary },
+  { name: 'lab-reports', run: seedLabReports },
+  { name: 'recipe-approvals', run: seedRecipeApprovals },
+  { name: 'production-approvals', run: seedProductionApprovals },
 ];
 
 /** `without`: seeders left out (the scale seed writes its own past, so it leaves out the demo's finished pours). */

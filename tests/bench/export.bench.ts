@@ -7,6 +7,7 @@ import { defineArea } from '../../src/domain/resources/area';
 import { defineResource, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
 import { defineServerArea, defineServerPart } from '../../server/resources/server-part';
 import { baseQuery, selectWire } from '../../server/resources/resource.query';
+import { startProfile } from './profile';
 import type { Bench } from './run';
 
 const ROWS = 50_000;
@@ -142,11 +143,14 @@ const bench: Bench = {
       const rss0 = process.memoryUsage().rss;
       let peak = rss0;
       const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 10);
+      // BENCH_PROFILE=<dir>: CPU profiles of every thread over this export (profile.ts)
+      const profile = await startProfile('export');
       const exp = await httpExport(base, token);
+      await profile.stop();
       clearInterval(sampler);
       peak = Math.max(peak, process.memoryUsage().rss);
 
-      // an export ends by starting the next spare writer thread (it loads exceljs): let it settle,
+      // a writer thread that failed is replaced by a new one, which loads exceljs: let that settle,
       // or the idle figure would carry that load and flatter the ratio
       await new Promise((r) => setTimeout(r, 1500));
       const idle = await lightCalls(base, token, () => false, 300);

@@ -6,6 +6,7 @@ import { CMD, SNAPSHOT, SOCKET } from '../../src/domain/events';
 import { startTestServer } from '../api/harness';
 import { holds, pct } from './closed-loop';
 import { benchNumber } from './flags';
+import { startProfile, timePaths } from './profile';
 import type { Bench } from './run';
 
 /**
@@ -144,6 +145,10 @@ const bench: Bench = {
       lag.enable();
       stops.push(() => lag.disable());
       const simStart = s.app.live.simulator?.time ?? 0;
+      // BENCH_PROFILE=<dir>: CPU profiles of every thread over the measured window (profile.ts)
+      const profile = await startProfile('load');
+      stops.push(() => profile.stop());
+      const paths = timePaths(s.app.server, 'load');
       const load = cannon(origin, tokens, browse);
       stops.push(() => load.stop());
       const exports = exporter(origin, admin);
@@ -164,6 +169,8 @@ const bench: Bench = {
 
       const calls = await load.done;
       clearInterval(probe);
+      await profile.stop();
+      paths.stop();
       await exports.stop();
       lag.disable();
       await sleep(500);

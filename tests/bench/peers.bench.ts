@@ -8,6 +8,7 @@ import { compare, holds, pct, run } from './closed-loop';
 import type { Bench } from './run';
 import { autoRestPeer } from './peers/autorest';
 import { gridPeer } from './peers/grid';
+import { PROFILE_DIR, startProfile } from './profile';
 
 type Rows = Awaited<ReturnType<Bench['run']>>;
 /** BENCH_PEERS=framework,embedded,autorest,grid runs some of them. */
@@ -85,6 +86,13 @@ async function embeddedAgainstNative(lite: Booted): Promise<Rows> {
     for (let i = 0; i < 2; i++) {
       lat.lite.push(...(await one(lite))); lat.native.push(...(await one(native)));
       rps.lite.push(await fifty(lite)); rps.native.push(await fifty(native));
+    }
+    // BENCH_PROFILE=<dir>: after the measurement, one more turn of each under the profiler (profile.ts)
+    if (PROFILE_DIR) for (const [name, b] of [['pglite', lite], ['postgres', native]] as const) {
+      const profile = await startProfile(`embedded-${name}`);
+      await one(b);
+      await fifty(b);
+      await profile.stop();
     }
     const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
     const latRatio = pct(lat.lite, 0.5) / pct(lat.native, 0.5);

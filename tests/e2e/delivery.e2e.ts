@@ -75,6 +75,8 @@ test('a draft ticket is sent from its row, printed, and the PDF reads its number
 });
 
 test('returned concrete is transferred to another task: entered on the return screen, counted there once approved', async ({ page }) => {
+  // three users and two approval levels, with the simulator shipping on the same tasks: a busy machine takes minutes
+  test.setTimeout(180_000);
   await openAs(page, 'dispatcher', '/production/return-management');
   const t = await draftTicket(page);
   expect((await callAs(page, 'dispatcher', '/production/sctaskdetail/send', {}, { id: t.id })).code).toBe(200);
@@ -110,8 +112,10 @@ test('returned concrete is transferred to another task: entered on the return sc
   await expect(entry).toContainText(t.other.taskCode);
   expect(await beyondTickets()).toBeCloseTo(before, 3);
 
-  // the transfer waits on its approval screen for the approver role (seeded level 1), who agrees there
+  // the transfer waits on its approval screen for the approver role (seeded level 1), who agrees there,
+  // then for the head office's sign-off (seeded level 2)
   await agreeOn(page, 'approver', '/approval/transfer-concrete-check', code);
+  await agreeOn(page, 'admin', '/approval/transfer-concrete-check', code);
   await expect.poll(beyondTickets).toBeCloseTo(before + 1.5, 3);
   await openAs(page, 'dispatcher', '/production/return-management');
   await expect(page.locator('.ant-table-row:visible', { hasText: code })).toContainText('已通过');

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { callAs, signInAs } from './approval-support';
 
 /**
@@ -55,6 +55,20 @@ test('three loads dispatched from the desk by drag', async ({ page }) => {
  */
 test('trucks dragged quickly onto tasks down the desk each get the ticket and leave the yard', async ({ page }) => {
   await signInAs(page, 'dispatcher');
+  // the plant's own loads reorder the yard under the pointer: the desk's refetches wait until the drags are done, so each
+  // press lands on the truck meant, and the dropped trucks leave the yard by the drop alone. A refetch already under way
+  // when the hold starts would answer the yard of before the drop and put the truck back: the drags wait for those.
+  const held: Route[] = [];
+  const passing = new Set<Request>();
+  let holding = false;
+  await page.route((url) => url.pathname.endsWith('/production/dispatch/dispatch-list'), (route) => {
+    if (holding) return void held.push(route);
+    passing.add(route.request());
+    return route.continue();
+  });
+  const settled = (q: Request) => passing.delete(q);
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await page.goto('/production/adjust-center/dispatch-car');
   await expect(page.getByTestId('dispatch-desk')).toBeVisible({ timeout: 20_000 });
   const pane = page.getByRole('tabpanel', { name: /余杭/ });
@@ -67,11 +81,8 @@ test('trucks dragged quickly onto tasks down the desk each get the ticket and le
   expect(targets.length, 'running tasks of station 01 with room for a load').toBeGreaterThanOrEqual(2);
   const issued: number[] = [];
   page.on('request', (q) => { if (q.url().includes('/production/dispatch/issue')) issued.push(Number(JSON.parse(q.postData() ?? '{}').vehicleId)); });
-  // the plant's own loads reorder the yard under the pointer: the desk's refetches wait until the drags are done, so each
-  // press lands on the truck meant, and the dropped trucks leave the yard by the drop alone
-  const held: Route[] = [];
-  let holding = true;
-  await page.route((url) => url.pathname.endsWith('/production/dispatch/dispatch-list'), (route) => (holding ? void held.push(route) : route.continue()));
+  holding = true;
+  await expect.poll(() => passing.size, 'desk refetches under way when the hold starts').toBe(0);
   const dragged: number[] = [];
   for (const task of targets) {
     const ids = (await yard.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.replace('yard-truck-', '')))));

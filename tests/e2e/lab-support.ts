@@ -63,9 +63,14 @@ export async function designAndApproveC30(page: Page): Promise<{ code: string; l
  */
 export async function selectForTask(page: Page, recipeCode: string): Promise<{ taskId: number; taskCode: string; orgId: string }> {
   await openAs(page, 'lab', '/lab/mixProportion-adopt');
-  const first = page.getByTestId('selection-tasks').locator('tbody tr.ant-table-row').first();
+  // a task open or producing now, from the screen's first page: tomorrow's pending orders (state 0), whose selections wait
+  // for their countersignature, are listed before it and take no tickets yet
+  const listed = await callAs(page, 'lab', '/quality/recipe-select/task-list-select', {}, { limit: 10 });
+  const running = (listed.data.list as Array<{ taskCode: string; state: number }>).find((t) => t.state === 1 || t.state === 2);
+  expect(running, 'an open or producing task on the first page').toBeDefined();
+  const { taskCode } = running!;
+  const first = page.getByTestId('selection-tasks').locator('tbody tr.ant-table-row', { hasText: taskCode });
   await expect(first).toBeVisible();
-  const taskCode = (await first.locator('td').first().innerText()).trim();
   await first.click();
   const panel = page.getByTestId('selection-panel');
   await panel.getByTestId('selection-recipe').click();

@@ -26,7 +26,13 @@ async function submittedPlan(page: Page, planCode: string, project: ProjectOptio
   return id;
 }
 
-/** The approver opens the plan on its approval screen and agrees. */
+/** The approver's review (seeded level 1), through the spec's call. */
+async function reviewed(page: Page, id: number) {
+  const r = await callAs(page, 'approver', '/production/task/plan/approveTaskPlan', { orgId: ORG }, { id, text: '同意' });
+  expect(r.data, r.msg).toMatchObject({ approveState: 0, approveLevel: 2 });
+}
+
+/** The signed-in user opens the plan on its approval screen and agrees. */
 async function agree(page: Page, planCode: string) {
   await page.goto(APPROVAL);
   const row = page.locator('tr', { hasText: planCode });
@@ -48,7 +54,7 @@ test('a plan approved in the browser opens its task on the production board with
   const planCode = `JHE2E${Date.now() % 1_000_000}`;
   const id = await submittedPlan(page, planCode, project, '12.5');
 
-  // the production board, open beside the approver, on its own live connection (admin sees every station)
+  // the production board, open beside the approval screen, on its own live connection (admin sees every station)
   const boardContext = await browser.newContext();
   await boardContext.addCookies([{ name: 'access_token', value: await apiToken(page, 'admin'), url: baseURL! }]);
   const board = await boardContext.newPage();
@@ -57,7 +63,9 @@ test('a plan approved in the browser opens its task on the production board with
   await board.goto('/bigscreen/production');
   await expect(board.getByTestId('board-canvas')).toHaveAttribute('data-live', 'open', { timeout: 20_000 });
 
-  await signInAs(page, 'approver');
+  // reviewed by the approver, the plan is signed off by the head office (seeded level 2) in the browser
+  await reviewed(page, id);
+  await signInAs(page, 'admin');
   await agree(page, planCode);
   await expect(drawer(page)).toBeHidden();
   const decided = Date.now();
@@ -83,7 +91,8 @@ test('a plan over the customer\'s credit limit is refused with the amount over i
   const planCode = `JHE2C${Date.now() % 1_000_000}`;
   // 10 m³ × 420.00 yuan = 4,200.00 yuan against a limit of 1,000.00: 3,200.00 over
   const id = await submittedPlan(page, planCode, project, '10');
-  await signInAs(page, 'approver');
+  await reviewed(page, id);
+  await signInAs(page, 'admin');
   await agree(page, planCode);
   await expect(page.getByText('客户信用额度不足，超出额度 3,200.00 元')).toBeVisible();
   const plan = await callAs(page, 'admin', '/production/task/plan/queryTaskPlanById', { id });

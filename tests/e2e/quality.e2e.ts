@@ -8,14 +8,21 @@ import { enterLoads, evaluateBatch, printFromRow, registerSpecimens } from './la
  * not depend on the recipe screens; the whole journey is lab.e2e.ts), and the compression report of
  * the 28-day group printed and read back.
  */
-const ORG = '01';
-
 interface DeskTask { id: number; orgId: string; remaining: number; taskCode: string }
+interface Desk { tasks: DeskTask[]; stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> }
 
+/** A running task with room for a load at a station with a truck in its yard: the simulator keeps a busy station's trucks on the road. */
 async function loadOfRunningTask(page: Page) {
-  const desk = (await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data as { tasks: DeskTask[]; stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> };
-  const task = desk.tasks.find((t) => t.orgId === ORG && t.remaining >= 2)!;
-  const truck = desk.stations.find((x) => x.orgId === ORG)!.yard[0];
+  let pick: { task: DeskTask; truck: { vehicleId: number } } | undefined;
+  await expect.poll(async () => {
+    const desk = (await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data as Desk;
+    pick = desk.stations.flatMap((st) => {
+      const task = desk.tasks.find((t) => t.orgId === st.orgId && t.remaining >= 2);
+      return task && st.yard.length ? [{ task, truck: st.yard[0] }] : [];
+    })[0];
+    return Boolean(pick);
+  }, { timeout: 120_000 }).toBe(true);
+  const { task, truck } = pick!;
   const saved = await callAs(page, 'dispatcher', '/production/sctaskdetail/save', {}, { taskId: task.id, vehicleId: truck.vehicleId, quantity: '2' });
   expect(saved.code, saved.msg).toBe(200);
   expect((await callAs(page, 'dispatcher', '/production/sctaskdetail/send', {}, { id: saved.data.id })).code).toBe(200);

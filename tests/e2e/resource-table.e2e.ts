@@ -118,7 +118,11 @@ test('column preferences and row size survive a reload', async ({ page }) => {
   await page.getByTestId('column-picker').click();
   const drawer = page.getByRole('dialog', { name: '列设置' });
   await drawer.getByTestId('col-remark').getByRole('checkbox').uncheck();
-  await page.keyboard.press('Escape');
+  // a busy machine can take the key before the drawer holds the focus: press again until it has closed
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: '行 高' }).click();
   await page.getByRole('menuitem', { name: '紧凑' }).click();
   const table = page.getByTestId('resource-slump');

@@ -52,12 +52,12 @@ describe('return handle records', () => {
     expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1' })).body).toMatchObject({ code: 400, data: { field: 'targetTaskId' } });
     expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1', targetTaskId: taskId })).body).toMatchObject({ code: 400, data: { field: 'targetTaskId' } });
     const before = await shipped(otherTaskId);
-    // entering a transfer submits it: it waits for the approver role (seeded level 1)
+    // entering a transfer submits it: it waits for the approver role (seeded level 1, countersigned by the dispatcher on what he did not enter)
     const refusedOne = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '8', targetTaskId: otherTaskId })).body.data;
     expect(refusedOne).toMatchObject({ state: 'pending' });
     const waiting = (await s.call('GET', '/resource/concreteTransfer/approvalPage', approver)).body.data;
     expect(waiting.list.find((r: { id: number }) => r.id === refusedOne.id)).toMatchObject({ approveState: 0, submitUser: '陈志强' });
-    // the dispatcher holds no approve button; the admin is no approver of the level; a refusal needs its reason
+    // the dispatcher may not decide what he entered; the admin is no approver of the level; a refusal needs its reason
     expect((await post('refuseReturnHandleRecord', { id: refusedOne.id, text: 'x' })).body.code).toBe(403);
     expect((await post('refuseReturnHandleRecord', { id: refusedOne.id, text: 'x' }, admin)).body.code).toBe(403);
     expect((await post('refuseReturnHandleRecord', { id: refusedOne.id }, approver)).body).toMatchObject({ code: 400, data: { field: 'text' } });
@@ -67,11 +67,14 @@ describe('return handle records', () => {
     const t = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '3.25', targetTaskId: otherTaskId })).body.data;
     expect(t).toMatchObject({ state: 'pending', targetTaskId: otherTaskId });
     expect(await shipped(otherTaskId)).toBeCloseTo(before, 2);
-    const approved = await post('approveReturnHandleRecord', { id: t.id }, approver);
-    expect(approved.body.data).toMatchObject({ state: 'approved', approveState: 1, decidedBy: '赵丽华' });
+    // reviewed by the approver, it waits for the head office's sign-off (seeded level 2)
+    expect((await post('approveReturnHandleRecord', { id: t.id }, approver)).body.data).toMatchObject({ state: 'pending', approveState: 0, approveLevel: 2 });
+    expect(await shipped(otherTaskId)).toBeCloseTo(before, 2);
+    const approved = await post('approveReturnHandleRecord', { id: t.id }, admin);
+    expect(approved.body.data).toMatchObject({ state: 'approved', approveState: 1, decidedBy: '王建国' });
     expect(await shipped(otherTaskId)).toBeCloseTo(before + 3.25, 2);
-    expect((await post('approveReturnHandleRecord', { id: t.id }, approver)).body.code).toBe(409);
-    expect((await post('refuseReturnHandleRecord', { id: t.id, text: 'x' }, approver)).body.code).toBe(409);
+    expect((await post('approveReturnHandleRecord', { id: t.id }, admin)).body.code).toBe(409);
+    expect((await post('refuseReturnHandleRecord', { id: t.id, text: 'x' }, admin)).body.code).toBe(409);
     expect((await post('delReturnHandleRecord', { id: t.id })).body).toMatchObject({ code: 409, data: { field: 'state' } });
     expect(await shipped(otherTaskId)).toBeCloseTo(before + 3.25, 2);
     // the refused one is asked for again from its row, and may now be approved
@@ -84,7 +87,11 @@ describe('return handle records', () => {
     const mine = (await post('addReturnHandleRecord', { ticketId, remainingType: '1', handlingMethod: '2', quantity: '1', targetTaskId: otherTaskId }, manager)).body.data;
     expect(mine.state).toBe('pending');
     expect((await post('approveReturnHandleRecord', { id: mine.id }, manager)).body.code).toBe(403);
-    expect((await post('approveReturnHandleRecord', { id: mine.id }, approver)).body.data.state).toBe('approved');
+    // the dispatcher countersigns level 1 of what he did not enter, beside the approver; then the admin signs off
+    expect((await post('approveReturnHandleRecord', { id: mine.id }, approver)).body.data).toMatchObject({ state: 'pending', approveLevel: 1 });
+    expect((await post('approveReturnHandleRecord', { id: mine.id })).body.data).toMatchObject({ state: 'pending', approveLevel: 2 });
+    expect((await post('approveReturnHandleRecord', { id: mine.id }, manager)).body.code).toBe(403);
+    expect((await post('approveReturnHandleRecord', { id: mine.id }, admin)).body.data.state).toBe('approved');
   });
 
   it('refuses a ticket still saved with 409, and keeps a station user to its station', async () => {

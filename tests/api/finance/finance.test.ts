@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { fenToYuan } from '../../../src/domain/sales/money';
 import { pdfText } from '../print/pdf-text';
 import { startTestServer, type TestServer } from '../harness';
+import { rebuildSalesTotals } from '../../../admin/finance/sales-totals.server';
 
 /**
  * Receivables, the customer statement, invoices, the sales reports and the finance screens
@@ -257,8 +258,10 @@ describe('the sales day report (/sales/report/sale/*)', () => {
     expect(r.list.map((l: { rowNo: number }) => l.rowNo)).toEqual(r.list.map((_: unknown, i: number) => i + 1));
     const second = await ok('sales', '/sales/report/sale/day-report-detail', { reportId: String(r.reportId), page: 2, limit: 1 });
     expect(second).toMatchObject({ rows: r.rows, total: r.total, list: r.list.slice(1, 2) });
-    const [{ text }] = await rows<{ text: string }>(sql`select rows as text from sales_day_reports where id = ${r.reportId}`);
-    expect(JSON.parse(text)).toEqual({ rows: r.list.map((l: Record<string, unknown>) => Object.values(l)), total: r.total });
+    const whole = await ok('sales', '/sales/report/sale/day-report-detail', { reportId: String(r.reportId), limit: 50000 });
+    expect(whole).toMatchObject({ rows: r.rows, total: r.total, list: r.list });
+    const [{ n }] = await rows<{ n: number }>(sql`select cardinality(lines) as n from sales_day_reports where id = ${r.reportId}`);
+    expect(n).toBe(r.rows);
   });
 
   it('lists built reports, downloads one, and keeps them to their organisation', async () => {
@@ -294,5 +297,47 @@ describe('the yearly tables (/sales/receivableYear/*, /sales/newSalesReport/*)',
     await ok('sales', '/sales/receivableYear/crateTable', { year: 2034, forceReset: true });
     const years = await ok('sales', '/sales/newSalesReport/getListYear', {});
     expect(years.list.filter((y: { year: number }) => y.year === 2034)).toHaveLength(4);
+  });
+});
+
+describe('the plant-day sales table (sales_day_totals, what the day report sums)', () => {
+  // trips and m³ per plant day (Asia/Shanghai) and key: the tickets' against the table's, each side less the other
+  const drift = async () => (await rows<{ diff: number }>(sql`select count(*)::int as diff from (
+    (select t.org_id, (t.created_at at time zone 'Asia/Shanghai')::date as d, k.customer_id, k.project_id, coalesce(k.contract_id, 0) as c, k.strength as g,
+        count(*)::int as n, sum(t.quantity) as q
+      from delivery_tickets t join production_tasks k on k.id = t.task_id where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6
+     except select org_id, day, customer_id, project_id, contract_id, grade, trips, quantity from sales_day_totals where trips <> 0)
+    union all
+    (select org_id, day, customer_id, project_id, contract_id, grade, trips, quantity from sales_day_totals where trips <> 0
+     except select t.org_id, (t.created_at at time zone 'Asia/Shanghai')::date, k.customer_id, k.project_id, coalesce(k.contract_id, 0), k.strength, count(*)::int, sum(t.quantity)
+      from delivery_tickets t join production_tasks k on k.id = t.task_id where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6)) d`))[0].diff;
+  const ofDays = () => rows<{ day: string; grade: string; trips: number; q: string }>(sql`select to_char(day, 'YYYY-MM-DD') as day, grade, trips, quantity::text as q
+    from sales_day_totals where org_id = '01' and day between '2035-05-31' and '2035-06-01' and trips <> 0 order by day, grade`);
+  const report = (day: string) => ok('sales', '/sales/report/sale/day-report', { reportDate: day, stationId: '01', forceReset: true }).then((r) => r.total);
+  const ids: Record<string, number> = {};
+
+  it('counts a load on its plant day: 23:30 and 00:10 in Shanghai are one UTC day and two plant days', async () => {
+    ids.late = await load(c30, 'FIN-D1', '2035-05-31 23:30:00', '4.125');
+    ids.early = await load(c30, 'FIN-D2', '2035-06-01 00:10:00', '5.5');
+    ids.morning = await load(c40, 'FIN-D3', '2035-06-01 07:59:00', '6.25'); // c40's task was moved to C35 above
+    expect(await ofDays()).toEqual([{ day: '2035-05-31', grade: 'C30', trips: 1, q: '4.125' }, { day: '2035-06-01', grade: 'C30', trips: 1, q: '5.500' },
+      { day: '2035-06-01', grade: 'C35', trips: 1, q: '6.250' }]);
+    expect(await report('2035-05-31')).toEqual({ dayTrips: 1, dayQuantity: '4.125', monthTrips: 1, monthQuantity: '4.125', yearTrips: 1, yearQuantity: '4.125' });
+    expect(await report('2035-06-01')).toEqual({ dayTrips: 2, dayQuantity: '11.750', monthTrips: 2, monthQuantity: '11.750', yearTrips: 3, yearQuantity: '15.875' });
+    expect(await drift()).toBe(0);
+  });
+
+  it('follows a load changed, one voided and one moved across midnight after the roll-up, and a rebuild from the tickets finds the same rows', async () => {
+    await rows(sql`update delivery_tickets set quantity = 7.75 where id = ${ids.early}`);
+    await rows(sql`update delivery_tickets set detail_state = 'back' where id = ${ids.late}`);
+    await rows(sql`update delivery_tickets set created_at = '2035-05-31 23:59:00'::timestamp at time zone 'Asia/Shanghai' where id = ${ids.morning}`);
+    expect(await ofDays()).toEqual([{ day: '2035-05-31', grade: 'C35', trips: 1, q: '6.250' }, { day: '2035-06-01', grade: 'C30', trips: 1, q: '7.750' }]);
+    expect(await drift()).toBe(0);
+    expect(await report('2035-05-31')).toEqual({ dayTrips: 1, dayQuantity: '6.250', monthTrips: 1, monthQuantity: '6.250', yearTrips: 1, yearQuantity: '6.250' });
+    expect(await report('2035-06-01')).toEqual({ dayTrips: 1, dayQuantity: '7.750', monthTrips: 1, monthQuantity: '7.750', yearTrips: 2, yearQuantity: '14.000' });
+    const before = await rows(sql`select * from sales_day_totals where trips <> 0 order by day, org_id, customer_id, project_id, contract_id, grade`);
+    await s.services.db.transaction().execute((tx) => rebuildSalesTotals(tx));
+    expect(await rows(sql`select * from sales_day_totals order by day, org_id, customer_id, project_id, contract_id, grade`)).toEqual(before);
+    expect(await drift()).toBe(0);
   });
 });

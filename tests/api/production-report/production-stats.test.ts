@@ -232,11 +232,13 @@ describe('every call of the area holds against junk and refuses roles without th
 
   it('refuses the statistics to a role without the production screens, and its writes change nothing', async () => {
     const lab = await s.login('lab');
-    for (const path of READS.filter((p) => !p.includes('concreteOut'))) {
+    // the station list also filters the lab's quality statistics (quality-control, CertificationHub): not a production figure
+    for (const path of READS.filter((p) => !p.includes('concreteOut') && p !== '/production/report/stations')) {
       const r = await s.call('GET', path, lab);
       expect(r.body.code, path).toBe(403);
     }
     const member = await s.login('member');
+    expect((await s.call('GET', '/production/report/stations', member)).body.code).toBe(403);
     const before = await sql<{ n: number }>`select count(*)::int as n from concrete_samples`.execute(s.services.db);
     const w = await s.call('POST', '/production/concreteStrengthApi/insert', member, { body: { taskId: 1 } });
     expect(w.body.code).toBe(403);

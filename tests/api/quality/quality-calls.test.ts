@@ -70,14 +70,15 @@ describe('GET /quality/pubselect/getCode and the selection slip\'s number', () =
   let selectionId: number;
 
   it('proposes the next free number, which the lab\'s selection takes; the next proposal follows it', async () => {
-    const before = ok(await get('/quality/pubselect/getCode'));
-    const taken = await one<{ n: number }>(`select count(*)::int n from recipe_selections where select_code like 'XY%'`);
+    // slip numbers run per station: asked for the task's (01), past the other stations' slips (the demo's 02 has some)
+    const before = ok(await get('/quality/pubselect/getCode', { org_id: '01' }));
+    const taken = await one<{ n: number }>(`select count(*)::int n from recipe_selections where select_code like 'XY%' and org_id = '01'`);
     expect(before).toEqual({ code: `XY${String(taken.n + 1).padStart(6, '0')}` });
     const task = await one<{ recipe_id: number }>(`select recipe_id from production_tasks where id = ${taskId}`);
     const saved = ok(await post('/quality/pubselect/pubselect-add2', { org_id: '01', taskId, recipeId: task.recipe_id }));
     selectionId = saved.id;
     expect(saved.selectCode).toBe(before.code);
-    expect(ok(await get('/quality/pubselect/getCode')).code).toBe(`XY${String(taken.n + 2).padStart(6, '0')}`);
+    expect(ok(await get('/quality/pubselect/getCode', { org_id: '01' })).code).toBe(`XY${String(taken.n + 2).padStart(6, '0')}`);
     // saving the slip again keeps its number
     expect(ok(await post('/quality/recipe-select/save-zy', { org_id: '01', taskId, recipeId: task.recipe_id })).selectCode).toBe(before.code);
   });

@@ -137,7 +137,7 @@ describe('chloride and alkali', () => {
     expect(kg).toEqual([1.8, 0.16, 0.24, 0.3]);
     expect(r.body.data).toMatchObject({ result: '2.50 kg/m³', limitValue: '≤ 3.0 kg/m³', pass: true });
     expect(Number(r.body.data.result.split(' ')[0])).toBeCloseTo(kg.reduce((a, b) => a + b, 0), 10);
-    expect((await f.s.call('GET', '/experiment/alkali-content/getLatestAlkaliContent', lab)).body.data.reportCode).toBe('JH-001');
+    expect((await f.s.call('GET', '/experiment/alkali-content/getLatestAlkaliContent', lab, { query: { taskId: String(taskId) } })).body.data.reportCode).toBe('JH-001');
     expect(await pdfOf('alkaliReport', r.body.data.id)).toContain('2.50 kg/m³');
     const bad = await post('/experiment/alkali-content/save', { reportCode: 'JH-002', materials: 'sugar:x:1:1', testedOn: '2026-10-01' });
     expect([bad.body.code, bad.body.data?.field]).toEqual([400, 'materials']);
@@ -157,7 +157,7 @@ describe('across report kinds', () => {
     expect(kinds.body.code, JSON.stringify(kinds.body)).toBe(200);
     const counted = await f.s.services.db.selectFrom('concrete_reports').select(['kind']).execute();
     for (const k of kinds.body.data as Array<{ kind: string; count: number }>) expect(k.count).toBe(counted.filter((r) => r.kind === k.kind).length);
-    const codes = await f.s.call('GET', '/experiment/common/listTestCode', lab, { query: { kind: 'crush' } });
+    const codes = await f.s.call('GET', '/experiment/common/listTestCode', lab, { query: { kind: 'crush', keyword: 'KY-001' } });
     expect(codes.body.data.map((c: { reportCode: string }) => c.reportCode)).toEqual(['KY-001']);
     const id = codes.body.data[0].id as number;
     const before = (await f.s.call('POST', '/experiment/report-print/printList', lab, { query: { id: String(id) } })).body.data;

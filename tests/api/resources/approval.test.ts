@@ -74,7 +74,7 @@ describe('supplier approval flow (approver role, then admin role)', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.every((c) => [200, 403, 409].includes(c))).toBe(true);
     expect(await state(id)).toEqual({ approve_state: 0, approve_level: 2 });
-    expect(await s.count('approval_items', sql`business_id = ${String(id)} and level = 1 and approve_state = 1`)).toBe(1);
+    expect(await s.count('approval_items', sql`business_type = 'supplier' and business_id = ${String(id)} and level = 1 and approve_state = 1`)).toBe(1);
     expect(await s.count('audit_log', sql`entity = 'supplier' and entity_id = ${String(id)} and action = 'approve'`)).toBe(1);
   });
 });

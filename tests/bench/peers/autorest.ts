@@ -7,7 +7,8 @@ import type { DB } from '../../../server/db/database';
 import { holdsBusinessData, plantTimeZone, seedScale } from '../../../server/seed/scale/seed-scale';
 import { stderrProgress } from '../../../server/seed/scale/progress';
 import { digest, DEMO_PASSWORD } from '../../api/harness';
-import { compare, holds } from '../closed-loop';
+import { compare, holds, run } from '../closed-loop';
+import { childProfileArgs, PROFILE_DIR, startProfile } from '../profile';
 import type { Bench } from '../run';
 import { startPlatformatic } from './platformatic';
 
@@ -64,7 +65,8 @@ export async function autoRestPeer(): Promise<Rows> {
   const app = await build({ services, logger: false });
   try {
     await ensureSeed(services.db);
-    const peer = await startPlatformatic(url, SCHEMA);
+    // BENCH_PROFILE=<dir>: the peer's process writes its own profile into <dir>/autorest-peer when it ends
+    const peer = await startPlatformatic(url, SCHEMA, childProfileArgs('autorest-peer'));
     if ('skipped' in peer) return [{ name: `auto-REST: skipped, ${peer.skipped}`, value: '-' }];
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -83,6 +85,12 @@ export async function autoRestPeer(): Promise<Rows> {
       }
       const [one, oneTheirs] = await compare(ours, theirs, headers, 1, SECONDS);
       const [a, b] = await compare(ours, theirs, headers, CONCURRENCY, SECONDS);
+      // BENCH_PROFILE=<dir>: after the measurement, ours alone for as long again under the profiler (profile.ts)
+      if (PROFILE_DIR) {
+        const profile = await startProfile('autorest');
+        await run(ours, headers, SECONDS, CONCURRENCY);
+        await profile.stop();
+      }
       const rps = a.rps / b.rps;
       const p99 = a.p99 / b.p99;
       return [

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import e2eConfig from '../../e2e/playwright.config';
 import type { Bench } from '../run';
 import { holds } from '../closed-loop';
+import { PROFILE_DIR, PROFILE_INTERVAL_US } from '../profile';
+import { formatTrace, summarizeTrace, type CpuProfile } from '../profile-summary';
 
 type Rows = Awaited<ReturnType<Bench['run']>>;
 type Kind = 'ours' | 'ag-grid';
@@ -32,7 +35,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function gridPeer(): Promise<Rows> {
   if (!existsSync(CHROMIUM)) return [{ name: `grid: skipped, ${CHROMIUM} is missing`, value: '-' }];
   await build({ root: join(root, 'tests/bench/grid-harness'), configFile: false, logLevel: 'warn', publicDir: false, base: '/', plugins: [react()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
+    // source maps (a comment in each script, the code unchanged) only when profiling: profile-summary reads them
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, sourcemap: !!PROFILE_DIR } });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: e2eConfig.use?.launchOptions?.args ?? [] });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -65,6 +69,7 @@ export async function gridPeer(): Promise<Rows> {
       const idle = await page.evaluate((ms) => bench.baseline(ms), times.ours.render.at(-1)! + times.ours.scroll.at(-1)!);
       longest.none = Math.max(longest.none, ...idle.longTasks);
     }
+    if (PROFILE_DIR) await profiledPass(browser, page, PROFILE_DIR);
     await page.evaluate(() => bench.unmount());
     const m = (k: Kind, phase: 'render' | 'scroll') => median(times[k][phase]);
     const renderRatio = m('ours', 'render') / m('ag-grid', 'render');
@@ -84,4 +89,46 @@ export async function gridPeer(): Promise<Rows> {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * BENCH_PROFILE=<dir>: after the measured rounds, one more render and scroll of each grid under
+ * the page's CPU profiler and a Chromium trace (not counted in any figure): `grid-<kind>.page.cpuprofile`
+ * (its scripts and their source maps copied to `<dir>/grid-assets`, so profile-summary names the
+ * original files) and `grid-<kind>.trace.json` (DevTools → Performance, or ui.perfetto.dev), with
+ * the long tasks of that pass broken down by what the renderer did in them.
+ */
+async function profiledPass(browser: Browser, page: Page, dir: string): Promise<void> {
+  // the scripts and their maps, kept beside the profiles (the next build empties outDir), with the
+  // maps' sources made absolute so they still name the repository's files
+  const assets = join(dir, 'grid-assets');
+  cpSync(join(outDir, 'assets'), assets, { recursive: true });
+  for (const f of readdirSync(assets).filter((x) => x.endsWith('.map'))) {
+    const map = JSON.parse(readFileSync(join(assets, f), 'utf8')) as { sources: string[]; sourceRoot?: string };
+    map.sources = map.sources.map((x) => resolve(outDir, 'assets', map.sourceRoot ?? '', x));
+    delete map.sourceRoot;
+    writeFileSync(join(assets, f), JSON.stringify(map));
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: PROFILE_INTERVAL_US });
+  for (const kind of ['ours', 'ag-grid'] as const) {
+    // the profiler first: its start is a long task of its own, kept out of the trace
+    await cdp.send('Profiler.start');
+    await browser.startTracing(page, { path: join(dir, `grid-${kind}.trace.json`),
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing'] });
+    const r = await page.evaluate((k) => bench.render(k), kind);
+    const s = await page.evaluate((k) => bench.scroll(k), kind);
+    const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: CpuProfile };
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    for (const n of profile.nodes) {
+      if (n.callFrame.url.startsWith(ORIGIN)) n.callFrame.url = pathToFileURL(join(dir, new URL(n.callFrame.url).pathname.replace(/^\/assets\//, 'grid-assets/'))).href;
+    }
+    const file = join(dir, `grid-${kind}.page.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`  grid profiled pass, ${kind}: render ${r.ms.toFixed(0)} ms, scroll ${s.ms.toFixed(0)} ms, long tasks ${[...r.longTasks, ...s.longTasks].map((x) => x.toFixed(0)).join(' ') || 'none'}`);
+    console.log(`  profile ${file}; trace ${join(dir, `grid-${kind}.trace.json`)}`);
+    console.log(formatTrace(`  long tasks in the trace (${kind})`, summarizeTrace(trace)).replace(/^/gm, '  '));
+  }
+  await cdp.detach();
 }

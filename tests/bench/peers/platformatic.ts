@@ -43,12 +43,12 @@ function install(): string | undefined {
   return undefined;
 }
 
-/** Starts the peer on `schema`, or answers why it cannot run here. */
-export async function startPlatformatic(connectionString: string, schema: string): Promise<PlatformaticPeer | { skipped: string }> {
+/** Starts the peer on `schema` (`nodeArgs`: options for its `node`), or answers why it cannot run here. */
+export async function startPlatformatic(connectionString: string, schema: string, nodeArgs: string[] = []): Promise<PlatformaticPeer | { skipped: string }> {
   const failed = install();
   if (failed) return { skipped: failed };
   const version = (spawnSync('node', ['-p', 'require("./node_modules/@platformatic/db/package.json").version'], { cwd: DIR, encoding: 'utf8' }).stdout ?? '').trim();
-  const child: ChildProcess = spawn('npx', [...NODE, 'node', 'runner.mjs', connectionString, schema], { cwd: DIR, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child: ChildProcess = spawn('npx', [...NODE, 'node', ...nodeArgs, 'runner.mjs', connectionString, schema], { cwd: DIR, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   const url = await new Promise<string | undefined>((resolve) => {
     const timer = setTimeout(() => resolve(undefined), 180_000);
