@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { pdfText } from '../api/print/pdf-text';
 import { callAs, signInAs } from './approval-support';
+import { apiToken } from './support';
 
 /**
  * Issue 9 part 3: three loads dispatched from the desk by dragging trucks onto a task, each a
@@ -32,6 +34,12 @@ test('three loads dispatched from the desk by drag', async ({ page }) => {
   const card = page.getByTestId(`desk-task-${task.id}`);
   await expect(card).toBeVisible();
   const sent: number[] = [];
+  const tickets: number[] = [];
+  page.on('response', async (r) => {
+    if (!r.url().includes('/production/dispatch/issue')) return;
+    const body = await r.json().catch(() => null) as { code?: number; data?: { ticketId: number } } | null;
+    if (body?.code === 200 && body.data) tickets.push(body.data.ticketId);
+  });
   for (let i = 0; i < 3; i++) {
     const truck = pane.getByTestId('yard').locator('[data-testid^="yard-truck-"]').first();
     await expect(truck).toBeVisible({ timeout: 20_000 });
@@ -45,6 +53,19 @@ test('three loads dispatched from the desk by drag', async ({ page }) => {
     const recent = (await callAs(page, 'dispatcher', '/production/dispatch/sany-dispatch-list', { kind: 'mixer' })).data.list as Array<{ id: number; taskCode: string | null }>;
     return sent.filter((v) => loads.some((l) => l.vehicleId === v) || recent.some((r) => r.id === v && r.taskCode !== null)).length;
   }).toBe(3);
+
+  // their tickets print: each PDF names its ticket, the task and the truck's load
+  await expect.poll(() => tickets.length).toBe(3);
+  const token = await apiToken(page, 'dispatcher');
+  for (const id of tickets) {
+    const ticket = (await callAs(page, 'dispatcher', '/resource/deliveryTicket/get', { id })).data as { ticketCode: string; taskCode: string; quantity: number };
+    const pdf = await page.request.get(`/prod-api/resource/deliveryTicket/print?id=${id}&doc=ticket`, { headers: { access_token: token } });
+    expect(pdf.headers()['content-type']).toContain('pdf');
+    const [text] = await pdfText(await pdf.body());
+    expect(text).toContain(ticket.ticketCode);
+    expect(text).toContain(ticket.taskCode);
+    expect(text).toContain(String(Number(ticket.quantity)));
+  }
 });
 
 /**
