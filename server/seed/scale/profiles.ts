@@ -19,8 +19,11 @@ export const TICKETS_PER_TASK = { min: 3, spread: 36 } as const;
 
 export const SCALES: Record<string, ScaleProfile | null> = {
   demo: null,
-  /** a few days of one station: what the consistency test seeds */
-  tiny: { name: 'tiny', stations: ['01'], days: 3, tasksPerLineDay: 2, customers: 30 },
+  /**
+   * a few days of two stations: what the consistency test seeds. Station 02 holds a second recipe
+   * of some strengths (the demo's recipes awaiting approval), as large's stations do.
+   */
+  tiny: { name: 'tiny', stations: ['01', '02'], days: 3, tasksPerLineDay: 2, customers: 30 },
   /** one plant-year: a three-line station, ≈150,000 delivery tickets */
   medium: { name: 'medium', stations: ['01'], days: 365, tasksPerLineDay: 6.7, customers: 400 },
   /** two years of four stations (ten lines): ≈1,078,000 tickets, ≈52,600 tasks, 2,000 customers */

@@ -48,10 +48,12 @@ export async function createReferences(tx: Tx, stations: StationPlan[], travel: 
       (select c.id from contracts c where c.project_id = p.id order by c.id limit 1) as contract_id, t.minutes as travel
     from projects p join scale_travel t on t.project_id = p.id`);
   await run(`create unique index on scale_project (org_id, idx)`);
+  // one recipe per station and strength, the station's first: a station may hold later recipes of
+  // the same strength (the demo's recipe awaiting approval), and two would give a task twice
   await sql`create temp table scale_recipe on commit drop as
-    select r.org_id, s.slot::int as idx, r.id as recipe_id, r.strength, r.slump
+    select distinct on (r.org_id, s.slot) r.org_id, s.slot::int as idx, r.id as recipe_id, r.strength, r.slump
     from unnest(${STRENGTH_SLOTS}::text[]) with ordinality as s(strength, slot) join recipes r on r.strength = s.strength
-    where r.org_id in (${sql.join(orgs)})`.execute(tx);
+    where r.org_id in (${sql.join(orgs)}) order by r.org_id, s.slot, r.id`.execute(tx);
   await run(`create temp table scale_recipe_material on commit drop as
     select r.id as recipe_id, m.ord::int as ord, m.item->>'materialName' as material_name, (m.item->>'kgPerM3')::numeric as kg
     from recipes r cross join lateral jsonb_array_elements(r.materials) with ordinality as m(item, ord) where r.org_id in (select org_id from scale_station)`);
