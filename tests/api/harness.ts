@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../../server/config';
@@ -64,4 +65,26 @@ export async function countRows(s: TestServer, table: string): Promise<number> {
   const { sql } = await import('kysely');
   const r = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(s.services.db);
   return Number(r.rows[0].n);
+}
+
+/**
+ * A file's seeded server, signed in as `user`: started before the file's tests and closed after them.
+ * `list` asks a page call (pageNum/pageSize in the body, as the spec's lists take them) and expects it answered.
+ */
+export function signedInServer(user: string, pageSize = 100) {
+  const f = {
+    s: undefined as unknown as TestServer,
+    token: '',
+    async list(path: string, body: Record<string, unknown> = {}): Promise<Array<Record<string, string | number | boolean | null>>> {
+      const r = await f.s.call('POST', path, f.token, { body: { pageNum: 1, pageSize, ...body } });
+      if (r.body.code !== 200) throw new Error(`${path}: ${JSON.stringify(r.body)}`);
+      return r.body.data.list;
+    },
+  };
+  beforeAll(async () => {
+    f.s = await startTestServer();
+    f.token = await f.s.login(user);
+  }, 120_000);
+  afterAll(async () => { await f.s?.close(); });
+  return f;
 }

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInServer } from '../harness';
 
 /**
  * The quality screens issue 11 found unbuilt (docs/decisions.md, QSCREENS): each served with the
  * fresh demo's rows to the lab, and what each computes checked against the rows it stands on.
  */
-let s: TestServer;
-let lab: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  lab = await s.login('lab');
-}, 120_000);
-afterAll(async () => { await s.close(); });
+const lab = signedInServer('lab', 500);
 
 type Row = Record<string, string | number | boolean | null>;
 const ok = async (path: string, body: Record<string, unknown> = {}) => {
-  const r = await s.call('POST', path, lab, { body });
+  const r = await lab.s.call('POST', path, lab.token, { body });
   expect(r.body.code, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
   return r.body.data;
 };
-const list = async (path: string, body: Record<string, unknown> = {}): Promise<Row[]> => (await ok(path, { pageNum: 1, pageSize: 500, ...body })).list;
+const list = (path: string, body: Record<string, unknown> = {}): Promise<Row[]> => lab.list(path, body);
 const repeat = (v: number, n: number) => Array.from({ length: n }, () => v).join(',');
 
 describe('compression-statistical-one: GB/T 50107 with σ0 known', () => {
@@ -37,7 +31,7 @@ describe('compression-statistical-one: GB/T 50107 with σ0 known', () => {
   });
 
   it('refuses an evaluation without the previous period, naming the field', async () => {
-    const r = await s.call('POST', '/resource/knownSigmaEvaluation/save', lab, { body: { reportCode: 'QS-σ0-2', grade: 'C30', groups: '34,33,32' } });
+    const r = await lab.s.call('POST', '/resource/knownSigmaEvaluation/save', lab.token, { body: { reportCode: 'QS-σ0-2', grade: 'C30', groups: '34,33,32' } });
     expect([r.body.code, r.body.data?.field]).toEqual([400, 'previousGroups']);
   });
 });
@@ -51,13 +45,13 @@ describe('certificate-workmanship, -openAppaisal, -stressReport: the issued repo
     const rows = await list(`/resource/${view}/page`);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.reportCode).sort()).toEqual((await list(reports)).map((r) => r.reportCode).sort());
-    expect((await s.call('POST', `/resource/${view}/save`, lab, { body: { reportCode: 'X' } })).status).toBe(404);
+    expect((await lab.s.call('POST', `/resource/${view}/save`, lab.token, { body: { reportCode: 'X' } })).status).toBe(404);
   });
 });
 
 describe('CertificationHub: the shipped tasks behind the documents', () => {
   it('lists every task that shipped, its trips summed from its tickets', async () => {
-    const db = s.services.db;
+    const db = lab.s.services.db;
     const t = (await sql<{ first: string; last: string; n: number }>`select to_char(min(created_at) - interval '1 day', 'YYYY-MM-DD') as first,
       to_char(max(created_at) + interval '1 day', 'YYYY-MM-DD') as last, count(*)::int as n from delivery_tickets`.execute(db)).rows[0];
     const data = await ok('/production/concreteOut/getTaskInfoList', { beginTime: t.first, endTime: t.last, limit: 1000 });
@@ -69,7 +63,7 @@ describe('CertificationHub: the shipped tasks behind the documents', () => {
 
 describe('quality-control: the strength control level of a month (GB 50164-2011)', () => {
   it('counts, averages and judges each grade from the 28-day results obtained in the month, judging none under 30 groups', async () => {
-    const db = s.services.db;
+    const db = lab.s.services.db;
     const tested = (await sql<{ strength: string; mpa: string; month: string }>`select strength, strength_mpa::text as mpa,
       to_char(tested_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month
       from concrete_samples where age_days = 28 and state = 1 and strength_mpa is not null order by tested_at`.execute(db)).rows;
@@ -116,7 +110,7 @@ describe('visualization-record: the press tests with their photos', () => {
 
 describe('the lab and /product/material-quality-indicator', () => {
   it('grants the lab the screen (and its hidden group) but not the rest of /product', async () => {
-    const r = await s.call('GET', '/user/menu/findbycode', lab, { query: { organization_code: '0001' } });
+    const r = await lab.s.call('GET', '/user/menu/findbycode', lab.token, { query: { organization_code: '0001' } });
     const product = (r.body.data as Array<{ path: string; children: Array<{ path: string }> }>).find((n) => n.path === '/product');
     expect(product?.children.map((c) => c.path)).toEqual(['/product/material-quality-indicator']);
   });
