@@ -33,12 +33,15 @@ export async function grantedMenus(db: DB, user: SessionUser): Promise<{ rows: M
     const rows = await allMenus(db);
     return { rows, buttons: new Map(rows.map((r) => [r.id, split(r.buttons)])) };
   }
-  const rows = await db.selectFrom('menus').selectAll()
-    .where('id', 'in', db.selectFrom('role_menus').innerJoin('user_roles', 'user_roles.role_id', 'role_menus.role_id')
-      .select('role_menus.menu_id').where('user_roles.user_id', '=', user.userId))
-    .execute();
-  const grants = await db.selectFrom('role_menu_buttons').innerJoin('user_roles', 'user_roles.role_id', 'role_menu_buttons.role_id')
-    .select(['role_menu_buttons.menu_id', 'role_menu_buttons.button']).where('user_roles.user_id', '=', user.userId).execute();
+  // asked at once: on PGlite's one connection they wait in its queue once, not twice
+  const [rows, grants] = await Promise.all([
+    db.selectFrom('menus').selectAll()
+      .where('id', 'in', db.selectFrom('role_menus').innerJoin('user_roles', 'user_roles.role_id', 'role_menus.role_id')
+        .select('role_menus.menu_id').where('user_roles.user_id', '=', user.userId))
+      .execute(),
+    db.selectFrom('role_menu_buttons').innerJoin('user_roles', 'user_roles.role_id', 'role_menu_buttons.role_id')
+      .select(['role_menu_buttons.menu_id', 'role_menu_buttons.button']).where('user_roles.user_id', '=', user.userId).execute(),
+  ]);
   const buttons = new Map<number, string[]>();
   for (const g of grants) {
     const list = buttons.get(g.menu_id) ?? [];
