@@ -10,7 +10,8 @@ import type { SocketEvent, SocketHandle } from './live-deps';
 export function openSocketIo(url: string, token: string): SocketHandle {
   const socket = io(url || undefined, {
     path: SOCKET.path,
-    auth: { token },
+    // batch: the events of one moment arrive as one `messages` frame (server/socket/hub.ts)
+    auth: { token, batch: true },
     transports: ['websocket'],
     reconnection: false,
     autoConnect: true,
@@ -18,6 +19,7 @@ export function openSocketIo(url: string, token: string): SocketHandle {
   const events = new Observable<SocketEvent>((sub) => {
     const onOpen = () => sub.next({ type: 'open' });
     const onMessage = (message: LiveMessage) => sub.next({ type: 'message', message });
+    const onMessages = (messages: LiveMessage[]) => { for (const message of messages) onMessage(message); };
     const onClose = (reason: unknown) => {
       sub.next({ type: 'close', reason: String(reason) });
       sub.complete();
@@ -25,11 +27,13 @@ export function openSocketIo(url: string, token: string): SocketHandle {
     if (socket.connected) onOpen();
     socket.on('connect', onOpen);
     socket.on('message', onMessage);
+    socket.on('messages', onMessages);
     socket.on('disconnect', onClose);
     socket.on('connect_error', (err: Error) => onClose(err.message));
     return () => {
       socket.off('connect', onOpen);
       socket.off('message', onMessage);
+      socket.off('messages', onMessages);
       socket.off('disconnect', onClose);
       socket.off('connect_error');
     };

@@ -1,8 +1,9 @@
 // Board-like clients for live.bench.ts, in a thread of their own. Both kinds read frames with the
 // same `ws` client so that the comparison measures the servers, not two client libraries: the
 // socket.io clients speak the engine.io v4 framing themselves (open, connect with the token in
-// `auth`, answer pings, `42["message",{...}]` events). Latency is measured on the clock both
-// threads share (performance.timeOrigin + performance.now()).
+// `auth`, answer pings, `42["message",{...}]` events). They ask for batched frames as the board
+// client does (streams/socket-io.ts: `auth.batch`, `42["messages",[...]]`). Latency is measured on
+// the clock both threads share (performance.timeOrigin + performance.now()).
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
@@ -27,10 +28,13 @@ for (let i = 0; i < count; i++) {
     const w = new WebSocket(`${url.replace(/^http/, 'ws')}${path}/?EIO=4&transport=websocket`);
     w.on('message', (buf) => {
       const text = String(buf);
-      if (text.startsWith('0')) w.send(`40${JSON.stringify({ token })}`);
+      if (text.startsWith('0')) w.send(`40${JSON.stringify({ token, batch: true })}`);
       else if (text.startsWith('40')) opened();
       else if (text === '2') w.send('3');
-      else if (text.startsWith('42')) onMessage(JSON.parse(text.slice(2))[1]);
+      else if (text.startsWith('42')) {
+        const [event, data] = JSON.parse(text.slice(2));
+        if (event === 'messages') for (const m of data) onMessage(m); else onMessage(data);
+      }
       else if (text.startsWith('44')) parentPort.postMessage({ type: 'error', error: text });
     });
     sockets.push(w);

@@ -12,22 +12,31 @@ export async function listen(s: TestServer): Promise<string> {
 export interface TestSocket {
   socket: Socket;
   messages: LiveMessage[];
+  frames: number;
   /** resolves with the first message that matches, or fails after `ms` */
   next(match: (m: LiveMessage) => boolean, ms?: number): Promise<LiveMessage>;
   close(): void;
 }
 
-/** A socket like the client's (streams/socket-io.ts): websocket only, token in `auth`, no auto-reconnect. */
-export function connect(url: string, token: string | undefined): Promise<TestSocket> {
-  const socket = io(url, { path: SOCKET.path, auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+/**
+ * A socket like the client's (streams/socket-io.ts): websocket only, token in `auth`, no auto-reconnect,
+ * the events of one moment in one frame unless `batch: false` (the spec's one event per frame).
+ * `frames` counts the frames of events received.
+ */
+export function connect(url: string, token: string | undefined, opts: { batch?: boolean } = {}): Promise<TestSocket> {
+  const batch = opts.batch ?? true;
+  const auth = token === undefined ? {} : batch ? { token, batch } : { token };
+  const socket = io(url, { path: SOCKET.path, auth, transports: ['websocket'], reconnection: false, forceNew: true });
   const messages: LiveMessage[] = [];
   const waiters: Array<{ match: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }> = [];
-  socket.on('message', (m: LiveMessage) => {
+  const take = (m: LiveMessage) => {
     messages.push(m);
     for (const w of [...waiters]) if (w.match(m)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(m); }
-  });
+  };
+  socket.on('message', (m: LiveMessage) => { handle.frames++; take(m); });
+  socket.on('messages', (list: LiveMessage[]) => { handle.frames++; for (const m of list) take(m); });
   const handle: TestSocket = {
-    socket, messages, close: () => { socket.close(); },
+    socket, messages, frames: 0, close: () => { socket.close(); },
     next(match, ms = 3000) {
       const seen = messages.find(match);
       if (seen) return Promise.resolve(seen);

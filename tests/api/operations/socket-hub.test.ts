@@ -75,6 +75,34 @@ describe('organisation rooms', () => {
   });
 });
 
+describe('frames', () => {
+  const marked = (tag: string) => (m: { data: unknown }) => JSON.stringify(m.data).includes(tag);
+
+  it('sends the events of one moment as one frame to a batching client, in order, and one frame each to a spec client', async () => {
+    const token = await s.login('station');
+    const batching = track(await connect(url, token));
+    const plain = track(await connect(url, token, { batch: false }));
+    await sleep(200);
+    const before = [batching.frames, plain.frames];
+    for (const n of [1, 2, 3]) s.app.live.publisher.publish('01', CMD.queue, [{ marker: `moment-${n}` }]);
+    for (const c of [batching, plain]) await c.next(marked('moment-3'));
+    await sleep(200);
+    for (const c of [batching, plain]) expect(c.messages.filter(marked('moment-')).map((m) => JSON.stringify(m.data))).toEqual([1, 2, 3].map((n) => JSON.stringify([{ marker: `moment-${n}` }])));
+    expect([batching.frames - before[0], plain.frames - before[1]]).toEqual([1, 3]);
+  });
+
+  it('sends events of separate moments in frames of their own', async () => {
+    const batching = track(await connect(url, await s.login('station')));
+    await sleep(200);
+    const before = batching.frames;
+    s.app.live.publisher.publish('01', CMD.queue, [{ marker: 'apart-1' }]);
+    await batching.next(marked('apart-1'));
+    s.app.live.publisher.publish('01', CMD.queue, [{ marker: 'apart-2' }]);
+    await batching.next(marked('apart-2'));
+    expect(batching.frames - before).toBe(2);
+  });
+});
+
 describe('user rooms', () => {
   it('sends a notice to the sockets of its user only', async () => {
     const token = await s.login('approver');
