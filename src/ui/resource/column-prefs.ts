@@ -93,23 +93,26 @@ export function savePrefs(storage: Pick<Storage, 'setItem'>, key: string, p: Col
   storage.setItem(key, JSON.stringify(p));
 }
 
-/** Summary row: sums number columns exactly (in hundredths), '--' for the others. */
-export function summaryRow(rows: Array<Record<string, unknown>>, columns: Array<{ name: string; summary?: boolean }>): Record<string, string> {
+/**
+ * Summary row: sums number columns exactly, '--' for the others. Each column is summed in units of
+ * its smallest decimal: the declared `scale` (2, money, when none is declared) or more if a value
+ * has more digits, so m³ to three decimals add up as exactly as yuan to two.
+ */
+export function summaryRow(rows: Array<Record<string, unknown>>, columns: Array<{ name: string; summary?: boolean; scale?: number }>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of columns) {
     if (!c.summary) { out[c.name] = '--'; continue; }
-    let cents = 0n;
-    for (const r of rows) {
-      const v = String(r[c.name] ?? '').trim();
-      if (!/^-?\d+(\.\d{1,2})?$/.test(v)) continue;
-      const neg = v.startsWith('-');
+    const values = rows.map((r) => String(r[c.name] ?? '').trim()).filter((v) => /^-?\d+(\.\d+)?$/.test(v));
+    const scale = Math.max(c.scale ?? 2, ...values.map((v) => (v.split('.')[1] ?? '').length));
+    const unit = 10n ** BigInt(scale);
+    let total = 0n;
+    for (const v of values) {
       const [i, f = ''] = v.replace('-', '').split('.');
-      const n = BigInt(i) * 100n + BigInt((f + '00').slice(0, 2));
-      cents += neg ? -n : n;
+      const n = BigInt(i) * unit + BigInt(f.padEnd(scale, '0') || '0');
+      total += v.startsWith('-') ? -n : n;
     }
-    const neg = cents < 0n;
-    const abs = neg ? -cents : cents;
-    out[c.name] = `${neg ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+    const abs = total < 0n ? -total : total;
+    out[c.name] = `${total < 0n ? '-' : ''}${abs / unit}${scale ? `.${String(abs % unit).padStart(scale, '0')}` : ''}`;
   }
   return out;
 }

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { FieldDef } from '../../domain/resources/types';
 import { DEFAULT_PAGE_SIZE, ROW_HEIGHTS, loadPrefs, minColumnWidth, prefsKey, savePrefs, setWidth, summaryRow, visibleColumns, type ColumnPrefs, type TableSize } from './column-prefs';
 import { ColumnPicker } from './column-picker';
+import { fixedHeightRows } from './fixed-height-rows';
 import { Pager } from './pager';
 import { useResourceT } from './resource-i18n';
 
@@ -91,8 +92,14 @@ export function DataTable(p: DataTableProps) {
   });
   if (p.actions) columns.push({ key: '__actions', title: t('ui.actions'), fixed: 'right', render: (_v, row) => p.actions!(row) });
 
-  const summary = summaryRow(p.rows, visible.map((c) => ({ name: c.name, summary: byName.get(c.name)?.summary })));
+  const summary = summaryRow(p.rows, visible.map((c) => {
+    const f = byName.get(c.name);
+    return { name: c.name, summary: f?.summary, scale: f?.type === 'int' ? 0 : f?.scale };
+  }));
   const hasSummary = visible.some((c) => byName.get(c.name)?.summary);
+  // a page over 100 rows renders only the rows in view, each placed by index × its fixed height
+  const large = p.rows.length > 100;
+  const rowsOf = fixedHeightRows(prefs.tableSize);
   const toggleFull = async () => {
     if (!document.fullscreenEnabled) { void message.warning(t('ui.fullscreenUnsupported')); return; }
     if (document.fullscreenElement) await document.exitFullscreen(); else await box.current?.requestFullscreen();
@@ -114,10 +121,11 @@ export function DataTable(p: DataTableProps) {
       </div>
       <Table
         rowKey={p.rowKey} size={prefs.tableSize} columns={columns} dataSource={p.rows} loading={p.loading}
-        components={{ header: { cell: ResizableTh } }}
-        scroll={{ x: 'max-content', ...(p.rows.length > 100 ? { y: ROW_HEIGHTS[prefs.tableSize] * 8 * 2 } : {}) }}
-        virtual={p.rows.length > 100}
-        onRow={() => ({ style: { height: ROW_HEIGHTS[prefs.tableSize] } })}
+        components={{ header: { cell: ResizableTh }, ...(large ? { body: { row: rowsOf.row } } : {}) }}
+        scroll={{ x: 'max-content', ...(large ? { y: ROW_HEIGHTS[prefs.tableSize] * 8 * 2 } : {}) }}
+        virtual={large}
+        {...(large ? { listItemHeight: rowsOf.listItemHeight } : {})}
+        onRow={() => ({ style: rowsOf.rowStyle })}
         rowSelection={p.onSelect ? { selectedRowKeys: p.selected, onChange: (keys) => p.onSelect!(keys as Array<string | number>) } : undefined}
         onChange={(_pg, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
