@@ -6,8 +6,9 @@
  */
 import { App as AntApp, ConfigProvider } from 'antd';
 import { AllCommunityModule, createGrid, ModuleRegistry, type ColDef, type GridApi } from 'ag-grid-community';
-import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { StrictMode, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import i18n, { i18nReady } from '../../../src/i18n/i18n';
 import { areas } from '../../../admin/areas';
 import { deliveryTicketResource } from '../../../admin/production/delivery-ticket.resource';
@@ -23,6 +24,11 @@ type Row = Record<string, unknown>;
 const fields = deliveryTicketResource.fields.filter((f) => !f.hideInTable);
 const columns = fields.map((f) => f.name);
 const host = document.getElementById('grid')!;
+/** React's part of the page and AG Grid's, side by side in the grid's box */
+const shellHost = host.appendChild(document.createElement('div'));
+const agHost = host.appendChild(document.createElement('div'));
+host.style.position = 'relative';
+for (const el of [shellHost, agHost]) el.style.cssText = 'position:absolute;inset:0';
 
 let seed = 11;
 const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
@@ -64,27 +70,38 @@ function Ours() {
   );
 }
 
-let root: Root | null = null;
+/**
+ * The app's shell (ConfigProvider, App) is mounted once with the page, as in the product, where a
+ * table screen opens inside a shell already on screen; each round mounts and unmounts the table
+ * alone. AG Grid's theme, likewise, is loaded once with the page.
+ */
+let showOurs: (on: boolean) => void = () => {};
+function Shell() {
+  const [on, setOn] = useState(false);
+  showOurs = setOn;
+  return <StrictMode><ConfigProvider><AntApp>{on ? <Ours /> : null}</AntApp></ConfigProvider></StrictMode>;
+}
+createRoot(shellHost).render(<Shell />);
+
 let ag: GridApi | null = null;
 type Kind = 'ours' | 'ag-grid';
 
 function unmount() {
-  root?.unmount(); root = null;
+  flushSync(() => showOurs(false));
   ag?.destroy(); ag = null;
-  host.innerHTML = '';
+  agHost.innerHTML = '';
 }
 
 function mount(kind: Kind) {
   if (kind === 'ours') {
-    root = createRoot(host);
-    root.render(<StrictMode><ConfigProvider><AntApp><Ours /></AntApp></ConfigProvider></StrictMode>);
+    showOurs(true);
     return;
   }
   // the namespace ours registered on its first mount, so both show the same labels
   const t = i18n.getFixedT(null, RESOURCE_NS);
   const colDefs: ColDef<Row>[] = fields.map((f) => ({ field: f.name, headerName: t(f.label), width: f.width ?? 120, sortable: !!f.sortable,
     valueFormatter: (p) => String(fieldValue(f, p.value, t) ?? '') }));
-  ag = createGrid(host, { columnDefs: colDefs, rowData: rows, rowHeight: 32, getRowId: (p) => String(p.data.id) });
+  ag = createGrid(agHost, { columnDefs: colDefs, rowData: rows, rowHeight: 32, getRowId: (p) => String(p.data.id) });
 }
 
 /** The element that scrolls the rows: antd's virtual list holder, AG Grid's (v36) grid viewport. */
