@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { ConnectionGate, SerialPGliteDialect } from './pglite-dialect';
 import { PGliteThread } from './pglite-thread';
 import { GrantWatchPlugin } from './grant-watch';
+import { preparing } from './prepared';
 
 export type DB = Kysely<Database>;
 export type DbKind = 'pglite' | 'postgres';
@@ -56,7 +57,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await c.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
       await c.end();
     }
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}) });
+    const pool = preparing(new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}) }));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new GrantWatchPlugin()] });
     return { db, background: db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -3,90 +3,65 @@ import {
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
 import type { PGliteClient } from './pglite-thread';
+import { ConnectionGate, type Lane } from './pglite-gate';
 
-/** Who waits for the single connection: interactive calls go before background work (exports). */
-export type Lane = 'interactive' | 'background';
+export { ConnectionGate, type Lane } from './pglite-gate';
 
-/** Background work gets the connection at least once in this many grants while it waits. */
-const BACKGROUND_EVERY = 8;
+/** Statements that read or write rows and leave nothing behind on the connection. */
+const ROW_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
- * PGlite is a single connection. Kysely would interleave statements of concurrent transactions
- * on it, so the gate hands it out one holder at a time: a transaction owns it from BEGIN to
- * COMMIT, and everything else waits its turn. A call's next query waits behind at most the one
- * statement running, not behind every batch an export has queued.
+ * One holder's view of the connection (Kysely acquires it once per query, transaction or session).
+ * A lone query that reads or writes rows shares the pipeline with other callers'. Anything else
+ * owns the connection alone until released: a BEGIN (a transaction), a SET or DDL (what follows
+ * may rely on it), and a session's statements after its first (db.connection()). The driver cannot
+ * tell a session from a lone query before its second statement; a session that starts with a row
+ * statement leaves no state for the next one to rely on, so others' statements between the two are
+ * harmless (Kysely's Migrator, the only session, starts with an advisory lock, then a BEGIN).
  */
-export class ConnectionGate {
-  private busy = false;
-  private readonly waiting: Record<Lane, Array<() => void>> = { interactive: [], background: [] };
-  private interactiveRun = 0;
-  private drained: Array<() => void> = [];
+class GatedConnection implements DatabaseConnection {
+  private statements = 0;
 
-  async acquire(lane: Lane): Promise<void> {
-    if (!this.busy) {
-      this.busy = true;
-      return;
+  constructor(private readonly client: PGliteClient, private readonly gate: ConnectionGate, private readonly lane: Lane) {}
+
+  async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    const exclusive = this.statements++ > 0 || !ROW_STATEMENT.test(q.sql);
+    await this.gate.enter(this, this.lane, exclusive);
+    let res;
+    try {
+      res = await this.client.query<R>(q.sql, [...q.parameters]);
+    } finally {
+      this.gate.leave(this.lane);
     }
-    await new Promise<void>((r) => this.waiting[lane].push(r));
+    const affected = res.affectedRows;
+    return {
+      rows: res.rows,
+      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(q.sql)
+        ? { numAffectedRows: BigInt(affected) } : {}),
+    };
   }
 
-  release(): void {
-    const { interactive, background } = this.waiting;
-    let next: (() => void) | undefined;
-    if (interactive.length && !(background.length && this.interactiveRun >= BACKGROUND_EVERY)) {
-      next = interactive.shift();
-      this.interactiveRun = background.length ? this.interactiveRun + 1 : 0;
-    } else {
-      next = background.shift();
-      this.interactiveRun = 0;
-    }
-    if (next) {
-      next();
-      return;
-    }
-    this.busy = false;
-    for (const d of this.drained.splice(0)) d();
-  }
+  // eslint-disable-next-line require-yield
+  async* streamQuery(): AsyncIterableIterator<never> { throw new Error('PGlite does not stream; page with keyset queries instead'); }
 
-  /** Resolves once nobody holds or waits for the connection. */
-  async idle(): Promise<void> {
-    if (!this.busy) return;
-    await new Promise<void>((r) => this.drained.push(r));
-  }
+  release(): void { this.gate.release(this); }
 }
 
 class SerialPGliteDriver implements Driver {
-  private readonly connection: DatabaseConnection;
-
-  constructor(private readonly client: PGliteClient, private readonly gate: ConnectionGate, private readonly lane: Lane, private readonly owner: boolean) {
-    this.connection = {
-      executeQuery: async <R>(q: CompiledQuery): Promise<QueryResult<R>> => {
-        const res = await this.client.query<R>(q.sql, [...q.parameters]);
-        const affected = res.affectedRows;
-        return {
-          rows: res.rows,
-          ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(q.sql)
-            ? { numAffectedRows: BigInt(affected) } : {}),
-        };
-      },
-      // eslint-disable-next-line require-yield
-      streamQuery: async function* () { throw new Error('PGlite does not stream; page with keyset queries instead'); },
-    };
-  }
+  constructor(private readonly client: PGliteClient, private readonly gate: ConnectionGate, private readonly lane: Lane, private readonly owner: boolean) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.gate.acquire(this.lane);
-    return this.connection;
+    return new GatedConnection(this.client, this.gate, this.lane);
   }
 
   async beginTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('BEGIN')); }
   async commitTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('COMMIT')); }
   async rollbackTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('ROLLBACK')); }
 
-  async releaseConnection(): Promise<void> {
-    this.gate.release();
+  async releaseConnection(c: DatabaseConnection): Promise<void> {
+    (c as GatedConnection).release();
   }
 
   /** Only the interactive handle owns the client; the background one shares it. */

@@ -2,6 +2,7 @@
 // JavaScript: a worker runs without the TypeScript loader under every runner (tsx, Vitest, node).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-statements.mjs';
 
 /** The fields a PostgreSQL error carries that the server reads (server/http/db-errors.ts). */
 const ERROR_FIELDS = ['code', 'detail', 'hint', 'table', 'column', 'constraint', 'schema', 'dataType', 'severity', 'position', 'where', 'routine'];
@@ -13,14 +14,17 @@ function wireError(e) {
 }
 
 let db;
+let statements;
 try {
   db = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await PGlite.create();
+  statements = new PreparedStatements(db);
+  await statements.open();
   parentPort.postMessage({ ready: true });
 } catch (e) {
   parentPort.postMessage({ ready: false, error: wireError(e) });
 }
 
-// one statement at a time, in arrival order: the main thread's gate already serialises holders
+// one statement at a time, in arrival order: the main thread's gate decides what may be posted
 let chain = Promise.resolve();
 parentPort.on('message', (m) => {
   chain = chain.then(async () => {
@@ -29,7 +33,7 @@ parentPort.on('message', (m) => {
       return;
     }
     try {
-      const res = await db.query(m.sql, m.params);
+      const res = await statements.query(m.sql, m.params);
       parentPort.postMessage({ id: m.id, rows: res.rows, affectedRows: res.affectedRows });
     } catch (e) {
       parentPort.postMessage({ id: m.id, error: wireError(e) });

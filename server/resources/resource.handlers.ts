@@ -9,6 +9,7 @@ import { pageOf } from '../http/params';
 import { mayPressAny } from '../http/permission';
 import { anyDb, applyOrder, applySearch, baseQuery, fieldError, idRef, scoped, seesAllOrgs, selectWire, toDbValues } from './resource.query';
 import { mapRows } from './read-view';
+import { viewPage } from './read-view.page';
 import { resourceByName } from '../../src/domain/resources/registry';
 import { inScope, scopeOf } from '../http/scope';
 
@@ -48,6 +49,7 @@ export function searched(ctx: CallContext, def: ResourceDef) {
 }
 
 export async function page(ctx: CallContext, def: ResourceDef) {
+  if (def.view) return viewPage(ctx, def);
   const paging = ctx.params.paging();
   const q = searched(ctx, def);
   // the count and the page are independent reads: on a pool they overlap (PGlite takes them in turn)

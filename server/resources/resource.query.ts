@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { columnOf, idColumnOf, type FieldDef, type ResourceDef, type SearchDef } from '../../src/domain/resources/types';
 import { labelOf } from '../../src/domain/resources/labels';
+import type { ReadView } from '../../src/domain/resources/view';
 import type { Lang } from '../../src/domain/server-messages';
 import type { CallContext } from '../http/call';
 import { BizError, invalid } from '../http/errors';
@@ -55,14 +56,25 @@ export function selectExpr(def: ResourceDef, f: FieldDef): RawBuilder<unknown> {
 /** The FROM of a declaration: its table with the fields' joins, or the read view's joins. */
 export function baseQuery(db: AnyDb, def: ResourceDef) {
   const v = def.view;
-  if (v) {
-    let q = db.selectFrom(`${v.table} as ${v.alias}`);
-    for (const j of v.joins) q = j.kind === 'inner' ? q.innerJoin(`${j.table} as ${j.alias}`, j.on[0], j.on[1]) : q.leftJoin(`${j.table} as ${j.alias}`, j.on[0], j.on[1]);
-    return q;
-  }
+  if (v) return joinView(db.selectFrom(`${v.table} as ${v.alias}`), v);
   let q = db.selectFrom(`${def.table} as t`);
   for (const f of def.fields) if (f.join) q = q.leftJoin(`${f.join.table} as j_${f.name}`, `j_${f.name}.${f.join.remote}`, `t.${f.join.local}`);
   return q;
+}
+
+type Joinable = { innerJoin(table: string, a: string, b: string): Joinable; leftJoin(table: string, a: string, b: string): Joinable };
+/**
+ * Adds a read view's joins to a query of its base table (`only`: the joins of these aliases, for a
+ * statement that reads no others: read-view.joins.ts says which may be left out). Kysely keeps
+ * joins apart from conditions, so they may come after the query's where and order by.
+ */
+export function joinView<Q>(q: Q, v: ReadView, only?: ReadonlySet<string>): Q {
+  let r = q as unknown as Joinable;
+  for (const j of v.joins) {
+    if (only && !only.has(j.alias)) continue;
+    r = j.kind === 'inner' ? r.innerJoin(`${j.table} as ${j.alias}`, j.on[0], j.on[1]) : r.leftJoin(`${j.table} as ${j.alias}`, j.on[0], j.on[1]);
+  }
+  return r as unknown as Q;
 }
 
 function buildSelectWire(def: ResourceDef) {
@@ -109,6 +121,9 @@ function searchSource(def: ResourceDef, s: SearchDef, f: FieldDef | undefined): 
   return sql`${ref(`${aliasOf(def)}.${(s.field ?? s.name).replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}`)}`;
 }
 
+/** The column or expression a search compares (its field's source, else a column of the base table). */
+export const searchSourceOf = (def: ResourceDef, s: SearchDef): RawBuilder<unknown> => searchSource(def, s, searchedField(def, s));
+
 const numericField = (f: FieldDef | undefined) =>
   !!f && (f.type === 'int' || f.type === 'ref' || (f.type === 'enum' && !!f.options?.length && f.options.every((o) => typeof o.value === 'number')));
 
@@ -117,9 +132,16 @@ const numericField = (f: FieldDef | undefined) =>
  * conditions compare the column itself with plant-local bounds turned into instants, and exact
  * matches compare typed values, so every condition can use an index.
  */
-export function applySearch<Q extends Whereable<Q>>(q: Q, def: ResourceDef, params: Params): Q {
+export function applySearch<Q extends Whereable<Q>>(q: Q, def: ResourceDef, params: Params, used?: (s: SearchDef) => void): Q {
   let r = q;
   for (const s of def.search) {
+    const before = r;
+    applyOne(s);
+    if (used && r !== before) used(s);
+  }
+  return r;
+
+  function applyOne(s: SearchDef): void {
     const f = searchedField(def, s);
     const col = searchSource(def, s, f);
     const isTime = f?.type === 'datetime' || (!f && /At$|Time$/.test(s.name));
@@ -133,11 +155,11 @@ export function applySearch<Q extends Whereable<Q>>(q: Q, def: ResourceDef, para
         if (range.endExclusive) r = where(r, col, '<', isTime ? plantDayEnd(day, TZ.value) : sql`(${day}::date + 1)`);
         else r = where(r, col, '<=', bound(range.end));
       }
-      continue;
+      return;
     }
     const v = s.type === 'checkbox' ? params.list(s.name).map(String) : params.str(s.name);
     const empty = v === undefined || (Array.isArray(v) && v.length === 0);
-    if (empty) { if (s.required) throw invalid(s.name, 'required'); continue; }
+    if (empty) { if (s.required) throw invalid(s.name, 'required'); return; }
     switch (s.type) {
       case 'input': r = where(r, sql`${col}::text`, 'ilike', containsPattern(String(v))); break;
       case 'checkbox':
@@ -170,7 +192,6 @@ export function applySearch<Q extends Whereable<Q>>(q: Q, def: ResourceDef, para
         break;
     }
   }
-  return r;
 }
 
 type Orderable<Q> = { orderBy(...args: never[]): Q };
@@ -181,7 +202,7 @@ const orderBy = <Q extends Orderable<Q>>(q: Q, expr: unknown, dir: 'asc' | 'desc
  * Sorting by a sortable field (sortField/sortOrder), else the declared order; the key breaks ties
  * in the same direction, so "newest first" stays newest first among equal times.
  */
-export function applyOrder<Q extends Orderable<Q>>(q: Q, def: ResourceDef, params: Params): Q {
+export function applyOrder<Q extends Orderable<Q>>(q: Q, def: ResourceDef, params: Params, used?: (f: FieldDef) => void): Q {
   const by = params.str('sortField') ?? params.str('prop');
   const dirRaw = params.str('sortOrder') ?? params.str('order');
   let r = q;
@@ -191,10 +212,11 @@ export function applyOrder<Q extends Orderable<Q>>(q: Q, def: ResourceDef, param
     if (!f) throw invalid('sortField');
     dir = dirRaw && /^desc/i.test(dirRaw) ? 'desc' : 'asc';
     r = orderBy(r, sourceOf(def, f), dir);
+    used?.(f);
   } else if (def.orderBy) {
     const f = def.fields.find((x) => x.name === def.orderBy!.field);
     dir = def.orderBy.dir;
-    if (f && f.name !== def.id) r = orderBy(r, sourceOf(def, f), dir);
+    if (f && f.name !== def.id) { r = orderBy(r, sourceOf(def, f), dir); used?.(f); }
   }
   return orderBy(r, sql.ref(idRef(def)), dir);
 }

@@ -40,36 +40,58 @@ async function customerMonths(db: DB): Promise<Array<{ customerId: number; month
   return r.rows.map((x) => ({ customerId: x.customer_id, month: x.month, tickets: Number(x.n) }));
 }
 
-/** The SQL (text and parameters, in order) that one request makes our server run, caught at the pg driver. */
-async function captureSql(url: string, headers: Record<string, string>): Promise<Array<{ text: string; values: unknown[] }>> {
-  const seen: Array<{ text: string; values: unknown[] }> = [];
+/** One statement as the pg driver got it: `name` when it runs as a named (prepared) statement. */
+type Statement = { text: string; values: unknown[]; name?: string };
+
+/**
+ * The SQL (text and parameters) that one request makes our server run, caught at the pg driver, in
+ * steps: the statements of a step were sent while another of it was still running (the count and
+ * the page at once), a step starts when the one before it has answered.
+ */
+async function captureSql(url: string, headers: Record<string, string>): Promise<Statement[][]> {
+  const steps: Statement[][] = [];
+  let running = 0;
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   proto.query = function (this: unknown, ...args: unknown[]) {
-    if (typeof args[0] === 'string') seen.push({ text: args[0], values: (args[1] as unknown[]) ?? [] });
-    return original.apply(this, args);
+    const [a] = args;
+    let q: Statement | undefined;
+    if (typeof a === 'string') q = { text: a, values: (args[1] as unknown[]) ?? [] };
+    // server/db/prepared.ts hands the driver a query config: the bare peer prepares it the same way
+    else if (a && typeof a === 'object' && typeof (a as Statement).text === 'string') {
+      const c = a as Statement;
+      q = { text: c.text, values: c.values ?? [], ...(c.name ? { name: c.name } : {}) };
+    }
+    const result = original.apply(this, args);
+    if (q) {
+      if (running === 0 || !steps.length) steps.push([]);
+      steps.at(-1)!.push(q);
+      running++;
+      void Promise.resolve(result).finally(() => { running--; });
+    }
+    return result;
   };
   try {
     const res = await fetch(url, { headers });
     const body = (await res.json()) as { code: number; msg: string };
     if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
   } finally { proto.query = original; }
-  return seen;
+  return steps;
 }
 
 /**
  * node:http + pg, nothing else: runs the captured statements of request `i` and answers their rows,
- * overlapping them as our server does (the session lookup, then the count and the page at once).
+ * overlapping them as our server does (each step's statements at once, the steps in turn).
  */
-function peerServer(pool: pg.Pool, plans: Array<Array<{ text: string; values: unknown[] }>>): Server {
+function peerServer(pool: pg.Pool, plans: Statement[][][]): Server {
   return createServer((req, res) => {
     const i = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('i'));
     void (async () => {
-      const [first, ...rest] = plans[i];
-      const results: unknown[][] = [(await pool.query(first.text, first.values)).rows];
-      results.push(...(await Promise.all(rest.map(async (q) => (await pool.query(q.text, q.values)).rows))));
+      const results: unknown[][] = [];
+      for (const step of plans[i]) results.push(...(await Promise.all(step.map(async (q) => (await pool.query(q)).rows))));
       const list = results.at(-1) ?? [];
-      const total = Number(Object.values((results.at(-2)?.[0] ?? {}) as Record<string, unknown>)[0] ?? list.length);
+      const counted = results.find((r) => r.length === 1 && 'total' in (r[0] as object))?.[0] as { total?: unknown } | undefined;
+      const total = Number(counted?.total ?? list.length);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 200, msg: '', data: { list, total, page: 1, limit: 20 } }));
     })().catch((e: Error) => { res.writeHead(500); res.end(e.message); });
@@ -102,7 +124,7 @@ const bench: Bench = {
         : `${base}/production/production/getTaskDetailByTime?start_time=${p.month}-01&end_time=${lastDay(p.month)}&page=1&limit=20`));
       const plans = [];
       for (const u of ours) plans.push(await captureSql(u, headers));
-      if (process.env.BENCH_SHOW_SQL) for (const q of plans[0]) console.error(`${q.text}\n  -- ${JSON.stringify(q.values)}`);
+      if (process.env.BENCH_SHOW_SQL) for (const [n, step] of plans[0].entries()) for (const q of step) console.error(`-- step ${n + 1}${q.name ? ` (prepared ${q.name})` : ''}\n${q.text}\n  -- ${JSON.stringify(q.values)}`);
       const peerPort = await listen((peer = peerServer(pool, plans)));
       const bare = pairs.map((_, i) => `http://127.0.0.1:${peerPort}/?i=${i}`);
       // one user's call (latency), then a busy office (throughput): p99 under a saturated closed loop
@@ -113,7 +135,7 @@ const bench: Bench = {
       return [
         { name: `delivery tickets in schema ${SCHEMA} (${seeded})`, value: await ticketCount(services.db) },
         { name: `served by ${resource ? '/resource/deliveryTicket/page' : 'getTaskDetailByTime (no customer filter yet)'}`, value: pairs.length, unit: 'customer-months' },
-        { name: 'statements per request', value: plans[0].length },
+        { name: 'statements per request (in steps)', value: plans[0].map((step) => step.length).join(' + ') },
         { name: 'one client: ours p50', value: one.p50, unit: 'ms' },
         { name: 'one client: ours p99', value: one.p99, unit: 'ms', target: '≤ 50 ms' },
         { name: 'one client: bare p50 / p99', value: `${oneBare.p50.toFixed(2)} / ${oneBare.p99.toFixed(2)}`, unit: 'ms' },
