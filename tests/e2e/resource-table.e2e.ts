@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, expectShell, signIn } from './support';
 
 /** Every table screen of the admin framework, with a text its seeded rows show. */
@@ -35,6 +35,14 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const ws = wb.addWorksheet('Sheet1');
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A busy machine can take the key before the drawer holds the focus: press again until it has closed. */
+async function closeDrawer(page: Page, drawer: Locator) {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -118,11 +126,7 @@ test('column preferences and row size survive a reload', async ({ page }) => {
   await page.getByTestId('column-picker').click();
   const drawer = page.getByRole('dialog', { name: '列设置' });
   await drawer.getByTestId('col-remark').getByRole('checkbox').uncheck();
-  // a busy machine can take the key before the drawer holds the focus: press again until it has closed
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await closeDrawer(page, drawer);
   await page.getByRole('button', { name: '行 高' }).click();
   await page.getByRole('menuitem', { name: '紧凑' }).click();
   const table = page.getByTestId('resource-slump');
@@ -166,15 +170,15 @@ test('the import dialog refuses a file that is not .xlsx before sending it', asy
 });
 
 /**
- * 50,000 transfer companies are created through the import call itself, in files of 10,000 rows
+ * Transfer companies (50,000 for the export) are created through the import call itself, in files of 10,000 rows
  * (the production path, each file under the 1 MB limit); no test-only route exists.
  */
-async function seedTransferCompanies(page: Page, n: number) {
+async function seedTransferCompanies(page: Page, n: number, codePrefix = 'E', namePrefix = '导出测试') {
   const token = await apiToken(page);
   const chunk = 10_000;
   for (let start = 0; start < n; start += chunk) {
     const rows: unknown[][] = [['code', 'companyName', 'contact', 'transferPrice']];
-    for (let i = start; i < Math.min(n, start + chunk); i++) rows.push([`E${String(i).padStart(6, '0')}`, `导出测试${i}`, `联系人${i % 97}`, (i % 1000) / 10]);
+    for (let i = start; i < Math.min(n, start + chunk); i++) rows.push([`${codePrefix}${String(i).padStart(6, '0')}`, `${namePrefix}${i}`, `联系人${i % 97}`, (i % 1000) / 10]);
     const file = await xlsx(rows);
     expect(file.length).toBeLessThan(1024 * 1024);
     const r = await page.request.post('/prod-api/resource/transferCompany/import', {
@@ -212,4 +216,55 @@ test('a full export streams 50,000 rows into an .xlsx with a progress bar', asyn
   const ws = wb.worksheets[0];
   expect(ws.rowCount).toBe(50_001);
   expect(ws.getRow(1).values).toContain('公司名称');
+});
+
+/** What a click at the centre of the first row's checkbox reaches: 'checkbox', or the class of what covers it. */
+async function checkboxHit(table: Locator): Promise<string> {
+  const input = table.locator('.ant-table-row').first().locator('.ant-checkbox-input');
+  await input.scrollIntoViewIfNeeded();
+  return input.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit && (hit === el || hit === el.closest('.ant-checkbox') || hit === el.closest('.ant-checkbox-wrapper')) ? 'checkbox' : String(hit?.className);
+  });
+}
+
+/** How far the header of the column fixed left stands from its cells (0: lined up). */
+async function fixedHeaderShift(table: Locator): Promise<number> {
+  const head = (await table.locator('.ant-table-thead th.ant-table-cell-fix-start:not(.ant-table-selection-column)').boundingBox())!;
+  const cell = (await table.locator('.ant-table-row').first().locator('.ant-table-cell-fix-start:not(.ant-table-selection-column)').boundingBox())!;
+  return Math.abs(head.x - cell.x);
+}
+const headerHeight = async (table: Locator) => (await table.locator('.ant-table-thead > tr').first().boundingBox())!.height;
+
+// after the full export, whose count of transfer companies it would change
+test('a page of over 100 rows keeps its checkboxes clear of a column fixed left, its header as tall and lined up', async ({ page }) => {
+  test.setTimeout(180_000);
+  await seedTransferCompanies(page, 150, 'V', '大页测试');
+  // a narrow window: the columns are wider than the table, as on screens with more of them
+  await page.setViewportSize({ width: 720, height: 900 });
+  await page.goto('/sales/customer');
+  await page.getByRole('tab', { name: '转运公司' }).click();
+  const table = page.getByTestId('resource-transferCompany');
+  await expect(table.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+  await table.getByTestId('column-picker').click();
+  const drawer = page.getByRole('dialog', { name: '列设置' });
+  await drawer.getByTestId('col-companyName').getByRole('button', { name: '固定在左侧' }).click();
+  await closeDrawer(page, drawer);
+  await expect(table.locator('.ant-table-thead th.ant-table-cell-fix-start', { hasText: '公司名称' })).toBeVisible();
+  expect.soft(await checkboxHit(table)).toBe('checkbox');
+  expect.soft(await fixedHeaderShift(table), 'the fixed header stands off its cells').toBeLessThanOrEqual(1);
+  const smallHeader = await headerHeight(table);
+  // 200 rows a page: the virtual table
+  await table.getByRole('combobox', { name: '条/页' }).click();
+  await page.getByTitle('200条/页').click();
+  // the list of sizes opens over the rows of a short window: gone before the rows are clicked
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(table.locator('.ant-table-tbody-virtual')).toBeVisible();
+  await expect(table.locator('.ant-table-row').first()).toContainText('大页测试');
+  expect.soft(await checkboxHit(table), 'the checkbox is under the fixed column').toBe('checkbox');
+  expect.soft(Math.abs(await headerHeight(table) - smallHeader), 'header taller than with 20 rows a page').toBeLessThanOrEqual(2);
+  expect(await fixedHeaderShift(table), 'the fixed header stands off its cells').toBeLessThanOrEqual(1);
+  await table.locator('.ant-table-row').first().locator('.ant-checkbox-input').click();
+  await expect(table.locator('.ant-table-row').first()).toHaveClass(/ant-table-row-selected/);
 });

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type ThHTMLAttributes } from 'react';
-import { App, Button, Dropdown, Space, Table, Tooltip } from 'antd';
+import { App, Button, Dropdown, Space, Table, Tooltip, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FieldDef } from '../../domain/resources/types';
 import { DEFAULT_PAGE_SIZE, ROW_HEIGHTS, loadPrefs, minColumnWidth, prefsKey, savePrefs, setWidth, summaryRow, visibleColumns, type ColumnPrefs, type TableSize } from './column-prefs';
 import { ColumnPicker } from './column-picker';
 import { fixedHeightRows } from './fixed-height-rows';
 import { Pager } from './pager';
+import { ROW_ACTIONS_CLASS, rowActionsBoxStyle, useRowActionsWidth } from './row-actions-width';
 import { useResourceT } from './resource-i18n';
 
 export interface DataTableProps {
@@ -40,8 +41,9 @@ type ResizableHeader = ThHTMLAttributes<HTMLTableCellElement> & { onResize?: (w:
 function ResizableTh({ onResize, width, minWidth, ...rest }: ResizableHeader) {
   const start = useRef<{ x: number; w: number } | null>(null);
   if (!onResize) return <th {...rest} />;
+  // antd's styles make a header cell the box of the separator: relative, or sticky when it is fixed
   return (
-    <th {...rest} style={{ ...rest.style, position: 'relative' }}>
+    <th {...rest}>
       {rest.children}
       <span role="separator" style={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 6, cursor: 'col-resize' }}
         onMouseDown={(e) => {
@@ -75,6 +77,13 @@ export function DataTable(p: DataTableProps) {
   const byName = useMemo(() => new Map(p.fields.map((f) => [f.name, f])), [p.fields]);
   const labelOf = (n: string) => t(byName.get(n)?.label ?? n);
   const visible = visibleColumns(prefs).filter((c) => byName.has(c.name));
+  // a page over 100 rows renders only the rows in view, each placed by index × its fixed height
+  const large = p.rows.length > 100;
+  const rowsOf = fixedHeightRows(prefs.tableSize);
+  const actionsWidth = useRowActionsWidth(box, large && !!p.actions, [p.rows, prefs]);
+  // antd's selection column is as wide as a control (its style sets the width of the normal table's
+  // <col>); the virtual table sets widths and sticky offsets from the columns' numbers alone
+  const selectionWidth = theme.useToken().token.controlHeight;
 
   const columns: ColumnsType<Record<string, unknown>> = visible.map((c) => {
     const f = byName.get(c.name)!;
@@ -90,16 +99,18 @@ export function DataTable(p: DataTableProps) {
       },
     };
   });
-  if (p.actions) columns.push({ key: '__actions', title: t('ui.actions'), fixed: 'right', render: (_v, row) => p.actions!(row) });
+  if (p.actions) {
+    columns.push({ key: '__actions', title: <span className={ROW_ACTIONS_CLASS} style={rowActionsBoxStyle}>{t('ui.actions')}</span>, fixed: 'right',
+      width: large ? actionsWidth : undefined, render: (_v, row) => <span className={ROW_ACTIONS_CLASS} style={rowActionsBoxStyle}>{p.actions!(row)}</span> });
+  }
+  // the virtual table needs `scroll.x` as a number: every column has one in large mode
+  const scrollX = (p.onSelect ? selectionWidth : 0) + columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
 
   const summary = summaryRow(p.rows, visible.map((c) => {
     const f = byName.get(c.name);
     return { name: c.name, summary: f?.summary, scale: f?.type === 'int' ? 0 : f?.scale };
   }));
   const hasSummary = visible.some((c) => byName.get(c.name)?.summary);
-  // a page over 100 rows renders only the rows in view, each placed by index × its fixed height
-  const large = p.rows.length > 100;
-  const rowsOf = fixedHeightRows(prefs.tableSize);
   const toggleFull = async () => {
     if (!document.fullscreenEnabled) { void message.warning(t('ui.fullscreenUnsupported')); return; }
     if (document.fullscreenElement) await document.exitFullscreen(); else await box.current?.requestFullscreen();
@@ -122,11 +133,11 @@ export function DataTable(p: DataTableProps) {
       <Table
         rowKey={p.rowKey} size={prefs.tableSize} columns={columns} dataSource={p.rows} loading={p.loading}
         components={{ header: { cell: ResizableTh }, ...(large ? { body: { row: rowsOf.row } } : {}) }}
-        scroll={{ x: 'max-content', ...(large ? { y: ROW_HEIGHTS[prefs.tableSize] * 8 * 2 } : {}) }}
+        scroll={large ? { x: scrollX, y: ROW_HEIGHTS[prefs.tableSize] * 8 * 2 } : { x: 'max-content' }}
         virtual={large}
         {...(large ? { listItemHeight: rowsOf.listItemHeight } : {})}
         onRow={() => ({ style: rowsOf.rowStyle })}
-        rowSelection={p.onSelect ? { selectedRowKeys: p.selected, onChange: (keys) => p.onSelect!(keys as Array<string | number>) } : undefined}
+        rowSelection={p.onSelect ? { ...(large ? { columnWidth: selectionWidth } : {}), selectedRowKeys: p.selected, onChange: (keys) => p.onSelect!(keys as Array<string | number>) } : undefined}
         onChange={(_pg, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           p.onSort?.(s?.order ? String(s.columnKey) : undefined, s?.order ?? undefined);
