@@ -15,11 +15,12 @@ const version: string = JSON.parse(readFileSync(new URL('../package.json', impor
 
 /**
  * Registers the areas (and `opts.areas`, a test's fixture areas), opens the database, brings it to
- * the latest migration, seeds a fresh one, and builds the services.
+ * the latest migration, seeds a fresh one, and builds the services. `opts.image`: a PGlite data
+ * directory to start from (the tests' seeded database, tests/api/seeded-image.ts).
  */
-export async function bootServices(config: ServerConfig, opts: { seed?: boolean; areas?: readonly ServerArea[]; clock?: Clock } = {}): Promise<{ services: Services; database: OpenDatabase; seeded: boolean }> {
+export async function bootServices(config: ServerConfig, opts: { seed?: boolean; areas?: readonly ServerArea[]; clock?: Clock; image?: Uint8Array } = {}): Promise<{ services: Services; database: OpenDatabase; seeded: boolean }> {
   registerServerAreas(opts.areas);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, image: opts.image });
   try {
     await migrateToLatest(database.db, config.databaseUrl ? config.databaseSchema : undefined);
     const seeded = opts.seed === false ? false : await seedIfEmpty(database.db);

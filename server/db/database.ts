@@ -17,6 +17,8 @@ export interface OpenDatabase {
   kind: DbKind;
   /** checkpoints (PGlite) and releases the data-directory lock */
   close(): Promise<void>;
+  /** PGlite: the data directory as an image `openDatabase({ image })` starts from (the tests' seeded database) */
+  dump?: () => Promise<Uint8Array>;
 }
 
 function pidAlive(pid: number): boolean {
@@ -46,7 +48,8 @@ function lockDataDir(dir: string): () => void {
 }
 
 /** PGlite in `dataDir` (or in memory for `memory://`), PostgreSQL when a URL is given. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; schema?: string }): Promise<OpenDatabase> {
+/** `image`: PGlite only, a data directory dumped earlier to start from (`OpenDatabase.dump`). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; schema?: string; image?: Uint8Array }): Promise<OpenDatabase> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
     if (opts.schema && !/^[a-z_][a-z0-9_]*$/.test(opts.schema)) throw new Error(`bad schema name ${opts.schema}`);
@@ -67,7 +70,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (dir && !existsSync(dir)) mkdirSync(dir, { recursive: true });
   let client;
   try {
-    client = await PGliteThread.start(dir);
+    client = await PGliteThread.start(dir, opts.image);
   } catch (e) { unlock(); throw e; }
   const gate = new ConnectionGate();
   const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'interactive'), plugins: [new GrantWatchPlugin()] });
@@ -76,6 +79,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     db,
     background,
     kind: 'pglite',
+    dump: async () => {
+      await sql`CHECKPOINT`.execute(db);
+      return client.dump();
+    },
     async close() {
       try {
         if (!client.closed) await sql`CHECKPOINT`.execute(db);

@@ -7,7 +7,7 @@ export interface PGliteClient {
   readonly closed: boolean;
 }
 
-interface Answer { id: number; rows?: unknown[]; affectedRows?: number; ok?: boolean; error?: Record<string, unknown> & { message: string } }
+interface Answer { id: number; rows?: unknown[]; affectedRows?: number; ok?: boolean; image?: Uint8Array; error?: Record<string, unknown> & { message: string } }
 
 /** A PostgreSQL error rebuilt on this side, with the fields the refusal mapping reads (code, detail, constraint…). */
 function rebuild(e: Answer['error']): Error {
@@ -44,9 +44,12 @@ export class PGliteThread implements PGliteClient {
     worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit ${code})`)));
   }
 
-  /** Starts the thread and opens the database in `dataDir` (in memory when undefined). */
-  static async start(dataDir: string | undefined): Promise<PGliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir }, execArgv: [] });
+  /**
+   * Starts the thread and opens the database in `dataDir` (in memory when undefined), from `image`
+   * (a data directory `dump` gave) when one is given.
+   */
+  static async start(dataDir: string | undefined, image?: Uint8Array): Promise<PGliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, image }, execArgv: [] });
     const first = await new Promise<{ ready: boolean; error?: Answer['error'] }>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
@@ -72,6 +75,11 @@ export class PGliteThread implements PGliteClient {
   async query<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }> {
     const a = await this.send({ op: 'query', sql, params });
     return { rows: a.rows as R[], affectedRows: a.affectedRows };
+  }
+
+  /** The whole data directory as one uncompressed tar image, for `start` to open again. */
+  async dump(): Promise<Uint8Array> {
+    return (await this.send({ op: 'dump' })).image!;
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 // The PGlite database on a thread of its own (server/db/pglite-thread.ts starts it). Plain
 // JavaScript: a worker runs without the TypeScript loader under every runner (tsx, Vitest, node).
+import { Blob } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PreparedStatements } from './pglite-statements.mjs';
@@ -16,7 +17,9 @@ function wireError(e) {
 let db;
 let statements;
 try {
-  db = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await PGlite.create();
+  // image: a data directory dumped earlier (dumpDataDir), to start from instead of an empty one
+  const image = workerData.image ? { loadDataDir: new Blob([workerData.image]) } : {};
+  db = workerData.dataDir ? await PGlite.create(workerData.dataDir, image) : await PGlite.create(image);
   statements = new PreparedStatements(db);
   await statements.open();
   parentPort.postMessage({ ready: true });
@@ -28,6 +31,13 @@ try {
 let chain = Promise.resolve();
 parentPort.on('message', (m) => {
   chain = chain.then(async () => {
+    if (m.op === 'dump') {
+      try {
+        const bytes = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+        parentPort.postMessage({ id: m.id, image: bytes }, [bytes.buffer]);
+      } catch (e) { parentPort.postMessage({ id: m.id, error: wireError(e) }); }
+      return;
+    }
     if (m.op === 'close') {
       try { if (!db.closed) await db.close(); parentPort.postMessage({ id: m.id, ok: true }); } catch (e) { parentPort.postMessage({ id: m.id, error: wireError(e) }); }
       return;

@@ -8,6 +8,7 @@ import type { OpenDatabase } from '../../server/db/database';
 import type { ServerArea } from '../../server/resources/server-part';
 import type { Services } from '../../server/services';
 import type { Clock } from '../../server/clock';
+import { imagePath, keepImage, readImage } from './seeded-image';
 
 export const DEMO_PASSWORD = 'mixboard123';
 export const digest = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -32,7 +33,12 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   // Redis only where a test asks for it (REDIS_URL in `env`): CI sets it for the scale-out test
   const config = readConfig({ ...process.env, REDIS_URL: '', DATA_DIR: 'memory://', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...(schema ? { DATABASE_SCHEMA: schema } : {}), ...env });
-  const { services, database } = await bootServices(config, { areas: opts.areas, clock: opts.clock });
+  // on PGlite in memory, with the app's own areas and clock: from the seeded image, made by the first server that finds none
+  const imaged = !config.databaseUrl && config.dataDir.startsWith('memory://') && !opts.areas && !opts.clock && process.env.TEST_SEEDED_IMAGE !== 'off';
+  const path = imaged ? imagePath(config.timeZone) : undefined;
+  const image = path ? readImage(path) : undefined;
+  const { services, database } = await bootServices(config, { areas: opts.areas, clock: opts.clock, image });
+  if (path && !image && database.dump) keepImage(path, await database.dump());
   const app = await build({ services, logger: false });
   await app.ready();
   const call: TestServer['call'] = async (method, path, token, opts = {}) => {
