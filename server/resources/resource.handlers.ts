@@ -49,7 +49,11 @@ export function searched(ctx: CallContext, def: ResourceDef) {
 }
 
 export async function page(ctx: CallContext, def: ResourceDef) {
-  if (def.view) return viewPage(ctx, def);
+  return def.view ? viewPage(ctx, def) : widePage(ctx, def);
+}
+
+/** The page as the count and the rows, each one statement over the whole view or table (read-view.page.ts reads views more cheaply). */
+export async function widePage(ctx: CallContext, def: ResourceDef) {
   const paging = ctx.params.paging();
   const q = searched(ctx, def);
   // the count and the page are independent reads: on a pool they overlap (PGlite takes them in turn)

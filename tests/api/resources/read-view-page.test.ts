@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import type { ResourceDef } from '../../../src/domain/resources/types';
 import { resourceByName } from '../../../src/domain/resources/registry';
 import type { CallContext } from '../../../server/http/call';
-import { pageOf, Params } from '../../../server/http/params';
-import { searched } from '../../../server/resources/resource.handlers';
-import { applyOrder, selectWire } from '../../../server/resources/resource.query';
-import { mapRows } from '../../../server/resources/read-view';
+import { Params } from '../../../server/http/params';
+import { widePage } from '../../../server/resources/resource.handlers';
 import { viewPage, type ViewPaging } from '../../../server/resources/read-view.page';
 import { joinFactsOf, keptJoins } from '../../../server/resources/read-view.joins';
 import { startTestServer, type TestServer } from '../harness';
@@ -32,16 +29,8 @@ const acting = (query: Record<string, string>, orgId = '0001') => ({
   db: s.services.db, services: s.services, params: new Params(query), user: { orgs: '*', orgId: '0001' }, orgId,
 }) as unknown as CallContext;
 
-/** The page as one statement with every join read it before: the reference. */
-async function wide(ctx: CallContext, def: ResourceDef) {
-  const paging = ctx.params.paging();
-  const q = searched(ctx, def);
-  const [[{ total }], rows] = await Promise.all([
-    q.select(sql<string>`count(*)`.as('total')).execute(),
-    applyOrder(q.select(selectWire(def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
-  ]);
-  return pageOf(mapRows(def, rows), Number(total), paging);
-}
+/** The page as one statement with every join (resource.handlers.ts `widePage`), as read views were read before: the reference. */
+const wide = widePage;
 
 async function expectSame(def: ResourceDef, query: Record<string, string>, orgId?: string) {
   const before = await wide(acting(query, orgId), def);
