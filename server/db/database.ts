@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { ConnectionGate, SerialPGliteDialect } from './pglite-dialect';
 import { PGliteThread } from './pglite-thread';
-import { GrantWatchPlugin } from './grant-watch';
+import { TableWatchPlugin } from './table-watch';
 import { preparing } from './prepared';
 
 export type DB = Kysely<Database>;
@@ -61,7 +61,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await c.end();
     }
     const pool = preparing(new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}) }));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new GrantWatchPlugin()] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new TableWatchPlugin()] });
     return { db, background: db, kind: 'postgres', close: () => db.destroy() };
   }
   const inMemory = opts.dataDir.startsWith('memory://');
@@ -73,8 +73,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     client = await PGliteThread.start(dir, opts.image);
   } catch (e) { unlock(); throw e; }
   const gate = new ConnectionGate();
-  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'interactive'), plugins: [new GrantWatchPlugin()] });
-  const background = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'background'), plugins: [new GrantWatchPlugin()] });
+  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'interactive'), plugins: [new TableWatchPlugin()] });
+  const background = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'background'), plugins: [new TableWatchPlugin()] });
   return {
     db,
     background,

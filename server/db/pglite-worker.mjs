@@ -1,6 +1,7 @@
 // The PGlite database on a thread of its own (server/db/pglite-thread.ts starts it). Plain
 // JavaScript: a worker runs without the TypeScript loader under every runner (tsx, Vitest, node).
 import { Blob } from 'node:buffer';
+import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PreparedStatements } from './pglite-statements.mjs';
@@ -27,6 +28,25 @@ try {
   parentPort.postMessage({ ready: false, error: wireError(e) });
 }
 
+/**
+ * PGLITE_STATEMENT_STATS=<file>: the time, rows and fields of each statement text, written when the
+ * database closes (the load bench's profile, tests/bench/profile.ts). On this thread a statement's
+ * time is mostly decoding its result, field by field: the profile alone cannot say which statement.
+ */
+const statsFile = process.env.PGLITE_STATEMENT_STATS;
+const stats = new Map();
+function count(sql, ms, rows) {
+  const key = sql.replace(/\s+/g, ' ').slice(0, 160);
+  const e = stats.get(key) ?? { statement: key, calls: 0, ms: 0, rows: 0, fields: 0 };
+  e.calls++; e.ms += ms; e.rows += rows.length; e.fields += rows.length * (rows[0] ? Object.keys(rows[0]).length : 0);
+  stats.set(key, e);
+}
+function writeStats() {
+  if (!statsFile) return;
+  const list = [...stats.values()].sort((a, b) => b.ms - a.ms).map((e) => ({ ...e, ms: Math.round(e.ms) }));
+  try { writeFileSync(statsFile, JSON.stringify(list, null, 1)); } catch { /* a bench's aid: the database closes all the same */ }
+}
+
 // one statement at a time, in arrival order: the main thread's gate decides what may be posted
 let chain = Promise.resolve();
 parentPort.on('message', (m) => {
@@ -39,11 +59,14 @@ parentPort.on('message', (m) => {
       return;
     }
     if (m.op === 'close') {
+      writeStats();
       try { if (!db.closed) await db.close(); parentPort.postMessage({ id: m.id, ok: true }); } catch (e) { parentPort.postMessage({ id: m.id, error: wireError(e) }); }
       return;
     }
     try {
+      const t = statsFile ? performance.now() : 0;
       const res = await statements.query(m.sql, m.params);
+      if (statsFile) count(m.sql, performance.now() - t, res.rows);
       parentPort.postMessage({ id: m.id, rows: res.rows, affectedRows: res.affectedRows });
     } catch (e) {
       parentPort.postMessage({ id: m.id, error: wireError(e) });

@@ -11,7 +11,7 @@ import { Params } from './params';
 import type { SessionUser } from './session-user';
 import { permits, type CallPermission } from './permission';
 import { writeAudit } from '../modules/audit/audit.repository';
-import { grantsChanged, grantsEpoch } from '../db/grant-watch';
+import { afterCommit, watchMark } from '../db/table-watch';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -105,7 +105,7 @@ export function defineCall<S extends CallInput>(app: FastifyInstance, path: stri
         audit: (action, entity, entityId, detail) => writeAudit(db, { user, orgId, ip, action, entity, entityId: String(entityId), detail }),
       });
       const writes = !!(opts.write || opts.mutates);
-      const grantsBefore = grantsEpoch();
+      const before = writes ? watchMark() : null;
       let data: unknown;
       try {
         data = opts.write ? await services.db.transaction().execute((trx) => handler(contextOn(trx))) : await handler(contextOn(services.db));
@@ -113,11 +113,12 @@ export function defineCall<S extends CallInput>(app: FastifyInstance, path: stri
         // a database refusal (unique, foreign key, bad value) is the caller's to fix, never a 500
         throw dbRefusal(e, lang) ?? e;
       } finally {
-        // whatever a write changed (a session, a user, a role) is read afresh by the next call; grants
-        // written in the call's transaction are dropped again now that it has committed
-        if (writes) {
+        // whatever a write changed (a session, a user, a role) is read afresh by the next call; what is
+        // kept of the tables the call's transaction wrote (grants, board snapshots) is dropped again now
+        // that it has committed
+        if (before) {
           services.callers.clear();
-          if (grantsEpoch() !== grantsBefore) grantsChanged();
+          afterCommit(before);
         }
       }
       if (opts.raw) return reply;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DB } from '../db/database';
 import { isAdmin, type SessionUser } from './session-user';
-import { grantsEpoch } from '../db/grant-watch';
+import { grantsEpoch } from '../db/table-watch';
 
 /**
  * Who may make a call. Every route under /prod-api declares one; registration fails without it
@@ -46,7 +46,7 @@ export function declaredCalls(app: FastifyInstance): readonly DeclaredCall[] {
 
 /**
  * How long a user's grants are kept without reading them again. On this instance a grant change is
- * seen at once (every write to the grant tables moves the epoch, server/db/grant-watch.ts); on
+ * seen at once (every write to the grant tables moves the epoch, server/db/table-watch.ts); on
  * another instance, which cannot see that write, a revoked screen or button keeps working for at
  * most this long: the same bound as the caller cache's roles (server/modules/session/caller-cache.ts).
  */
@@ -54,7 +54,11 @@ export const GRANTS_TTL_MS = 2000;
 const MAX_USERS = 10_000;
 
 /** A user's screens and buttons by screen, each read when a call first asks; promises, so a burst of calls reads them once. */
-interface Grants { epoch: number; at: number; screens?: Promise<ReadonlySet<string>>; buttons?: Promise<ReadonlyMap<string, ReadonlySet<string>>> }
+interface Grants {
+  epoch: number; at: number; screens?: Promise<ReadonlySet<string>>; buttons?: Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+  /** reads made of the grants alone, by name (keptWithGrants) */
+  derived?: Map<string, Promise<unknown>>;
+}
 
 /** by database (a transaction reads its own), then by user */
 const cached = new WeakMap<DB, Map<number, Grants>>();
@@ -71,6 +75,24 @@ function grantsOf(db: DB, userId: number): Grants {
   const entry: Grants = { epoch: grantsEpoch(), at: now };
   users.set(userId, entry);
   return entry;
+}
+
+/**
+ * A read that depends on the user's grants alone (their menu tree), kept with them: read afresh after
+ * a grant write, and GRANTS_TTL_MS after it was read at most. Why: the menu is read on every page
+ * load, and on PGlite's one connection its three reads of the grant tables were a tenth of the
+ * database's time under the load bench. Callers must not change what it answers: it is shared.
+ */
+export function keptWithGrants<T>(db: DB, userId: number, name: string, read: () => Promise<T>): Promise<T> {
+  const grants = grantsOf(db, userId);
+  const derived = (grants.derived ??= new Map());
+  let value = derived.get(name) as Promise<T> | undefined;
+  if (!value) {
+    value = read();
+    derived.set(name, value);
+    value.catch(() => { if (derived.get(name) === value) derived.delete(name); });
+  }
+  return value;
 }
 
 function screensOf(db: DB, userId: number): Promise<ReadonlySet<string>> {

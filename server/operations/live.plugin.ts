@@ -8,6 +8,7 @@ import type { LivePublisher } from './live-publisher';
 import type { OpsDeps } from './ops-deps';
 import { plantSecondsOfDay } from './plant-time';
 import { pruneGps } from './monitoring.service';
+import { SnapshotCache } from './snapshot-cache';
 
 const GPS_PRUNE_EVERY_MS = 3600_000;
 
@@ -15,6 +16,8 @@ const GPS_PRUNE_EVERY_MS = 3600_000;
 export interface LiveRuntime {
   hub: SocketHub | null;
   publisher: LivePublisher;
+  /** the board snapshots kept until an event changes them (./snapshot-cache.ts) */
+  snapshots: SnapshotCache;
   /** the dependencies of an operations write by `user` */
   deps(user: SessionUser | null, ip: string): OpsDeps;
   simulator: PlantSimulator | null;
@@ -33,9 +36,14 @@ declare module 'fastify' {
 export async function attachLive(app: FastifyInstance): Promise<void> {
   const services = app.services;
   const hub = await createSocketHub(app.server, services);
-  const publisher = hub.publisher;
+  // scaled out, another instance's events would not reach this one's kept snapshots
+  const snapshots = new SnapshotCache(!services.config.redisUrl);
+  const publisher: LivePublisher = {
+    publish(orgId, cmd, data) { snapshots.changed(cmd); hub.publisher.publish(orgId, cmd, data); },
+    publishToUser: (userId, cmd, data) => hub.publisher.publishToUser(userId, cmd, data),
+  };
   const live: LiveRuntime = {
-    hub, publisher, simulator: null,
+    hub, publisher, snapshots, simulator: null,
     deps: (user, ip) => ({ db: services.db, clock: services.clock, publisher, actor: { user, ip } }),
   };
   app.decorate('live', live);

@@ -25,6 +25,8 @@ export const TICKET_TIME_COLUMN: Partial<Record<VehicleStatus, TicketTimeColumn>
   returnedLoad: 'returned_load_at', breakdown: 'breakdown_at',
 };
 
+const TICKET_TIME_COLUMNS = [...new Set(Object.values(TICKET_TIME_COLUMN))];
+
 export async function vehicleRows(db: DB, clock: Clock, orgs: OrgScope, ids?: number[]): Promise<VehicleLive[]> {
   let q = db.selectFrom('vehicles as v').leftJoin('drivers as d', 'd.id', 'v.driver_id').leftJoin('delivery_tickets as t', 't.id', 'v.ticket_id')
     .leftJoin('production_tasks as k', 'k.id', 't.task_id').leftJoin('projects as p', 'p.id', 'k.project_id')
@@ -63,8 +65,10 @@ export async function taskRows(db: DB, clock: Clock, orgs: OrgScope, ids?: numbe
 export const ISSUED = sql<boolean>`t.ticketed_at is not null`;
 
 export async function ticketRows(db: DB, clock: Clock, orgs: OrgScope, opts: { ids?: number[]; since?: Date }): Promise<TicketLive[]> {
+  // the columns a board's ticket carries, not the whole row: on PGlite a board's read costs by the field
   let q = db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id')
-    .selectAll('t').select('k.task_code').where(ISSUED).orderBy('t.id');
+    .select(['t.id', 't.org_id', 't.task_id', 't.vehicle_id', 't.quantity', 't.status', ...TICKET_TIME_COLUMNS.map((c) => `t.${c}` as const)])
+    .select('k.task_code').where(ISSUED).orderBy('t.id');
   q = scoped(q, 't.org_id', orgs);
   if (opts.ids) q = q.where('t.id', 'in', opts.ids.length ? opts.ids : [-1]);
   if (opts.since) q = q.where('t.created_at', '>=', opts.since);

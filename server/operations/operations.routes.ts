@@ -8,7 +8,7 @@ import { inScope, scopeOf } from '../http/scope';
 import { boardTitleRoutes } from './board-title.routes';
 import { deliveryDayRoutes } from './delivery-day.routes';
 import { taskRoutes } from './task.routes';
-import { SNAPSHOT_READERS } from './snapshot.queries';
+import { SNAPSHOT_READERS, type SnapshotChannel } from './snapshot.queries';
 import { startOfPlantDay } from './plant-time';
 
 /**
@@ -25,8 +25,11 @@ export function operationsRoutes(app: FastifyInstance): void {
   /** Same origin as the page (protocol-relative so https stays https), at the socket path. */
   defineCall(app, '/system/sys/get-websocket-ip', async ({ request }) => ({ url: `//${request.host}`, path: SOCKET.path }), LIVE);
 
-  for (const [channel, read] of Object.entries(SNAPSHOT_READERS)) {
-    defineCall(app, SNAPSHOT[channel as keyof typeof SNAPSHOT_READERS], (ctx) => read(ctx.db, ctx.services.clock, scopeOf(ctx)), LIVE);
+  for (const [channel, read] of Object.entries(SNAPSHOT_READERS) as Array<[SnapshotChannel, (typeof SNAPSHOT_READERS)[SnapshotChannel]]>) {
+    defineCall(app, SNAPSHOT[channel], (ctx) => {
+      const scope = scopeOf(ctx);
+      return app.live.snapshots.read<unknown>(channel, scope, () => read(ctx.db, ctx.services.clock, scope));
+    }, LIVE);
   }
 
   defineCall(app, '/system/home/today-tasks', async (ctx) => {

@@ -85,3 +85,5 @@ const sampling: Snapshot<'sampling'> = async (db, clock, orgs) => ({ list: await
 
 /** Snapshot readers by channel; `notices` is served by the to-do calls of the platform. */
 export const SNAPSHOT_READERS = { vehicles, tasks, production, materials, queue, environment, park, sampling } as const;
+
+export type SnapshotChannel = keyof typeof SNAPSHOT_READERS;

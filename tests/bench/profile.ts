@@ -55,6 +55,14 @@ const inWorker = (prefix: string, interval: number, known: string) => `(() => {
 })()`;
 
 /** Starts profiling the main thread and every worker thread, if BENCH_PROFILE is set. */
+/**
+ * Under BENCH_PROFILE, the PGlite thread of a server started after this writes the time, rows and
+ * fields of each statement to `<label>.statements.json` when it closes (server/db/pglite-worker.mjs).
+ */
+export function statementStats(label: string): void {
+  if (PROFILE_DIR) process.env.PGLITE_STATEMENT_STATS = join(PROFILE_DIR, `${label}.statements.json`);
+}
+
 export async function startProfile(label: string): Promise<RunningProfile> {
   if (!PROFILE_DIR) return NONE;
   const dir = PROFILE_DIR;

@@ -1,18 +1,19 @@
 import type { DB } from '../../db/database';
 import type { MenuNode } from '../../../src/domain/screens/menu-tree';
 import { isAdmin, type SessionUser } from '../../http/session-user';
+import { keptWithGrants } from '../../http/permission';
 
 type MenuRow = { id: number; parent_id: number; path: string; name: string; title: string; icon: string; hidden: boolean; sort: number; roles: string; buttons: string };
 
 const split = (s: string) => (s ? s.split(',').filter(Boolean) : []);
 
 /** Rows to the nested wire shape; children whose parent is not granted are dropped with it. */
-export function toTree(rows: MenuRow[], buttonsOf: (row: MenuRow) => string[]): MenuNode[] {
+export function toTree(rows: readonly MenuRow[], buttonsOf: (row: MenuRow) => readonly string[]): MenuNode[] {
   const nodes = new Map<number, MenuNode>();
   for (const r of [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id)) {
     nodes.set(r.id, {
       id: r.id, parentId: r.parent_id, path: r.path, name: r.name, icon: r.icon, hidden: r.hidden, sort: r.sort,
-      buttons: buttonsOf(r), meta: { title: r.title, role: split(r.roles), icon: r.icon }, children: [],
+      buttons: [...buttonsOf(r)], meta: { title: r.title, role: split(r.roles), icon: r.icon }, children: [],
     });
   }
   const roots: MenuNode[] = [];
@@ -27,8 +28,14 @@ export async function allMenus(db: DB): Promise<MenuRow[]> {
   return db.selectFrom('menus').selectAll().execute();
 }
 
-/** The menus a user's roles grant (all of them for admins), with the buttons granted on each. */
-export async function grantedMenus(db: DB, user: SessionUser): Promise<{ rows: MenuRow[]; buttons: Map<number, string[]> }> {
+interface GrantedMenus { rows: readonly MenuRow[]; buttons: ReadonlyMap<number, readonly string[]> }
+
+/** The menus a user's roles grant (all of them for admins), with the buttons granted on each; kept with the user's grants. */
+export function grantedMenus(db: DB, user: SessionUser): Promise<GrantedMenus> {
+  return keptWithGrants(db, user.userId, 'menus', () => readGrantedMenus(db, user));
+}
+
+async function readGrantedMenus(db: DB, user: SessionUser): Promise<GrantedMenus> {
   if (isAdmin(user)) {
     const rows = await allMenus(db);
     return { rows, buttons: new Map(rows.map((r) => [r.id, split(r.buttons)])) };
@@ -54,7 +61,7 @@ export async function grantedMenus(db: DB, user: SessionUser): Promise<{ rows: M
 /** Buttons the user may press on the screen named by its last path segment (or its id). */
 export async function buttonsOnScreen(db: DB, user: SessionUser, screen: { name?: string; menuId?: number }): Promise<string[]> {
   const { rows, buttons } = await grantedMenus(db, user);
-  if (screen.menuId !== undefined) return buttons.get(screen.menuId) && rows.some((r) => r.id === screen.menuId) ? buttons.get(screen.menuId)! : [];
+  if (screen.menuId !== undefined) return buttons.get(screen.menuId) && rows.some((r) => r.id === screen.menuId) ? [...buttons.get(screen.menuId)!] : [];
   // a name (the last path segment, spec §6) may be two screens' (/production/auxiliary-approval-manage/water-pump-check
   // and /approval/water-pump-check): the page gets the buttons of both, and each call checks its own screen's again
   const hits = rows.filter((r) => r.path.split('/').pop() === screen.name);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import type { Database } from './schema';
-import { GrantWatchPlugin, grantsEpoch } from './grant-watch';
+import { TableWatchPlugin, afterCommit, grantsEpoch, watchMark, watchTables } from './table-watch';
 
 /** Statements compiled and "run" against no database: what the plugin sees is all that matters here. */
 const db = new Kysely<Database>({
   dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() },
-  plugins: [new GrantWatchPlugin()],
+  plugins: [new TableWatchPlugin()],
 });
 
 async function moves(run: () => Promise<unknown>): Promise<boolean> {
@@ -36,5 +36,30 @@ describe('the grants epoch', () => {
     expect(await moves(() => db.updateTable('sessions').set({ last_seen_at: new Date() }).execute())).toBe(false);
     expect(await moves(() => sql`insert into role_menus_archive select * from role_menus`.execute(db))).toBe(false);
     expect(await moves(() => sql`select * from role_menus where path = 'update menus'`.execute(db))).toBe(false);
+  });
+});
+
+describe('a watch of other tables', () => {
+  const silos = watchTables(['silos', 'weighbridge_records']);
+  const moved = async (run: () => Promise<unknown>) => { const before = silos.epoch(); await run(); return silos.epoch() !== before; };
+
+  it('moves on writes to its tables only', async () => {
+    expect(await moved(() => db.updateTable('silos').set({ level: 1 } as never).execute())).toBe(true);
+    expect(await moved(() => sql`insert into weighbridge_records (org_id) values ('01')`.execute(db))).toBe(true);
+    expect(await moved(() => db.selectFrom('silos').selectAll().execute())).toBe(false);
+    expect(await moved(() => db.insertInto('role_menus').values({ role_id: 1, menu_id: 2 }).execute())).toBe(false);
+  });
+
+  it('moves again after a call commits, when its statements moved it', async () => {
+    const quiet = silos.epoch();
+    afterCommit(watchMark());
+    expect(silos.epoch()).toBe(quiet);
+    const during = watchMark();
+    await db.updateTable('silos').set({ level: 2 } as never).execute();
+    const written = silos.epoch();
+    const grants = grantsEpoch();
+    afterCommit(during);
+    expect(silos.epoch()).toBe(written + 1);
+    expect(grantsEpoch()).toBe(grants);
   });
 });
