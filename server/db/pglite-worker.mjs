@@ -2,6 +2,8 @@
 // JavaScript: a worker runs without the TypeScript loader under every runner (tsx, Vitest, node).
 import { Blob } from 'node:buffer';
 import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PreparedStatements } from './pglite-statements.mjs';
