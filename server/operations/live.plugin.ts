@@ -16,7 +16,7 @@ const GPS_PRUNE_EVERY_MS = 3600_000;
 export interface LiveRuntime {
   hub: SocketHub | null;
   publisher: LivePublisher;
-  /** the board snapshots kept until an event changes them (./snapshot-cache.ts) */
+  /** the board snapshots kept until an event or a write changes them (./snapshot-cache.ts) */
   snapshots: SnapshotCache;
   /** the dependencies of an operations write by `user` */
   deps(user: SessionUser | null, ip: string): OpsDeps;
