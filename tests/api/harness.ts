@@ -9,6 +9,7 @@ import type { ServerArea } from '../../server/resources/server-part';
 import type { Services } from '../../server/services';
 import type { Clock } from '../../server/clock';
 import { imagePath, keepImage, readImage } from './seeded-image';
+import { seededDatabase } from './seeded-database';
 
 export const DEMO_PASSWORD = 'mixboard123';
 export const digest = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -25,16 +26,27 @@ export interface TestServer {
 }
 
 /**
- * A seeded server on PGlite in memory, or on PostgreSQL in a schema of its own when
- * DATABASE_URL is set (dropped on close), reached through app.inject. `areas`: extra areas (a
+ * A seeded server on PGlite in memory, or on PostgreSQL when DATABASE_URL is set (a copy of the
+ * seeded template database, or with fixture areas or a clock a schema of its own; dropped on close),
+ * reached through app.inject. `areas`: extra areas (a
  * fixture's admin-like folder) registered beside the app's, as a new area would be.
  */
 export async function startTestServer(env: Record<string, string> = {}, opts: { areas?: readonly ServerArea[]; clock?: Clock } = {}): Promise<TestServer> {
-  const schema = process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   // Redis only where a test asks for it (REDIS_URL in `env`): CI sets it for the scale-out test
-  const config = readConfig({ ...process.env, REDIS_URL: '', DATA_DIR: 'memory://', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...(schema ? { DATABASE_SCHEMA: schema } : {}), ...env });
-  // on PGlite in memory, with the app's own areas and clock: from the seeded image, made by the first server that finds none
-  const imaged = !config.databaseUrl && config.dataDir.startsWith('memory://') && !opts.areas && !opts.clock && process.env.TEST_SEEDED_IMAGE !== 'off';
+  const base = { ...process.env, REDIS_URL: '', DATA_DIR: 'memory://', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...env };
+  const asked = readConfig(base);
+  // the app's own areas and clock start from the seeded demo: a PGlite image, or a copy of a PostgreSQL template
+  const seededDemo = !opts.areas && !opts.clock && process.env.TEST_SEEDED_IMAGE !== 'off';
+  const copy = seededDemo && asked.databaseUrl && !env.DATABASE_SCHEMA
+    ? await seededDatabase(asked.databaseUrl, asked.timeZone, async (url, schema) => {
+      const { database } = await bootServices(readConfig({ ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema }));
+      await database.close();
+    })
+    : undefined;
+  // otherwise on PostgreSQL a schema of its own, migrated and seeded here
+  const schema = !copy && asked.databaseUrl && !env.DATABASE_SCHEMA ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const config = readConfig({ ...base, ...(copy ? { DATABASE_URL: copy.url, DATABASE_SCHEMA: copy.schema } : schema ? { DATABASE_SCHEMA: schema } : {}) });
+  const imaged = seededDemo && !config.databaseUrl && config.dataDir.startsWith('memory://');
   const path = imaged ? imagePath(config.timeZone) : undefined;
   const image = path ? readImage(path) : undefined;
   const { services, database } = await bootServices(config, { areas: opts.areas, clock: opts.clock, image });
@@ -62,6 +74,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
       await app.close();
       if (schema) await (await import('kysely')).sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(database.db).catch(() => {});
       await database.close();
+      await copy?.drop();
     },
   };
 }

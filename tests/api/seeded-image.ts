@@ -34,11 +34,16 @@ function sourcesHash(): string {
   return (sourcesDigest = hash.digest('hex'));
 }
 
-/** The image's file for this source tree, time zone and plant day. */
-export function imagePath(timeZone: string): string {
+/** What names a seeded database: this source tree, time zone and plant day. */
+export function seededKey(timeZone: string): string {
   const hash = createHash('sha256');
   hash.update(sourcesHash()).update(timeZone).update(createClock(timeZone).today());
-  return join(DIR, `${hash.digest('hex').slice(0, 24)}.tar`);
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** The image's file for this source tree, time zone and plant day. */
+export function imagePath(timeZone: string): string {
+  return join(DIR, `${seededKey(timeZone)}.tar`);
 }
 
 export function readImage(path: string): Uint8Array | undefined {
