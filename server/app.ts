@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { formatMessage, pickLang } from '../src/domain/server-messages';
 import type { Services } from './services';
 import { BizError } from './http/errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth';
 import { loggerOptions } from './http/logging';
 import { registerRoutes } from './routes';
 import { attachLive } from './operations/live.plugin';
@@ -36,6 +37,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body ?? '').trim();
     if (!text) return done(null, {});
+    if (nestsDeeperThan(text)) return done(new BizError(400, 'tooDeep', { field: 'body', max: MAX_JSON_DEPTH }, 'body', 400), undefined);
     try { done(null, JSON.parse(text)); } catch { done(new BizError(400, 'invalid', { field: 'body' }, 'body', 400), undefined); }
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

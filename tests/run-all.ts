@@ -14,6 +14,8 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const tmp = join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
+// coverage figures are this run's only
+rmSync(join(tmp, 'coverage'), { recursive: true, force: true });
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -92,6 +94,19 @@ function countVitest(label: string, out: string, ok: boolean) {
   summary.push(`${ok ? '✓' : '✗'} ${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
 }
 
+/** What the suite covered, as the runners left it in .tmp/coverage: named calls served, routes rendered per role. */
+function coverage(): string[] {
+  const read = (name: string) => {
+    try { return JSON.parse(readFileSync(join(tmp, 'coverage', name), 'utf8')); } catch { return undefined; }
+  };
+  const out: string[] = [];
+  const calls = read('calls.json') as { served: number; named: number } | undefined;
+  if (calls) out.push(`coverage: ${calls.served} of ${calls.named} named calls served, each answered by the contract test`);
+  const screens = read('routes.json') as { routes: number; byRole: Record<string, number>; calls: number } | undefined;
+  if (screens) out.push(`coverage: ${screens.routes} route renders (${Object.entries(screens.byRole).map(([r, n]) => `${r} ${n}`).join(', ')}), ${screens.calls} distinct calls asked by the screens`);
+  return out;
+}
+
 function ensureChromium(): boolean {
   if (existsSync(CHROMIUM)) return true;
   const cmd = 'apt-get update && apt-get install -y chromium';
@@ -140,6 +155,7 @@ if (built && ensureChromium()) {
 } else if (built) check('end-to-end: Chromium missing', false);
 
 summary.push(`retries used: ${retries}`);
+summary.push(...coverage());
 console.log(`\n${summary.join('\n')}`);
 console.log(`times: ${timings.join(', ')}; in all ${minutes(Date.now() - suiteStarted)}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -22,6 +22,7 @@ export const serverMessages = {
   serverError: m('服务器响应异常，请联系管理员', 'The server failed; contact the administrator', 'Error del servidor; contacte al administrador', 'サーバーエラーです。管理者に連絡してください'),
   required: m('{field}不能为空', '{field} is required', '{field} es obligatorio', '{field} は必須です'),
   invalid: m('{field}格式不正确', '{field} is not valid', '{field} no es válido', '{field} の形式が正しくありません'),
+  tooDeep: m('{field}嵌套层级不能超过{max}', '{field} is nested deeper than {max} levels', '{field} tiene más de {max} niveles de anidamiento', '{field} の入れ子は {max} 階層までです'),
   tooLong: m('{field}长度不能超过{max}', '{field} is longer than {max}', '{field} supera {max} caracteres', '{field} は {max} 文字以内です'),
   duplicate: m('{field}已存在', '{field} already exists', '{field} ya existe', '{field} は既に存在します'),
   passwordEmpty: m('密码不能为空', 'password cannot be empty', 'la contraseña no puede estar vacía', 'パスワードを入力してください'),

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRouteUrl } from '../../server/http/call';
 import { startTestServer, type TestServer } from '../api/harness';
@@ -14,6 +16,10 @@ beforeAll(async () => {
   token = await s.login('admin');
   // served means the app has a route for the row: every area, whichever module or object serves it
   served = rows.filter((r) => s.app.hasRoute({ method: methodOf(r), url: toRouteUrl(r.path) }));
+  // `npm test` prints the coverage it reads here in its summary: it must never fall between runs
+  const dir = join(import.meta.dirname, '../../.tmp/coverage');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'calls.json'), JSON.stringify({ served: served.length, named: rows.length }));
 });
 afterAll(async () => { await s.close(); });
 
