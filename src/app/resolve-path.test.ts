@@ -24,4 +24,9 @@ describe('resolvePath', () => {
     expect(resolvePath('/help-document', [], []).kind).toBe('page');
     expect(resolvePath('/sales/customer', [index], tree)).toEqual({ kind: 'not-found' });
   });
+  it('refuses a screen of the product the user was not granted, and still 404s an unknown path (issue 26 item 8)', () => {
+    const known = (p: string) => p === '/sales/customer';
+    expect(resolvePath('/sales/customer', [index], tree, known)).toEqual({ kind: 'forbidden' });
+    expect(resolvePath('/sales/no-such-screen', [index], tree, known)).toEqual({ kind: 'not-found' });
+  });
 });

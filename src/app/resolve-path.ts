@@ -9,6 +9,7 @@ export type Resolution =
   | { kind: 'page'; path: string; title: string }
   | { kind: 'group'; to: string }
   | { kind: 'refresh'; to: string }
+  | { kind: 'forbidden' }
   | { kind: 'not-found' };
 
 function firstRoutable(nodes: AppRoute[]): AppRoute | undefined {
@@ -31,9 +32,10 @@ function findNode(nodes: AppRoute[], path: string): AppRoute | undefined {
 
 /**
  * What the shell shows for a path: `/` lands on the first visible route, `/redirect/<path>`
- * refreshes a screen, a group opens its first screen, anything unknown is a 404.
+ * refreshes a screen, a group opens its first screen, a screen of the product the user was not
+ * granted (`known` but not in their menus) is refused as such, anything else is a 404.
  */
-export function resolvePath(pathname: string, flat: AppRoute[], tree: AppRoute[]): Resolution {
+export function resolvePath(pathname: string, flat: AppRoute[], tree: AppRoute[], known: (path: string) => boolean = () => false): Resolution {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/' || path === '') return { kind: 'landing' };
   if (path.startsWith('/redirect/')) return { kind: 'refresh', to: path.slice('/redirect'.length) };
@@ -42,5 +44,6 @@ export function resolvePath(pathname: string, flat: AppRoute[], tree: AppRoute[]
   if (SHELL_PAGES[path]) return { kind: 'page', path, title: SHELL_PAGES[path] };
   const group = findNode(tree, path);
   const first = group && firstRoutable(group.children);
-  return first ? { kind: 'group', to: first.path } : { kind: 'not-found' };
+  if (first) return { kind: 'group', to: first.path };
+  return known(path) ? { kind: 'forbidden' } : { kind: 'not-found' };
 }

@@ -5,6 +5,8 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { PageLoading } from '../ui/page-loading';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { resolvePath } from './resolve-path';
+import { isProductScreen } from './screen-permissions';
+import { ErrorResult } from '../shell/pages/error-result';
 import { screenComponents } from './screen-components';
 import { LazyErrorResult } from './lazy-error-result';
 
@@ -53,7 +55,7 @@ export function ScreenOutlet() {
   const { pathname } = useLocation();
   const { flat, tree, landing } = useAppSelector((s) => s.permission);
   const cached = useAppSelector((s) => s.tagsView.cached);
-  const res = resolvePath(pathname, flat, tree);
+  const res = resolvePath(pathname, flat, tree, isProductScreen);
   const active = res.kind === 'screen' ? res.route.path : '';
   const mounted = [...new Set([...cached, active])].filter((p) => p && p in screenComponents);
 
@@ -62,6 +64,8 @@ export function ScreenOutlet() {
   else if (res.kind === 'group') page = <Navigate to={res.to} replace />;
   else if (res.kind === 'refresh') page = <Refresh to={res.to} />;
   else if (res.kind === 'page') page = <ShellPage path={res.path} />;
+  // a screen the user was not granted says so where it would show, instead of claiming it does not exist
+  else if (res.kind === 'forbidden') page = <ErrorResult status="403" />;
   else if (res.kind === 'not-found') page = <Navigate to="/404" replace />;
 
   return (

@@ -11,6 +11,9 @@ export function assertScreensDeclared(paths: Iterable<string>, menuPaths: Readon
   if (missing.length) throw new Error(`screens without a menu entry (their permission): ${missing.join(', ')} — add them to src/domain/screens/catalog.ts`);
 }
 
+/** Whether a path is a screen of the product (a menu node of the catalogue), granted to this user or not. */
+export const isProductScreen = (path: string): boolean => catalogPaths().has(path);
+
 let cached: ReadonlySet<string> | undefined;
 function catalogPaths(): ReadonlySet<string> {
   // the spec's public pages (/pdf/download) are every signed-in user's: the server scopes their data
