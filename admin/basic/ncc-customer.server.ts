@@ -1,5 +1,9 @@
 import type { Id, IntDefault, Stamp, Text } from '../../server/db/column-types';
+import type { CallContext } from '../../server/http/call';
+import { get, list, page } from '../../server/resources/resource.handlers';
+import { exportXlsx } from '../../server/resources/resource.export';
 import { defineServerPart } from '../../server/resources/server-part';
+import type { ResourceDef } from '../../src/domain/resources/types';
 
 /** NCC customers. Created by core migration 0003-admin. */
 export interface NccCustomerTable {
@@ -20,4 +24,27 @@ declare module '../../server/db/schema' {
   interface ResourceTables { ncc_customer: NccCustomerTable }
 }
 
-export const nccCustomerServer = defineServerPart({ resource: 'nccCustomer' });
+/** What a caller outside the head office reads of the group's master: whom to pick, not whom to call. */
+const PICKABLE = new Set(['code', 'name', 'visible', 'sort']);
+const narrowed = new WeakMap<ResourceDef, ResourceDef>();
+function pickableOnly(def: ResourceDef): ResourceDef {
+  let d = narrowed.get(def);
+  if (!d) {
+    d = { ...def, fields: def.fields.filter((f) => PICKABLE.has(f.name)), columns: def.columns.filter((c) => PICKABLE.has(c)) };
+    narrowed.set(def, d);
+  }
+  return d;
+}
+
+/**
+ * The NCC customer master is the group's (docs/decisions.md): every station picks from the same
+ * list, so it is not scoped by organisation, but a station's staff read codes and names only.
+ */
+const forCaller = (handler: (ctx: CallContext, def: ResourceDef) => Promise<unknown>) => ({
+  handler: (ctx: CallContext, def: ResourceDef) => handler(ctx, ctx.user.orgs === '*' ? def : pickableOnly(def)),
+});
+
+export const nccCustomerServer = defineServerPart({
+  resource: 'nccCustomer',
+  overrides: { page: forCaller(page), list: forCaller(list), get: forCaller(get), export: forCaller(exportXlsx) },
+});
