@@ -7,7 +7,7 @@ import { THEMES } from '../shell/themes';
 import { useAppSelector } from '../store/hooks';
 import { registerFeedbackApis } from '../ui/feedback';
 import type { Language } from '../i18n/detect-language';
-// the shell's and the login page's layout, with the notices' click-through rule
+// the shell's and the login page's layout
 import '../shell/shell.css';
 
 /** antd's texts of one language, each its own chunk: a page loads its user's language only. */
@@ -32,10 +32,10 @@ function useAntdLocale(language: Language): Locale | undefined {
   return shown;
 }
 
-/** Hands the themed message and notification instances to code outside React (src/ui/feedback.ts). */
+/** Hands the themed message instance to code outside React (src/ui/feedback.ts). */
 function FeedbackBridge() {
-  const { message, notification } = AntApp.useApp();
-  useEffect(() => registerFeedbackApis(message, notification), [message, notification]);
+  const { message } = AntApp.useApp();
+  useEffect(() => registerFeedbackApis(message), [message]);
   return null;
 }
 
@@ -49,9 +49,9 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const locale = useAntdLocale(languageOf(language));
   return (
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: THEMES[theme].primary, borderRadius: 4 } }}>
-      {/* notices (sampling reminders, alarms) stack at the bottom right, away from the header's
-          controls, and let clicks through to what they cover (shell.css) */}
-      <AntApp notification={{ placement: 'bottomRight', stack: { threshold: 3 } }}>
+      {/* no floating notifications: the sampling reminders have the shell's reminder area and bell
+          (src/shell/shell-reminders.tsx), which no control lies under */}
+      <AntApp>
         <FeedbackBridge />
         {children}
       </AntApp>

@@ -2,16 +2,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Live } from '../../streams/live';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { notices } from '../ui/feedback';
 import { LiveContext } from './live-context';
 import { createNoticeDesk } from './notice-desk';
-import { presentInNotificationStack } from './notification-stack';
 import { NoticeDeskContext } from './use-notice-desk';
 
 /**
  * The live layer of the signed-in session, mounted once for the whole app: one socket, the
- * Redux aggregates, and the sampling reminders (live-session.ts). Recreated for another user or
- * organisation.
+ * Redux aggregates, and the sampling reminders (live-session.ts), handed to whoever shows them
+ * through the notice desk: the admin shell's reminder area and bell, or a board. Recreated for
+ * another user or organisation.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -21,8 +20,6 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const orgId = useAppSelector((s) => s.session.orgId);
   const [live, setLive] = useState<Live | null>(null);
   const [desk] = useState(createNoticeDesk);
-
-  useEffect(() => presentInNotificationStack(desk, notices, t), [desk, t]);
 
   useEffect(() => {
     if (!ready || !userName) return undefined;

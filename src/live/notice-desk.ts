@@ -7,8 +7,9 @@ export interface SamplingNotice { key: string; reminder: DueReminder }
 /**
  * The reminders on screen, and who shows them. A wall board draws them inside its scaled canvas
  * in a strip reserved for them (it claims the desk while mounted); with no board claiming it, the
- * admin shell shows them in its notification stack. One list, so a reminder closed in one place is
- * gone from both, and moving between a board and the admin screens neither loses nor repeats it.
+ * admin shell shows the first two in its reminder area and counts the others on its bell
+ * (notification-stack.ts). One list, so a reminder closed in one place is gone from both, and
+ * moving between a board and the admin screens neither loses nor repeats it.
  */
 export interface NoticeDesk {
   readonly notices$: BehaviorSubject<readonly SamplingNotice[]>;

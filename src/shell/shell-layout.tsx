@@ -4,6 +4,7 @@ import { LazyErrorResult } from '../app/lazy-error-result';
 import { useAppSelector } from '../store/hooks';
 import { PlainLoading } from '../ui/plain-loading';
 import { Navbar } from './navbar';
+import { ShellReminders } from './shell-reminders';
 import { Sidebar } from './sidebar';
 import { THEMES } from './themes';
 import { useDevice } from './use-device';
@@ -14,8 +15,9 @@ import './shell.css';
 const ShellContent = lazy(() => import('./shell-content').then((m) => ({ default: m.ShellContent })));
 
 /**
- * Sidebar, navbar with tabs, content, settings panel. The frame (sidebar, header, breadcrumbs) is
- * plain React and CSS, the shell's first paint; what is drawn with antd comes with ShellContent.
+ * Sidebar, navbar with tabs and the reminder area, content, settings panel. The frame (sidebar,
+ * header, breadcrumbs, reminders) is plain React and CSS, the shell's first paint; what is drawn
+ * with antd comes with ShellContent.
  */
 export function ShellLayout() {
   const device = useDevice();
@@ -32,6 +34,8 @@ export function ShellLayout() {
         >
           <Navbar device={device} toolsSlot={setTools} />
           {tagsView && <div className="tags-view-slot" ref={setTabs} />}
+          {/* the reserved reminder area: in the header's flow, so nothing on the page lies under it */}
+          <ShellReminders />
         </header>
         <main className="shell-content">
           {/* a stale chunk reloads the page (spec §2); any other failure keeps the frame around the 500 page */}

@@ -1,3 +1,3 @@
-// The static antd feedback instances, in a module of their own so feedback.ts loads them only when
-// a toast is shown before the themed instances are registered (or on a wall board, which has none).
-export { message, notification } from 'antd';
+// The static antd message instance, in a module of its own so feedback.ts loads it only when a toast
+// is shown before the themed instance is registered (or on a wall board, which has none).
+export { message } from 'antd';

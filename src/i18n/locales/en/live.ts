@@ -7,6 +7,7 @@ const en: LiveMessages = {
       title: 'Sampling reminder',
       body: 'Recipe {{recipeCode}} ({{strength}}) has shipped {{total}} m³ today and reached {{step}} m³: take a sample.',
       more: '{{count}} more', close: 'Close reminder',
+      area: 'Sampling reminders', inBell: '{{count}} more in notifications', waiting: 'Sampling reminders waiting ({{count}})',
       speech: 'Sampling reminder: recipe {{recipeCode}}, {{strength}}, has reached {{step}} cubic metres today. Please take a sample',
     },
   },

@@ -7,6 +7,7 @@ const es: LiveMessages = {
       title: 'Recordatorio de muestreo',
       body: 'La fórmula {{recipeCode}} ({{strength}}) lleva {{total}} m³ enviados hoy y alcanzó {{step}} m³: tome una muestra.',
       more: '{{count}} más', close: 'Cerrar aviso',
+      area: 'Recordatorios de muestreo', inBell: '{{count}} más en notificaciones', waiting: 'Recordatorios de muestreo en espera ({{count}})',
       speech: 'Recordatorio de muestreo: la fórmula {{recipeCode}}, {{strength}}, alcanzó {{step}} metros cúbicos hoy. Tome una muestra',
     },
   },

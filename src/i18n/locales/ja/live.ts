@@ -7,6 +7,7 @@ const ja: LiveMessages = {
       title: 'サンプリングのお知らせ',
       body: '配合 {{recipeCode}}（{{strength}}）の本日出荷累計は {{total}} m³ で、{{step}} m³ に達しました。サンプリングしてください。',
       more: '他 {{count}} 件', close: '通知を閉じる',
+      area: 'サンプリングのお知らせ', inBell: '他 {{count}} 件は通知一覧に', waiting: '待機中のサンプリングのお知らせ（{{count}}）',
       speech: 'サンプリングのお知らせ。配合 {{recipeCode}}、{{strength}}、本日の出荷が {{step}} 立方メートルに達しました',
     },
   },

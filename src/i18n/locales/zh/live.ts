@@ -6,6 +6,7 @@ const zh = {
       title: '取样提醒',
       body: '配方 {{recipeCode}}（{{strength}}）今日累计发货 {{total}} m³，已达 {{step}} m³，请及时取样。',
       more: '另有 {{count}} 条', close: '关闭提醒',
+      area: '取样提醒', inBell: '另有 {{count}} 条在消息通知中', waiting: '待显示的取样提醒（{{count}}）',
       speech: '取样提醒，配方 {{recipeCode}}，{{strength}}，今日发货已达 {{step}} 方，请及时取样',
     },
   },
