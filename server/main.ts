@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { readConfig } from './config';
 import { bootServices } from './boot';
@@ -18,7 +18,11 @@ async function main() {
     const r = spawnSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('client build failed');
   }
-  const { services, database, seeded } = await bootServices(config);
+  // START_IMAGE: a PGlite data directory dumped earlier (the tests' seeded demo) opens an empty
+  // DATA_DIR instead of migrating and seeding it; never a PostgreSQL database or a data dir in use
+  const startImage = process.env.START_IMAGE && !config.databaseUrl && !existsSync(join(config.dataDir, 'pg', 'PG_VERSION'))
+    ? new Uint8Array(readFileSync(process.env.START_IMAGE)) : undefined;
+  const { services, database, seeded } = await bootServices(config, { image: startImage });
   const app = await build({ services, staticDir: dist });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,7 +7,8 @@ import { LoadClockTag } from './load-clock-tag';
 
 /**
  * /production/adjust-center/dispatch-bill: every load out, with its concrete clock and the alerts
- * it raises against the settings' thresholds (live: refetched on ticket and truck events).
+ * it raises against the settings' thresholds (live: refetched on ticket and truck events). Titled
+ * as its menu entry names it (发货单), so the menu and the page agree.
  */
 export default function DispatchBillScreen() {
   const t = useResourceT();
@@ -16,7 +17,7 @@ export default function DispatchBillScreen() {
   const list = data?.list ?? [];
   const alerting = list.filter((l) => l.alerts.length).length;
   return (
-    <Card title={<h1 className="card-title" data-testid="dispatch-bill">{t('dispatch.bill')}</h1>}
+    <Card title={<h1 className="card-title" data-testid="dispatch-bill">{tc('menu./production/adjust-center/dispatch-bill')}</h1>}
       extra={<Badge count={alerting} showZero color={alerting ? 'red' : 'green'}><Typography.Text style={{ paddingRight: 12 }}>{t('dispatch.alerts')}</Typography.Text></Badge>}>
       {data && <Typography.Paragraph type="secondary">{t('dispatch.thresholds', { d: data.thresholds.dischargeMinutes, s: data.thresholds.siteMinutes, b: data.thresholds.bunchingMinutes })}</Typography.Paragraph>}
       <Table<DeskLoad & { alerts: string[] }> rowKey="ticketId" size="small" loading={isFetching && !data} dataSource={list} pagination={{ pageSize: 50 }}

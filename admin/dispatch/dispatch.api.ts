@@ -22,7 +22,7 @@ export interface Suggestion { id: number; taskId: number; vehicleId: number; pla
 export interface ScheduleBar { taskId: number; taskCode: string; projectName: string; start: string; end: string; running: boolean; conflict: boolean }
 export interface Schedule { orgId: string; date: string; from: string; to: string; conflicts: number; rows: Array<{ kind: 'pump' | 'mixer'; id: number; name: string; bars: ScheduleBar[]; conflicts: number }> }
 export interface ReplayTruck { vehicleId: number; plate: string; ticketCodes: string[]; track: Array<[number, number, number]>; statuses: Array<[number, VehicleStatus]> }
-export interface Replay { taskId: number; taskCode: string; projectName: string; start: string; end: string; seconds: number; site: { lat: number; lng: number }; plant: { lat: number; lng: number }; trucks: ReplayTruck[] }
+export interface Replay { taskId: number; taskCode: string; projectName: string; start: string; end: string; seconds: number; site: { lat: number; lng: number }; plant: { lat: number; lng: number; name: string }; trucks: ReplayTruck[] }
 export interface PumpRow { id: number; plate: string; innerNumber: string; orgId: string }
 
 /** The desk follows the plant: its reads carry the dispatchDecision tag, which live ticket, task, truck and queue events invalidate. */

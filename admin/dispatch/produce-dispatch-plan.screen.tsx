@@ -79,7 +79,7 @@ export default function ProduceDispatchPlanScreen() {
         <span data-testid="replay-task"><Select style={{ width: 320 }} showSearch optionFilterProp="label" value={taskId} onChange={setTaskId} placeholder={t('dispatch.replayTask')}
           options={tasks.map((b) => ({ value: b.taskId, label: `${b.taskCode} ${b.projectName}` }))} /></span>}>
         {replay && replay.trucks.length
-          ? <ReplayMap key={replay.taskId} trucks={replay.trucks} seconds={replay.seconds} start={replay.start} plant={replay.plant} site={replay.site} orgId={data?.orgId ?? ''} tileUrl={tileUrl} />
+          ? <ReplayMap key={replay.taskId} trucks={replay.trucks} seconds={replay.seconds} start={replay.start} plant={replay.plant} site={{ ...replay.site, name: replay.projectName }} orgId={data?.orgId ?? ''} tileUrl={tileUrl} />
           : <Empty description={t('dispatch.noTrack')} />}
       </Card>
     </Space>

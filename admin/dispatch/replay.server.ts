@@ -16,12 +16,12 @@ export interface ReplayTruck {
  */
 export async function replayOf(db: DB, clock: Clock, taskId: number) {
   const task = await db.selectFrom('production_tasks as k').innerJoin('projects as p', 'p.id', 'k.project_id').innerJoin('orgs as o', 'o.org_id', 'k.org_id')
-    .select(['k.id', 'k.task_code', 'p.project_name', 'p.lat', 'p.lng', 'o.lat as plant_lat', 'o.lng as plant_lng']).where('k.id', '=', taskId).executeTakeFirstOrThrow();
+    .select(['k.id', 'k.task_code', 'p.project_name', 'p.lat', 'p.lng', 'o.lat as plant_lat', 'o.lng as plant_lng', 'o.org_short_name as plant_short', 'o.org_name as plant_name']).where('k.id', '=', taskId).executeTakeFirstOrThrow();
   const tickets = await db.selectFrom('delivery_tickets as t').innerJoin('vehicles as v', 'v.id', 't.vehicle_id')
     .select(['t.id', 't.ticket_code', 't.vehicle_id', 'v.plate', 't.ticketed_at', 't.created_at', 't.back_at', 't.returned_load_at', 't.diverted_at', 't.end_pour_at'])
     .where('t.task_id', '=', taskId).orderBy('t.id').execute();
   const site = { lat: task.lat, lng: task.lng };
-  const plant = { lat: Number(task.plant_lat ?? task.lat), lng: Number(task.plant_lng ?? task.lng) };
+  const plant = { lat: Number(task.plant_lat ?? task.lat), lng: Number(task.plant_lng ?? task.lng), name: task.plant_short || task.plant_name || '' };
   if (!tickets.length) return { taskId, taskCode: task.task_code, projectName: task.project_name, start: '', end: '', seconds: 0, site, plant, trucks: [] as ReplayTruck[] };
   const now = clock.now();
   const start = new Date(Math.min(...tickets.map((t) => (t.ticketed_at ?? t.created_at).getTime())));

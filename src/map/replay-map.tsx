@@ -13,8 +13,9 @@ export interface ReplayMapProps {
   trucks: readonly ReplayTrack[];
   seconds: number;
   start: string;
-  plant: { lat: number; lng: number };
-  site: { lat: number; lng: number };
+  /** the station the loads left, named on the map as the dispatch map names it */
+  plant: { lat: number; lng: number; name: string };
+  site: { lat: number; lng: number; name: string };
   orgId: string;
   tileUrl: string;
 }
@@ -33,9 +34,9 @@ export function ReplayMap({ trucks, seconds, start, plant, site, orgId, tileUrl 
   const [playing, setPlaying] = useState(false);
   const vehicles$ = useMemo(() => new BehaviorSubject<Snapshots['vehicles']>({ list: [] }), []);
   const fences = useMemo<Geofence[]>(() => [
-    { id: 'plant', name: 'plant', lat: plant.lat, lng: plant.lng, radius: PLANT_RADIUS, kind: 'plant' },
-    { id: 'site', name: 'site', lat: site.lat, lng: site.lng, radius: SITE_RADIUS, kind: 'site' },
-  ], [plant.lat, plant.lng, site.lat, site.lng]);
+    { id: 'plant', name: plant.name, lat: plant.lat, lng: plant.lng, radius: PLANT_RADIUS, kind: 'plant' },
+    { id: 'site', name: site.name, lat: site.lat, lng: site.lng, radius: SITE_RADIUS, kind: 'site' },
+  ], [plant.lat, plant.lng, plant.name, site.lat, site.lng, site.name]);
 
   const frame = useMemo(() => frameAt(trucks, at, plant, orgId), [trucks, at, plant, orgId]);
   useEffect(() => { vehicles$.next({ list: frame }); }, [vehicles$, frame]);

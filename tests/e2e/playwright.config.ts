@@ -10,7 +10,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // a test that needs a second run to pass is a defect to fix, not a pass
+  retries: 0,
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -24,7 +25,8 @@ export default defineConfig({
   },
   webServer: {
     // every line the server logs, at debug level, goes to a file the log check reads after the run
-    command: `rm -rf .tmp/e2e-data-${PORT} && SKIP_CLIENT_BUILD=1 PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} LOG_LEVEL=debug SIM_SPEED=4 node --import tsx server/main.ts > .tmp/e2e-server-${PORT}.log 2>&1`,
+    // it opens the seeded demo's image the API tests use (tests/e2e/prepare-image.ts) instead of seeding
+    command: `rm -rf .tmp/e2e-data-${PORT} && IMAGE=$(node --import tsx tests/e2e/prepare-image.ts) && SKIP_CLIENT_BUILD=1 PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} START_IMAGE=$IMAGE LOG_LEVEL=debug SIM_SPEED=4 node --import tsx server/main.ts > .tmp/e2e-server-${PORT}.log 2>&1`,
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/prod-api/health`,
     timeout: 120_000,
