@@ -64,7 +64,8 @@ describe('the xlsx sheet writer on its own thread', () => {
 
     const total = (await bytes).length;
     expect(total).toBeGreaterThan(3 * 65536);
-    expect(writes.every((n) => n <= 65536)).toBe(true);
+    expect(writes.length).toBeGreaterThan(3);
+    expect(writes.filter((n) => n > 65536)).toEqual([]);
     // pieces are nearly full (short by less than a zip write), but for at most one hand-over at the end of each batch
     expect(writes.length).toBeLessThanOrEqual(Math.ceil(total / 49152) + 40 + 1);
     const wb = new ExcelJS.Workbook();

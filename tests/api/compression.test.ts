@@ -8,7 +8,7 @@ import { readConfig } from '../../server/config';
 import { bootServices } from '../../server/boot';
 import { build } from '../../server/app';
 import type { OpenDatabase } from '../../server/db/database';
-import { DEMO_PASSWORD, digest } from './harness';
+import { signInPath } from './calls';
 
 /** The client build is served precompressed, and API answers over 1 KB are compressed. */
 const dir = mkdtempSync(join(tmpdir(), 'mixboard-client-'));
@@ -28,7 +28,7 @@ beforeAll(async () => {
   database = booted.database;
   app = await build({ services: booted.services, staticDir: dir, logger: false });
   await app.ready();
-  const r = await app.inject({ url: `/prod-api/auth/oauth/token?username=admin&password=${digest(DEMO_PASSWORD)}&grant_type=password`, method: 'POST' });
+  const r = await app.inject({ url: signInPath('admin'), method: 'POST' });
   token = r.json().access_token;
 });
 afterAll(async () => { await app.close(); await database.close(); rmSync(dir, { recursive: true, force: true }); });

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, digest } from './harness';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fetchToken } from './calls';
 
 /**
  * What an acknowledged write survives: the real server in its own process, killed with SIGKILL
@@ -13,31 +13,34 @@ import { DEMO_PASSWORD, digest } from './harness';
  */
 const root = resolve(import.meta.dirname, '../..');
 const port = 20_000 + Math.floor(Math.random() * 20_000);
-const base = `http://127.0.0.1:${port}/prod-api`;
+const origin = `http://127.0.0.1:${port}`;
+const base = `${origin}/prod-api`;
 const dataDir = mkdtempSync(join(tmpdir(), 'mixboard-durability-'));
 const schema = process.env.DATABASE_URL ? `t_dur_${Date.now().toString(36)}` : undefined;
 let child: ChildProcess | undefined;
+/** the end of what the server wrote to stderr, to say why it stopped */
+let log = '';
 
 function startServer(): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env, PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', SKIP_CLIENT_BUILD: '1', CLIENT_DIR: join(dataDir, 'no-client'), LOG_LEVEL: 'warn',
     ...(schema ? { DATABASE_SCHEMA: schema } : {}),
   };
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore' });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  proc.stderr?.setEncoding('utf8').on('data', (c: string) => { log = (log + c).slice(-2000); });
+  return proc;
 }
 
+/** Resolves once the server answers its health call; fails as soon as it exits instead. */
 async function waitUntilUp(proc: ChildProcess): Promise<void> {
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    try { if ((await fetch(`${base}/health`)).ok) return; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await vi.waitFor(async () => {
+    if (proc.exitCode !== null) return;
+    expect((await fetch(`${base}/health`)).ok).toBe(true);
+  }, { timeout: 120_000, interval: 250 });
+  if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}: ${log}`);
 }
 
-async function signIn(): Promise<string> {
-  const r = await fetch(`${base}/auth/oauth/token?username=admin&password=${digest(DEMO_PASSWORD)}&grant_type=password`, { method: 'POST' });
-  return ((await r.json()) as { access_token: string }).access_token;
-}
+const signIn = () => fetchToken(origin, 'admin');
 
 const exited = (proc: ChildProcess) => new Promise<void>((r) => { if (proc.exitCode !== null || proc.signalCode) r(); else proc.once('exit', () => r()); });
 
@@ -57,6 +60,9 @@ describe('durability', () => {
     await waitUntilUp(child);
     const token = await signIn();
     const acknowledged: string[] = [];
+    // the kill comes once 40 writes were acknowledged, told by the writer that counts the fortieth
+    let fortyAcknowledged!: () => void;
+    const forty = new Promise<void>((r) => { fortyAcknowledged = r; });
     let killed = false;
     let next = 0;
     const writer = async () => {
@@ -68,12 +74,15 @@ describe('durability', () => {
             body: JSON.stringify({ eventCode: code, eventName: `durability ${code}` }),
           });
           const body = (await r.json()) as { code: number };
-          if (body.code === 200) acknowledged.push(code);
+          if (body.code === 200) {
+            acknowledged.push(code);
+            if (acknowledged.length === 40) fortyAcknowledged();
+          }
         } catch { /* the server is gone: this write was never acknowledged */ }
       }
     };
     const writers = Array.from({ length: 4 }, writer);
-    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    await forty;
     child.kill('SIGKILL');
     killed = true;
     await exited(child);

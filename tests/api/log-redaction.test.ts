@@ -4,6 +4,7 @@ import { bootServices } from '../../server/boot';
 import { build } from '../../server/app';
 import { redactText, redactUrl, redactValue } from '../../server/http/logging';
 import { DEMO_PASSWORD, digest } from './harness';
+import { signInPath } from './calls';
 import { logLeaks } from '../e2e/log-check';
 
 describe('redaction of credentials', () => {
@@ -45,7 +46,7 @@ describe('the server log', () => {
   afterAll(async () => { await close(); });
 
   it('holds no token, password or digest at trace level after sign-in, calls, a password change and errors', async () => {
-    const signIn = JSON.parse((await inject(`/prod-api/auth/oauth/token?username=admin&password=${digest(DEMO_PASSWORD)}&grant_type=password`)).body);
+    const signIn = JSON.parse((await inject(signInPath('admin'))).body);
     const token: string = signIn.access_token;
     expect(token).toEqual(expect.any(String));
     await inject(`/prod-api/user/users/current?access_token=${token}`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../server/clock';
-import { DEMO_PASSWORD, digest, startTestServer, type TestServer } from './harness';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+import { signInQuery } from './calls';
 
 /**
  * The limits of a session, on a clock the test moves: idle and absolute token expiry, and the
@@ -17,8 +18,9 @@ beforeAll(async () => {
 afterAll(async () => { await s.close(); });
 
 const current = (token: string) => s.call('GET', '/user/users/current', token).then((r) => r.status);
+// the sign-in call itself, from an address, answered as it is (s.login fails on a refusal)
 const signIn = (username: string, password: string, ip = '10.0.0.1') =>
-  s.call('POST', '/auth/oauth/token', undefined, { query: { username, password: digest(password), grant_type: 'password' }, headers: { 'x-forwarded-for': ip } });
+  s.call('POST', '/auth/oauth/token', undefined, { query: signInQuery(username, password), headers: { 'x-forwarded-for': ip } });
 
 describe('idle expiry', () => {
   it('ends a session left alone past the idle limit, not a second before', async () => {

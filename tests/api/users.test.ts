@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, digest, startTestServer, type TestServer } from './harness';
+import { signInQuery } from './calls';
 
 let s: TestServer;
 let admin: string;
@@ -78,7 +79,7 @@ describe('GET /user/users/update-password', () => {
     const t = await s.login('dispatcher');
     const r = await change(t, { password: digest('newpassword9'), confirm: digest('newpassword9'), length: '12' });
     expect(r.body.code).toBe(200);
-    const old = await s.call('POST', '/auth/oauth/token', undefined, { query: { username: 'dispatcher', password: digest('mixboard123'), grant_type: 'password' } });
+    const old = await s.call('POST', '/auth/oauth/token', undefined, { query: signInQuery('dispatcher') });
     expect(old.body.code).toBe(500);
     expect(await s.login('dispatcher', 'newpassword9')).toBeTruthy();
   });

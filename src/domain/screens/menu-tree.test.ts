@@ -23,7 +23,8 @@ describe('the menu tree built from the screen catalogue', () => {
 
   it('nests children under their group with combined paths', () => {
     const sales = tree.find((n) => n.path === '/sales')!;
-    expect(sales.children.every((c) => c.path.startsWith('/sales/') && c.parentId === sales.id)).toBe(true);
+    expect(sales.children.length).toBeGreaterThan(0);
+    expect(sales.children.filter((c) => !(c.path.startsWith('/sales/') && c.parentId === sales.id))).toEqual([]);
     expect(all.find((n) => n.path === '/sales/invoice/makeout')!.parentId).toBe(all.find((n) => n.path === '/sales/invoice')!.id);
   });
 

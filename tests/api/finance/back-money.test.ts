@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { countRows, startTestServer, type TestServer } from '../harness';
+import { orgCalls } from '../calls';
 
 /** Back money (/sales/back-money/*): payments received, their history and voucher images, acted for station 01. */
 let s: TestServer;
@@ -15,12 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => { await s?.close(); });
 
-const call = (user: string, path: string, q: Record<string, unknown> = {}) => s.call('POST', path, tok[user], { query: ORG, body: q }).then((r) => r.body);
-const ok = async (user: string, path: string, q: Record<string, unknown> = {}) => {
-  const r = await call(user, path, q);
-  expect(r.code, `${path} ${JSON.stringify(r)}`).toBe(200);
-  return r.data;
-};
+const { call, ok } = orgCalls(() => s, tok, ORG);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 let customerId: number;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { fenToYuan } from '../../../src/domain/sales/money';
 import { pdfText } from '../print/pdf-text';
 import { startTestServer, type TestServer } from '../harness';
+import { orgCalls } from '../calls';
 import { rebuildSalesTotals } from '../../../admin/finance/sales-totals.server';
 
 /**
@@ -20,12 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => { await s?.close(); });
 
-const call = (user: string, path: string, q: Record<string, unknown> = {}, org = ORG) => s.call('POST', path, tok[user], { query: org, body: q }).then((r) => r.body);
-const ok = async (user: string, path: string, q: Record<string, unknown> = {}, org = ORG) => {
-  const r = await call(user, path, q, org);
-  expect(r.code, `${path} ${JSON.stringify(r)}`).toBe(200);
-  return r.data;
-};
+const { call, ok } = orgCalls(() => s, tok, ORG);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
 const money = (fen: number) => fenToYuan(fen).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

@@ -17,7 +17,7 @@ describe('GET /live/delivery-yesterday', () => {
   it("answers the day before today's deliveries in the board's figures, each station its own", async () => {
     const db = s.services.db;
     const clock = s.services.clock;
-    const { date } = yesterdayOf(clock);
+    const { date, from, to } = yesterdayOf(clock);
     const task = await db.selectFrom('production_tasks as k').innerJoin('customers as c', 'c.id', 'k.customer_id').innerJoin('projects as p', 'p.id', 'k.project_id')
       .select(['k.id', 'k.org_id', 'c.customer_name', 'p.project_name']).where('k.org_id', '=', '01').orderBy('k.id').executeTakeFirstOrThrow();
     const truck = await db.selectFrom('vehicles').select('id').where('org_id', '=', '01').orderBy('id').executeTakeFirstOrThrow();
@@ -27,6 +27,13 @@ describe('GET /live/delivery-yesterday', () => {
       loading_at: at(loading), back_at: back ? at(back) : null,
     });
     const before = (await s.call('GET', '/live/delivery-yesterday', station)).body.data;
+    // the round trips (minutes) of the station's tickets issued yesterday that came back: the turnaround is their mean
+    const trips = (await db.selectFrom('delivery_tickets').select(['loading_at', 'back_at']).where('org_id', '=', '01')
+      .where('ticketed_at', '>=', from).where('ticketed_at', '<', to).execute())
+      .filter((t) => t.loading_at && t.back_at && t.back_at > t.loading_at)
+      .map((t) => (new Date(t.back_at!).getTime() - new Date(t.loading_at!).getTime()) / 60_000);
+    const tripMinutes = trips.reduce((a, m) => a + m, 0);
+    expect(before.turnaround).toBe(trips.length ? Math.round(tripMinutes / trips.length) : null);
     const otherStation = async () => (await s.call('GET', '/live/delivery-yesterday', dispatcher, { query: { org_id: '02' } })).body.data;
     const otherBefore = await otherStation();
     const of = (rows: { name: string; quantity: number }[], name: string) => rows.find((r) => r.name === name)?.quantity ?? 0;
@@ -43,7 +50,8 @@ describe('GET /live/delivery-yesterday', () => {
     expect(mine.data.tickets).toBe(before.tickets + 2);
     expect(of(mine.data.byCustomer, task.customer_name)).toBeCloseTo(of(before.byCustomer, task.customer_name) + 12.5, 2);
     expect(of(mine.data.bySite, task.project_name)).toBeCloseTo(of(before.bySite, task.project_name) + 12.5, 2);
-    if (before.turnaround === null) expect(mine.data.turnaround).toBe(90);
+    // one more ticket back, after 90 minutes
+    expect(mine.data.turnaround).toBe(Math.round((tripMinutes + 90) / (trips.length + 1)));
     expect(await otherStation()).toEqual(otherBefore);
   });
 });

@@ -6,6 +6,7 @@ import type { OpsDeps } from '../../../server/operations/ops-deps';
 import { enqueue } from '../../../server/operations/queue.service';
 import { setVehicleStatus } from '../../../server/operations/vehicle.service';
 import { startTestServer, type TestServer } from '../harness';
+import { okData } from '../calls';
 
 let s: TestServer;
 let dispatcher: string;
@@ -23,7 +24,6 @@ const queue = async (): Promise<QueueEntry[]> => {
   return (r.body.data.list as QueueEntry[]).filter((q) => q.orgId === '01');
 };
 const entry = async (vehicleId: number) => (await queue()).find((q) => q.vehicleId === vehicleId);
-const ok = (r: { body: { code: number } }) => expect(r.body.code, JSON.stringify(r.body)).toBe(200);
 
 /** Running tasks of station 01 with room for a load, their customers given credit (the ticket flow checks it on send). */
 async function runningTasks(n: number) {
@@ -46,12 +46,12 @@ describe('the queue board names each queued truck its next task', () => {
     expect((await queue()).filter((q) => [a, b, c].includes(q.vehicleId)).map((q) => q.taskCode)).toEqual([null, null, null]);
 
     // the dispatch desk issues the head of the queue a load: it keeps its place and shows the task it loads
-    ok(await s.call('POST', '/production/dispatch/issue', dispatcher, { body: { taskId: deskTask.id, vehicleId: a, quantity: 1 } }));
+    okData(await s.call('POST', '/production/dispatch/issue', dispatcher, { body: { taskId: deskTask.id, vehicleId: a, quantity: 1 } }));
     // the clerk writes a ticket for the third truck: a draft is no load yet, a sent one is
     const saved = await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: clerkTask.id, vehicleId: c, quantity: '1' } });
-    ok(saved);
+    okData(saved);
     expect((await entry(c))?.taskCode).toBeNull();
-    ok(await s.call('POST', '/production/sctaskdetail/send', dispatcher, { body: { id: saved.body.data.id } }));
+    okData(await s.call('POST', '/production/sctaskdetail/send', dispatcher, { body: { id: saved.body.data.id } }));
 
     const before = await queue();
     expect(before.find((q) => q.vehicleId === a)?.taskCode).toBe(deskTask.task_code);

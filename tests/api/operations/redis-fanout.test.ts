@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMD } from '../../../src/domain/events';
 import { startTestServer, type TestServer } from '../harness';
-import { connect, listen, type TestSocket } from './socket-client';
+import { connect, inRooms, listen, type TestSocket } from './socket-client';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -32,6 +32,7 @@ describe.skipIf(!redisUp)('two instances behind Redis (REDIS_URL)', () => {
     b = await startTestServer({ REDIS_URL, DATABASE_URL: '' });
     await listen(a);
     onB = await connect(await listen(b), await b.login('station'));
+    await inRooms(b, onB);
   });
   afterAll(async () => {
     onB?.close();

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET, type LiveMessage } from '../../../src/domain/events';
+import { vi } from 'vitest';
+import { CMD, SOCKET, type LiveMessage } from '../../../src/domain/events';
 import type { TestServer } from '../harness';
 
 /** Puts a test server on a loopback port so that real socket.io clients can reach it. */
@@ -12,7 +13,8 @@ export async function listen(s: TestServer): Promise<string> {
 export interface TestSocket {
   socket: Socket;
   messages: LiveMessage[];
-  frames: number;
+  /** how many frames (a `message`, or a `messages` list) held a message that matches */
+  framesWith(match: (m: LiveMessage) => boolean): number;
   /** resolves with the first message that matches, or fails after `ms` */
   next(match: (m: LiveMessage) => boolean, ms?: number): Promise<LiveMessage>;
   close(): void;
@@ -21,26 +23,28 @@ export interface TestSocket {
 /**
  * A socket like the client's (streams/socket-io.ts): websocket only, token in `auth`, no auto-reconnect,
  * the events of one moment in one frame unless `batch: false` (the spec's one event per frame).
- * `frames` counts the frames of events received.
  */
 export function connect(url: string, token: string | undefined, opts: { batch?: boolean } = {}): Promise<TestSocket> {
   const batch = opts.batch ?? true;
   const auth = token === undefined ? {} : batch ? { token, batch } : { token };
   const socket = io(url, { path: SOCKET.path, auth, transports: ['websocket'], reconnection: false, forceNew: true });
   const messages: LiveMessage[] = [];
+  const frames: LiveMessage[][] = [];
   const waiters: Array<{ match: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }> = [];
   const take = (m: LiveMessage) => {
     messages.push(m);
     for (const w of [...waiters]) if (w.match(m)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(m); }
   };
-  socket.on('message', (m: LiveMessage) => { handle.frames++; take(m); });
-  socket.on('messages', (list: LiveMessage[]) => { handle.frames++; for (const m of list) take(m); });
+  socket.on('message', (m: LiveMessage) => { frames.push([m]); take(m); });
+  socket.on('messages', (list: LiveMessage[]) => { frames.push(list); for (const m of list) take(m); });
   const handle: TestSocket = {
-    socket, messages, frames: 0, close: () => { socket.close(); },
+    socket, messages, close: () => { socket.close(); },
+    framesWith: (match) => frames.filter((f) => f.some(match)).length,
     next(match, ms = 3000) {
       const seen = messages.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
+        // a deadline that fails the wait, not a sleep
         const timer = setTimeout(() => reject(new Error('no matching message')), ms);
         waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m); } });
       });
@@ -52,4 +56,26 @@ export function connect(url: string, token: string | undefined, opts: { batch?: 
   });
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Resolves once the server has put the socket in its rooms: it joins them after the handshake, from
+ * the database, so an event published before then would not reach it.
+ */
+export async function inRooms(s: TestServer, c: TestSocket): Promise<Set<string>> {
+  return vi.waitFor(() => {
+    const rooms = s.app.live.hub!.io.of('/').sockets.get(c.socket.id!)?.rooms;
+    // its own id's room, then all of its rooms at once
+    if (!rooms || rooms.size < 2) throw new Error(`socket ${c.socket.id} not in its rooms yet`);
+    return rooms;
+  }, { timeout: 5000, interval: 10 });
+}
+
+/**
+ * Sends the application ping and resolves on its answer. socket.io keeps the order of one
+ * connection both ways: whatever the server sent this socket before it handled the ping has arrived
+ * by then, and whatever the socket sent before it has been handled.
+ */
+export async function roundTrip(c: TestSocket): Promise<void> {
+  const before = c.messages.length;
+  c.socket.emit('message', { cmd: CMD.ping });
+  await c.next((m) => m.cmd === CMD.ping && c.messages.indexOf(m) >= before);
+}

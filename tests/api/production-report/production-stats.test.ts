@@ -126,7 +126,9 @@ describe('production statistics equal the sums of their tickets', () => {
   it('a station user sees only its station', async () => {
     const own = await ticketSum(['01']);
     expect((await get('/production/drivertj', station)).total).toEqual(own);
-    expect((await get('/production/produceReport', station)).list.every((x: { orgId: string }) => x.orgId === '01')).toBe(true);
+    const report = (await get('/production/produceReport', station)).list;
+    expect(report.length).toBeGreaterThan(0);
+    expect(report.filter((x: { orgId: string }) => x.orgId !== '01')).toEqual([]);
     // asking for another station gives nothing rather than its figures
     expect((await get('/production/productStatistic', station, { stationId: '02' })).total).toEqual({ trips: 0, quantity: '0.000' });
     // head office narrows to one station
@@ -222,8 +224,9 @@ describe('every call of the area holds against junk and refuses roles without th
       for (const [field, value] of Object.entries(JUNK)) {
         const r = await s.call('GET', path, hq, { query: { [field]: value } });
         expect(r.status, `${path} ${field}`).toBeLessThan(500);
-        expect([200, 400], `${path} ${field} ${JSON.stringify(r.body)}`).toContain(r.body.code);
-        if (r.body.code === 400) expect(r.body.data.field, `${path} ${field}`).toBe(field);
+        // either the value is not one the call reads (answered) or it is refused naming its field
+        const outcome = r.body.code === 200 ? 'answered' : `${r.body.code} ${r.body.data?.field}`;
+        expect(['answered', `400 ${field}`], `${path} ${field} ${JSON.stringify(r.body)}`).toContain(outcome);
       }
       const ok = await s.call('POST', path, hq, { body: {} });
       expect(ok.body.code, path).toBe(200);

@@ -23,7 +23,8 @@ describe('the demo seed of auxiliary tickets and returns', () => {
     for (const [resource, unit] of Object.entries(units)) {
       const p = await page(dispatcher, resource);
       expect(p.total, resource).toBeGreaterThan(0);
-      expect(p.list.every((r) => r.unit === unit)).toBe(true);
+      expect(p.list.length, resource).toBeGreaterThan(0);
+      expect(p.list.filter((r) => r.unit !== unit)).toEqual([]);
     }
     const states = new Set<unknown>();
     for (const resource of Object.keys(units)) for (const r of (await page(dispatcher, resource)).list) states.add(r.approveState);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { signedInServer } from '../harness';
+import { okData } from '../calls';
 
 /**
  * The quality screens issue 11 found unbuilt (docs/decisions.md, QSCREENS): each served with the
@@ -9,11 +10,7 @@ import { signedInServer } from '../harness';
 const lab = signedInServer('lab', 500);
 
 type Row = Record<string, string | number | boolean | null>;
-const ok = async (path: string, body: Record<string, unknown> = {}) => {
-  const r = await lab.s.call('POST', path, lab.token, { body });
-  expect(r.body.code, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body.data;
-};
+const ok = async (path: string, body: Record<string, unknown> = {}) => okData(await lab.s.call('POST', path, lab.token, { body }));
 const list = (path: string, body: Record<string, unknown> = {}): Promise<Row[]> => lab.list(path, body);
 const repeat = (v: number, n: number) => Array.from({ length: n }, () => v).join(',');
 
@@ -25,7 +22,8 @@ describe('compression-statistical-one: GB/T 50107 with σ0 known', () => {
     await ok('/experiment/statistical-envaluation/save', { reportCode: 'QS-S-1', grade: 'C30', method: 'statistical', groups: '30 32 34 36 38 40 42 44 46 48' });
     const one = await list('/resource/knownSigmaEvaluation/page');
     expect(one.map((r) => r.reportCode)).toContain('QS-σ0-1');
-    expect(one.every((r) => r.method === 'known-sigma')).toBe(true);
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.filter((r) => r.method !== 'known-sigma')).toEqual([]);
     expect(one.map((r) => r.reportCode)).not.toContain('QS-S-1');
     expect((await list('/experiment/statistical-envaluation/page', { reportCode: 'QS-σ0-1' })).map((r) => r.reportCode)).toEqual(['QS-σ0-1']);
   });
@@ -69,11 +67,13 @@ describe('quality-control: the strength control level of a month (GB 50164-2011)
       from concrete_samples where age_days = 28 and state = 1 and strength_mpa is not null order by tested_at`.execute(db)).rows;
     const months = [...new Set(tested.map((x) => x.month))].slice(-2);
     expect(months.length).toBeGreaterThan(0);
+    let spreads = 0;
     for (const month of months) {
       const inMonth = tested.filter((x) => x.month === month);
       const data = await ok('/quality/strength-control', { month });
       expect(data.month).toBe(month);
       expect(data.list.map((r: Row) => r.strength).sort()).toEqual([...new Set(inMonth.map((x) => x.strength))].sort());
+      expect(data.list.length).toBeGreaterThan(0);
       for (const r of data.list as Row[]) {
         const mine = inMonth.filter((x) => x.strength === r.strength).map((x) => Math.round(Number(x.mpa) * 10));
         const n = mine.length;
@@ -83,14 +83,16 @@ describe('quality-control: the strength control level of a month (GB 50164-2011)
         const reached = mine.filter((v) => v >= fcuk * 10).length;
         expect(r.reached).toBe(reached);
         expect(r.percent).toBe((Math.round((reached * 1000) / n) / 10).toFixed(1));
-        if (n > 1) {
-          const m = mine.reduce((a, v) => a + v, 0) / n / 10;
-          expect(Number(r.sigma)).toBeCloseTo(Math.sqrt(mine.reduce((a, v) => a + (v / 10 - m) ** 2, 0) / (n - 1)), 2);
-        }
+        // the standard deviation of the groups; one group alone has none
+        const m = mine.reduce((a, v) => a + v, 0) / n / 10;
+        const sigma = n > 1 ? Math.sqrt(mine.reduce((a, v) => a + (v / 10 - m) ** 2, 0) / (n - 1)) : null;
+        expect(r.sigma === null ? null : Number(r.sigma), `${r.strength} σ`).toEqual(sigma === null ? null : expect.closeTo(sigma, 2));
+        if (sigma !== null) spreads++;
         const met = r.sigma !== null && Number(r.sigma) <= Number(r.sigmaLimit) && reached * 100 >= 95 * n;
         expect(r.verdict).toBe(n < 30 ? 'few' : met ? 'pass' : 'fail');
       }
     }
+    expect(spreads, 'some grade has a standard deviation to check').toBeGreaterThan(0);
     const none = await ok('/quality/strength-control', { month: '2001-01' });
     expect(none.list).toEqual([]);
     // the screen's station filter, for the lab as for production

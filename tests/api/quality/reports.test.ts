@@ -97,7 +97,8 @@ describe('flexural and impermeability reports', () => {
     const imperm = await post('/experiment/imprevious-resistance-report/codeList', {});
     expect(imperm.body.data.map((c: any) => [c.reportCode, c.result, c.pass])).toEqual(expect.arrayContaining([['KS-001', 'P9', true], ['KS-002', '>P8', false]]));
     // each list holds its own kind only: a crush code never shows among the flexural ones
-    expect(imperm.body.data.every((c: any) => c.reportCode.startsWith('KS-'))).toBe(true);
+    expect(imperm.body.data.length).toBeGreaterThanOrEqual(2);
+    expect(imperm.body.data.filter((c: any) => !c.reportCode.startsWith('KS-'))).toEqual([]);
     expect((await post('/experiment/frature-resistance-report/codeList', { reportCode: 'KY-' })).body.data).toEqual([]);
     expect([(await post('/experiment/imprevious-resistance-report/codeList', { taskId: 'x' })).body.data?.field]).toEqual(['taskId']);
     expect((await f.s.call('POST', '/experiment/imprevious-resistance-report/codeList', f.station, { body: {} })).body.code).toBe(403);

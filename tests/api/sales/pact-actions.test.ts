@@ -4,6 +4,7 @@ import { buttonsOf } from '../../../src/domain/resources/buttons';
 import type { MenuNode } from '../../../src/domain/screens/menu-tree';
 import { PACT_BUTTONS, pactResource } from '../../../admin/sales/pact.resource';
 import { startTestServer, type TestServer } from '../harness';
+import { orgCalls } from '../calls';
 
 /**
  * The contract's change of customer and distance are declared buttons of /sales/contract (issue 10):
@@ -19,7 +20,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => { await s?.close(); });
 
-const call = (user: string, path: string, q: Record<string, unknown> = {}) => s.call('POST', path, tok[user], { query: ORG, body: q }).then((r) => r.body);
+const { call } = orgCalls(() => s, tok, ORG);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
 const flat = (t: MenuNode[]): MenuNode[] => t.flatMap((n) => [n, ...flat(n.children)]);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { priceLoad, type PriceBook, type PricingContract } from '../../../src/domain/sales/price';
 import { startTestServer, type TestServer } from '../harness';
+import { orgCalls } from '../calls';
 
 /**
  * Sales contracts and prices (issue 10, first slice): the pact through its spec paths and its
@@ -18,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
-const call = (user: string, path: string, q: Record<string, unknown> = {}, org = ORG) =>
-  s.call('POST', path, tok[user], { query: org, body: q }).then((r) => r.body);
-const ok = async (user: string, path: string, q: Record<string, unknown> = {}) => {
-  const r = await call(user, path, q);
-  expect(r.code, `${path} ${JSON.stringify(r)}`).toBe(200);
-  return r.data;
-};
+const { call, ok } = orgCalls(() => s, tok, ORG);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
 
 let customerId: number;

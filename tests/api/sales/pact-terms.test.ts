@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { estimateHaul } from '../../../src/domain/sales/distance';
 import { startTestServer, type TestServer } from '../harness';
+import { orgCalls } from '../calls';
 
 /**
  * A contract's terms beyond its prices (issue 10): distance and duration, project scope and
@@ -20,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
-const call = (user: string, path: string, q: Record<string, unknown> = {}, org = ORG) =>
-  s.call('POST', path, tok[user], { query: org, body: q }).then((r) => r.body);
-const ok = async (user: string, path: string, q: Record<string, unknown> = {}, org = ORG) => {
-  const r = await call(user, path, q, org);
-  expect(r.code, `${path} ${JSON.stringify(r)}`).toBe(200);
-  return r.data;
-};
+const { call, ok } = orgCalls(() => s, tok, ORG);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
 const firstPact = async (org = '01') => (await rows<{ id: number; customer_id: number; project_id: number }>(
   sql`select id, customer_id, project_id from contracts where org_id = ${org} order by id limit 1`))[0];

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Subscription } from 'rxjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Snapshots } from '../../../src/domain/events';
-import { DEMO_PASSWORD, digest } from '../harness';
+import { fetchToken } from '../calls';
 import { nodeBoard, watchOpen } from './node-board';
 import { TcpProxy } from './tcp-proxy';
 
@@ -50,23 +50,21 @@ function start(name: string, port: number): Instance {
   return i;
 }
 
+/** Resolves once the instance answers its health call; fails as soon as it exits instead. */
 async function up(i: Instance): Promise<void> {
-  for (;;) {
-    if (i.proc.exitCode !== null) throw new Error(`instance ${i.name} exited with ${i.proc.exitCode}: ${i.log}`);
-    try { if ((await fetch(`http://127.0.0.1:${i.port}/prod-api/health`)).ok) return; } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await vi.waitFor(async () => {
+    if (i.proc.exitCode !== null) return;
+    expect((await fetch(`http://127.0.0.1:${i.port}/prod-api/health`)).ok).toBe(true);
+  }, { timeout: 120_000, interval: 200 });
+  if (i.proc.exitCode !== null) throw new Error(`instance ${i.name} exited with ${i.proc.exitCode}: ${i.log}`);
 }
 
 const exited = (p: ChildProcess) => new Promise<void>((r) => { if (p.exitCode !== null || p.signalCode) r(); else p.once('exit', () => r()); });
 
-/** Resolves when `test()` holds, polling every 10 ms; the time it took, or a failure after `ms`. */
+/** Resolves when `test()` holds, looked at every 10 ms; the time it took, or a failure after `ms`. */
 async function within(ms: number, test: () => boolean, what: string): Promise<number> {
   const t0 = performance.now();
-  while (!test()) {
-    if (performance.now() - t0 > ms) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await vi.waitFor(() => { if (!test()) throw new Error(`${what}: not within ${ms} ms`); }, { timeout: ms, interval: 10 });
   return performance.now() - t0;
 }
 
@@ -85,8 +83,7 @@ beforeAll(async () => {
   await up(b);
   proxy = new TcpProxy([{ name: 'A', port: a.port }, { name: 'B', port: b.port }]);
   origin = `http://127.0.0.1:${await proxy.listen()}`;
-  const r = await fetch(`${origin}/prod-api/auth/oauth/token?username=dispatcher&password=${digest(DEMO_PASSWORD)}&grant_type=password`, { method: 'POST' });
-  token = ((await r.json()) as { access_token: string }).access_token;
+  token = await fetchToken(origin, 'dispatcher');
 }, 240_000);
 
 afterAll(async () => {
@@ -216,6 +213,7 @@ describe.skipIf(!ready)('two instances on PostgreSQL and Redis behind a proxy', 
     // the board that was on A matches the server's state (now B's) within 2 s of the kill: every
     // acknowledged ticket, and every task and ticket as the server has it (nothing else writes here)
     const server = await serverTasks();
+    // quality: non-empty acknowledged holds the first ticket and the writes awaited above
     const matches = (state: Snapshots['tasks']) => acknowledged.every((id) => state.tickets.some((t) => t.id === id))
       && sameRows(state.tickets, server.tickets) && sameRows(state.list, server.list);
     // the state shown at the kill counts from the kill; then each state from when it was shown

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { fenToYuan, lineAmountFen, m3ToMilli, yuanToFen } from '../../../src/domain/sales/money';
 import { pdfText } from '../print/pdf-text';
 import { startTestServer, type TestServer } from '../harness';
+import { orgCalls } from '../calls';
 
 /**
  * Issue 10 "Done means": the totals reconcile to the fen across the delivery book, the settlement
@@ -21,11 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => { await s?.close(); });
 
-const ok = async (user: string, path: string, q: Record<string, unknown> = {}) => {
-  const r = (await s.call('POST', path, tok[user], { query: ORG, body: q })).body;
-  expect(r.code, `${path} ${JSON.stringify(r).slice(0, 300)}`).toBe(200);
-  return r.data;
-};
+const { ok } = orgCalls(() => s, tok, ORG);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
 const sum = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((n, x) => n + f(x), 0);
 /** yuan as the statement PDF prints it: thousands separated */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { MenuNode } from '../../../src/domain/screens/menu-tree';
 import { SETTLED_STATION } from '../../../server/seed/settlement.seed';
 import { startTestServer, type TestServer } from '../harness';
+import { orgCalls } from '../calls';
 
 /**
  * The fresh demo (issue 10): an agreed settlement sheet over the seeded pour of yesterday, priced by
@@ -10,18 +11,15 @@ import { startTestServer, type TestServer } from '../harness';
  * the `sales` role's project zone screen (/product/project-zone-setting) with its calls.
  */
 let s: TestServer;
-let sales: string;
+const tok: Record<string, string> = {};
 const ORG = { org_id: SETTLED_STATION };
-beforeAll(async () => { s = await startTestServer(); sales = await s.login('sales'); }, 120_000);
+beforeAll(async () => { s = await startTestServer(); tok.sales = await s.login('sales'); }, 120_000);
 afterAll(async () => { await s?.close(); });
 
-const call = (path: string, q: Record<string, unknown> = {}, org: Record<string, string> = ORG) =>
-  s.call('POST', path, sales, { query: org, body: q }).then((r) => r.body);
-const ok = async (path: string, q: Record<string, unknown> = {}, org: Record<string, string> = ORG) => {
-  const r = await call(path, q, org);
-  expect(r.code, `${path} ${JSON.stringify(r).slice(0, 300)}`).toBe(200);
-  return r.data;
-};
+// every call here is the sales user's
+const asSales = orgCalls(() => s, tok, ORG);
+const call = (path: string, q: Record<string, unknown> = {}, org: Record<string, string> = ORG) => asSales.call('sales', path, q, org);
+const ok = (path: string, q: Record<string, unknown> = {}, org: Record<string, string> = ORG) => asSales.ok('sales', path, q, org);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
 const flat = (t: MenuNode[]): MenuNode[] => t.flatMap((n) => [n, ...flat(n.children)]);
 
@@ -72,7 +70,7 @@ describe('the demo settlement sheet', () => {
 
 describe('the sales role and the project zones', () => {
   it('has /product/project-zone-setting in its menu and may list, add, edit and delete zones', async () => {
-    const menus = flat((await s.call('GET', '/user/menu/findbycode', sales, { query: { organization_code: '0001' } })).body.data);
+    const menus = flat((await s.call('GET', '/user/menu/findbycode', tok.sales, { query: { organization_code: '0001' } })).body.data);
     expect(menus.find((m) => m.path === '/product/project-zone-setting'), 'menu').toMatchObject({ buttons: expect.arrayContaining(['add', 'edit', 'delete']) });
     const head = { org_id: '0001' };
     expect((await ok('/system/pact-area/list', {}, head)).list.map((z: { name: string }) => z.name)).toContain('余杭区');
