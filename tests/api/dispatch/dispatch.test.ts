@@ -241,6 +241,8 @@ describe('whole-pour replay', () => {
     const r = (await s.call('GET', '/production/dispatch/replay', dispatcher, { query: { taskId: String(task.id) } })).body.data;
     expect(r.trucks.length).toBeGreaterThan(1);
     expect(r.end.slice(0, 10) < seededDay).toBe(true);
+    // the map names the station the loads left, not "plant" (issue 26 item 13)
+    expect(r.plant.name).toBe('余杭站');
     const near = (a: { lat: number; lng: number }, lat: number, lng: number) => Math.abs(a.lat - lat) < 0.002 && Math.abs(a.lng - lng) < 0.002;
     for (const x of r.trucks as Array<{ track: Array<[number, number, number]>; statuses: Array<[number, string]> }>) {
       expect(x.track.length).toBeGreaterThan(20);
