@@ -2,10 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { CallContext } from '../../server/http/call';
 import { raiseAlarm } from '../../server/operations/alarm.service';
 import type { EmitToUser } from '../../server/operations/ops-deps';
-import { defaultSigma, historySigmaFloor } from '../../src/domain/quality/mix-design-tables';
-import { dec } from '../../src/domain/quality/decimal';
 import { gradeMpa } from '../../src/domain/quality/input';
 import { runningSigma, SIGMA_WINDOW_DAYS } from '../../src/domain/quality/running-sigma';
+import { designSigma } from '../../src/domain/quality/sigma-choice';
 import { strengthDrift, type StrengthDrift } from '../../src/domain/quality/strength-drift';
 import { RECIPE_LIB_SCREEN } from './recipe-lib.resource';
 import { strengthHistory } from './running-sigma.server';
@@ -41,14 +40,11 @@ declare module '../../server/db/schema' {
 
 /**
  * The σ the drift is measured in: the recipe's own running σ when it stands on ≥ 30 groups (with
- * JGJ 55's floor, as the mix design takes it), else JGJ 55's table value for the grade.
+ * JGJ 55's floor), else JGJ 55's table value for the grade — the mix design's own rule (designSigma).
  */
 function driftSigma(groups: Parameters<typeof runningSigma>[0], asOf: string, grade: string): string {
-  const fcuk = gradeMpa(grade);
   const r = runningSigma(groups, asOf, SIGMA_WINDOW_DAYS);
-  if (!r.asDesignSigma || !r.spread) return defaultSigma(fcuk);
-  const floor = historySigmaFloor(fcuk);
-  return floor !== null && dec(r.spread.computed).lt(floor) ? floor : r.spread.computed;
+  return designSigma(gradeMpa(grade), r.asDesignSigma && r.spread ? r.spread.computed : undefined).value;
 }
 
 /** The drift of a recipe's 28-day groups over the 90 days ending on `asOf`, in the caller's scope. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { progressOf } from './console.figures';
-import { fenToYuan } from './money';
+import { fenToYuan } from '../../src/domain/sales/money';
 import { bandOf, cubicText, priceLoad, scaled } from './settlement.pricing';
 
 const bands = [
@@ -31,7 +31,7 @@ describe('outsourcing pricing', () => {
 
   it('shows fen as yuan and progress in whole percent', () => {
     expect(fenToYuan(104000)).toBe('1040.00');
-    expect(fenToYuan('5')).toBe('0.05');
+    expect(fenToYuan(5)).toBe('0.05');
     expect(progressOf(7500, 10000)).toBe(75);
     expect(progressOf(12000, 10000)).toBe(100);
   });

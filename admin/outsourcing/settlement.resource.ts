@@ -22,7 +22,7 @@ export const outsourcingSettlementResource = defineResource({
     { name: 'endDate', type: 'date', label: 'outsourcing.endDate', readonly: true },
     { name: 'ticketCount', type: 'int', label: 'outsourcing.ticketCount', readonly: true, summary: true },
     { name: 'totalQuantity', type: 'decimal', scale: 3, label: 'outsourcing.totalQuantity', readonly: true, summary: true },
-    { name: 'totalFen', type: 'int', label: 'outsourcing.totalFen', readonly: true, summary: true },
+    { name: 'totalFen', type: 'int', unit: 'fen', label: 'outsourcing.totalFen', readonly: true, summary: true },
     ...APPROVAL_FIELDS,
     { name: 'createdAt', type: 'datetime', label: 'res.createdAt', readonly: true },
   ],

@@ -6,7 +6,7 @@ import { PermissionGate } from '../../src/ui/permission-gate';
 import type { Row } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
-import { fenToYuan } from './money';
+import { fenToYuan } from '../../src/domain/sales/money';
 import { outsourcingSettlementResource as def } from './settlement.resource';
 
 interface Line { ticketId: number; ticketCode: string; taskCode: string; ticketTime: string; quantity: string; distanceKm: string; priceKind: string; unitPriceFen: number; amountFen: number }
@@ -25,8 +25,7 @@ function SheetView({ sheet }: { sheet: Sheet }) {
         { key: 'c', label: t('outsourcing.contract'), children: sheet.contractCode },
         { key: 'n', label: t('outsourcing.ticketCount'), children: <span data-testid="sheet-count">{sheet.ticketCount}</span> },
         { key: 'q', label: t('outsourcing.totalQuantity'), children: <span data-testid="sheet-quantity">{sheet.totalQuantity}</span> },
-        { key: 'f', label: t('outsourcing.totalFen'), children: <span data-testid="sheet-total">{sheet.totalFen}</span> },
-        { key: 'y', label: t('outsourcing.yuan'), children: fenToYuan(sheet.totalFen) },
+        { key: 'f', label: t('outsourcing.totalFen'), children: <span data-testid="sheet-total">{fenToYuan(sheet.totalFen)}</span> },
       ]} />
       <Table<Line> size="small" rowKey="ticketId" dataSource={sheet.lines} pagination={false} data-testid="sheet-lines" columns={[
         { title: t('deliveryTicket.code'), dataIndex: 'ticketCode' },
@@ -34,8 +33,8 @@ function SheetView({ sheet }: { sheet: Sheet }) {
         { title: t('deliveryTicket.quantity'), dataIndex: 'quantity' },
         { title: t('outsourcing.distanceKm'), dataIndex: 'distanceKm' },
         { title: t('outsourcing.priceKind'), dataIndex: 'priceKind', render: (k: string) => t(k === 'trip' ? 'outsourcing.perTrip' : 'outsourcing.perCubic') },
-        { title: t('outsourcing.unitPriceFen'), dataIndex: 'unitPriceFen' },
-        { title: t('outsourcing.amountFen'), dataIndex: 'amountFen' },
+        { title: t('outsourcing.unitPriceFen'), dataIndex: 'unitPriceFen', align: 'right', render: (fen: number) => fenToYuan(fen) },
+        { title: t('outsourcing.amountFen'), dataIndex: 'amountFen', align: 'right', render: (fen: number) => fenToYuan(fen) },
       ]} />
     </>
   );

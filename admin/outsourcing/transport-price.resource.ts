@@ -18,7 +18,7 @@ export const outsourcingTransportPriceResource = defineResource({
     { name: 'priceKind', type: 'enum', label: 'outsourcing.priceKind', required: true, options: PRICE_KINDS },
     { name: 'fromKm', type: 'decimal', label: 'outsourcing.fromKm', rule: 2, required: true },
     { name: 'toKm', type: 'decimal', label: 'outsourcing.toKm', rule: 2, required: true },
-    { name: 'priceFen', type: 'int', label: 'outsourcing.priceFen', required: true, rule: 3 },
+    { name: 'priceFen', type: 'int', unit: 'fen', label: 'outsourcing.priceFen', required: true, rule: 3 },
   ],
   search: [
     { name: 'contractId', type: 'select', label: 'outsourcing.contract', wireOnly: true },

@@ -46,12 +46,8 @@ export function costFen(tonnes: string, pricePerTonneFen: number): number {
   return Math.round((toMilli(tonnes) * pricePerTonneFen) / 1000);
 }
 
-/** Fen as yuan with 2 decimals, for display: 123456 → '1234.56'. */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const a = Math.abs(fen);
-  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-}
+/** Fen as yuan with 2 decimals, for display: 123456 → '1234.56' (the suite's one formatter). */
+export { fenToYuan } from '../../src/domain/sales/money';
 
 /** A yuan price as typed ('420', '420.5', '420.50') in fen; undefined when it is not a price. */
 export function yuanToFen(v: string | null | undefined): number | undefined {

@@ -54,8 +54,8 @@ export const deliveryBookResource = defineResource({
     { name: 'pumpTicketState', type: 'enum', label: 'statement.pumpTicketState', readonly: true, options: TICKET_BACK_STATES },
     { name: 'settlementId', type: 'int', label: 'statement.settlement', readonly: true, hideInTable: true },
     { name: 'settlementCode', type: 'string', label: 'statement.settlement', readonly: true },
-    { name: 'unitPriceFen', type: 'int', label: 'statement.unitPriceFen', readonly: true },
-    { name: 'amountFen', type: 'int', label: 'statement.amountFen', readonly: true },
+    { name: 'unitPriceFen', type: 'int', unit: 'fen', label: 'statement.unitPriceFen', readonly: true },
+    { name: 'amountFen', type: 'int', unit: 'fen', label: 'statement.amountFen', readonly: true },
     { name: 'priceText', type: 'string', label: 'statement.priceText', readonly: true, width: 260 },
   ],
   search: [

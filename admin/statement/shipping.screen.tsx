@@ -91,8 +91,7 @@ export default function Screen() {
         <Space size="large" style={{ marginBottom: 12 }} data-testid="book-totals">
           <Statistic title={t('statement.ticketCount')} value={totals.ticketCount} />
           <Statistic title={t('statement.settledQuantity')} value={totals.settledQuantity} />
-          <Statistic title={t('statement.amountFen')} value={totals.amountFen} />
-          <Statistic title={t('statement.yuan')} value={fenToYuan(totals.amountFen)} />
+          <Statistic title={t('statement.amountFen')} value={fenToYuan(totals.amountFen)} groupSeparator="" data-testid="book-amount" />
           <Statistic title={t('statement.unpriced')} value={totals.unpricedCount} valueStyle={totals.unpricedCount ? { color: '#cf1322' } : undefined} />
         </Space>
       )}

@@ -11,11 +11,12 @@ import { guard } from './resource.handlers';
 import type { CellPlan } from './xlsx-cells.mjs';
 import { XlsxSheetWriter } from './xlsx-writer';
 
-/** How a field's values become cells: numbers as numbers, enums and declared names by label, formulas defused. */
-function planOf(f: FieldDef, lang: Lang): CellPlan {
+/** How a field's values become cells: numbers as numbers, money in fen as yuan, enums and declared names by label, formulas defused. */
+export function planOf(f: FieldDef, lang: Lang): CellPlan {
   const titles = declaredTitles(f);
   if (titles) return { name: f.name, kind: 'label', labels: Object.fromEntries(Object.entries(titles).map(([v, key]) => [v, labelOf(key, lang)])) };
   if (f.options) return { name: f.name, kind: 'label', labels: Object.fromEntries(f.options.map((o) => [String(o.value), labelOf(o.label, lang)])) };
+  if (f.unit === 'fen') return { name: f.name, kind: 'fen' };
   if (f.type === 'decimal') return { name: f.name, kind: 'number' };
   if (f.type === 'bool') return { name: f.name, kind: 'bool' };
   return { name: f.name, kind: 'text' };

@@ -1,7 +1,7 @@
 /** One exported column: its wire name and how its values become cells. */
 export interface CellPlan {
   name: string;
-  kind: 'number' | 'label' | 'bool' | 'text';
+  kind: 'number' | 'fen' | 'label' | 'bool' | 'text';
   /** enum value → label in the caller's language */
   labels?: Record<string, string>;
 }

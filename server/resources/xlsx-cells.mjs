@@ -17,6 +17,8 @@ export function escapeCell(v) {
  */
 export function cellOf(plan, v) {
   if (plan.kind === 'number') return v === null || v === undefined || v === '' ? v : Number(v);
+  // whole fen as a number of yuan: the quotient is correctly rounded, the same double as the decimal text '427.40' parses to
+  if (plan.kind === 'fen') return v === null || v === undefined || v === '' ? v : Number(v) / 100;
   if (plan.kind === 'label') return plan.labels?.[String(v)] ?? escapeCell(v);
   if (plan.kind === 'bool') return v ? '✓' : '';
   return escapeCell(v);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callAs, signInAs } from './approval-support';
+import { fenToYuan } from '../../src/domain/sales/money';
+import { callAs } from './approval-support';
+import { signInAs } from './support';
 
 /**
  * Outsourcing in Chromium: a contract of the seeded partner plant of station 01 is submitted on its
@@ -76,5 +78,6 @@ test('a contract approved, then a settlement made from the unit\'s tickets, its 
   const expected = settled.reduce((s: number, t: { quantity: string }) => s + Math.floor((litres(t.quantity) * PRICE_FEN + 500) / 1000), 0);
   expect(sheet.totalFen).toBe(expected);
   await expect(row(page, sheet.settlementCode)).toBeVisible();
-  await expect(row(page, sheet.settlementCode)).toContainText(String(expected));
+  // shown in yuan, kept in fen (issue 26 item 12)
+  await expect(row(page, sheet.settlementCode)).toContainText(fenToYuan(expected));
 });

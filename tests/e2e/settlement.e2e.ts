@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { callAs, signInAs } from './approval-support';
+import { fenToYuan } from '../../src/domain/sales/money';
+import { callAs } from './approval-support';
+import { signInAs } from './support';
 import { checkReceivable, invoiceSheet, recordBackMoney } from './finance-support';
 import { ORG, row, settledMonth } from './settlement-support';
 
@@ -16,7 +18,9 @@ test('deliveries made, a settlement sheet made for the period, sent back once, a
   expect((await callAs(page, 'sales', '/sales/sanysettlementsheet/saveSettlement', ORG, { id: sheet.id })).code).toBe(409);
   await signInAs(page, 'sales');
   await page.goto('/statement/settlement-bills');
-  await expect(row(page, sheet.settlementCode)).toContainText(String(sheet.totalFen));
+  // money is read in yuan, never in fen (issue 26 item 12)
+  await expect(page.getByRole('columnheader', { name: '结算金额(元)' }).first()).toBeVisible();
+  await expect(row(page, sheet.settlementCode)).toContainText(fenToYuan(sheet.totalFen));
 
   await recordBackMoney(page, settled);
   await checkReceivable(page, settled);

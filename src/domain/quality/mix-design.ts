@@ -1,9 +1,10 @@
 import { dec } from './decimal';
 import { decimalField, gradeMpa, QualityInputError } from './input';
 import {
-  BASE_SLUMP_MM, BASE_WATER_KG, CEMENT_RICHNESS, defaultSigma, flyAshFactor, HIGH_GRADE_MPA, historySigmaFloor,
+  BASE_SLUMP_MM, BASE_WATER_KG, CEMENT_RICHNESS, flyAshFactor, HIGH_GRADE_MPA,
   MIN_BASE_SLUMP_MM, REGRESSION, slagFactor, WATER_PER_20MM_KG, type AggregateKind, type InfluenceFactor,
 } from './mix-design-tables';
+import { designSigma, type DesignSigma } from './sigma-choice';
 import { proportionByMass, proportionByVolume, type MassMethod, type VolumeMethod, type VolumeDensities } from './mix-proportion-methods';
 
 type Num = number | string;
@@ -42,7 +43,7 @@ export interface MixDesignInput {
 
 export interface MixDesignResult {
   fcuk: number;
-  sigma: { value: string; source: 'default' | 'given' | 'floor'; floor: string | null };
+  sigma: DesignSigma;
   fcu0: { formula: string; value: string };
   fce: { source: 'class' | 'measured'; cementClass: string | null; γc: string | null; value: string };
   γf: InfluenceFactor;
@@ -66,13 +67,7 @@ export interface MixDesignResult {
 export function designMix(input: MixDesignInput): MixDesignResult {
   const fcuk = gradeMpa(input.grade);
   const k = dec(fcuk);
-  const floor = historySigmaFloor(fcuk);
-  let sigma: MixDesignResult['sigma'];
-  if (input.sigma === undefined || input.sigma === '') sigma = { value: defaultSigma(fcuk), source: 'default', floor };
-  else {
-    const given = decimalField('sigma', input.sigma, { positive: true });
-    sigma = floor && given.lt(floor) ? { value: dec(floor).toFixed(1), source: 'floor', floor } : { value: given.toFixed(2), source: 'given', floor };
-  }
+  const sigma = designSigma(fcuk, input.sigma);
   const fcu0 = fcuk >= HIGH_GRADE_MPA
     ? { formula: '1.15·fcu,k', value: k.times('1.15').toFixed(1) }
     : { formula: 'fcu,k + 1.645σ', value: k.plus(dec('1.645').times(sigma.value)).toFixed(1) };

@@ -57,6 +57,13 @@ export interface FieldDef {
   format?: FieldFormat;
   /** decimals of a decimal field (default 2) */
   scale?: number;
+  /**
+   * `'fen'`: an `int` field holding money in integer fen (1/100 yuan). It stays fen in storage and on
+   * the wire; every person reads and types yuan to two decimals (`fenToYuan`, src/domain/sales/money.ts):
+   * the table cell and its 合计 row, the detail and approval views, the form (typed in yuan, sent as
+   * fen) and the export (a number of yuan). Its label says 元 (docs/decisions.md "Money in fen").
+   */
+  unit?: 'fen';
   options?: readonly EnumOption[];
   /** another resource whose `id` this field holds; `labelField` names the shown field */
   ref?: { resource: string; labelField: string };

@@ -47,4 +47,10 @@ describe('summaryRow', () => {
     // no scale declared: a value's own digits widen the sum, never cut it
     expect(summaryRow([{ q: '1.5' }, { q: '0.125' }], [{ name: 'q', summary: true }])).toEqual({ q: '1.625' });
   });
+
+  it('sums money in fen as whole fen and shows the total in yuan (issue 26 item 12)', () => {
+    const rows = [{ a: 42740 }, { a: 1_000_005 }, { a: -5 }, { a: null }];
+    expect(summaryRow(rows, [{ name: 'a', summary: true, scale: 0, fen: true }])).toEqual({ a: '10427.40' });
+    expect(summaryRow([{ a: -1234 }], [{ name: 'a', summary: true, scale: 0, fen: true }])).toEqual({ a: '-12.34' });
+  });
 });

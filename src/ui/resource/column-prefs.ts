@@ -1,3 +1,5 @@
+import { fenToYuan } from '../../domain/sales/money';
+
 /** Spec §3 saved preferences: columnNames (shown), columnOrders, columnWidths, tableSize. */
 export interface ColumnPrefs {
   columnNames: string[];
@@ -96,9 +98,10 @@ export function savePrefs(storage: Pick<Storage, 'setItem'>, key: string, p: Col
 /**
  * Summary row: sums number columns exactly, '--' for the others. Each column is summed in units of
  * its smallest decimal: the declared `scale` (2, money, when none is declared) or more if a value
- * has more digits, so m³ to three decimals add up as exactly as yuan to two.
+ * has more digits, so m³ to three decimals add up as exactly as yuan to two. A `fen` column (money
+ * kept in whole fen) is summed in fen and shown in yuan.
  */
-export function summaryRow(rows: Array<Record<string, unknown>>, columns: Array<{ name: string; summary?: boolean; scale?: number }>): Record<string, string> {
+export function summaryRow(rows: Array<Record<string, unknown>>, columns: Array<{ name: string; summary?: boolean; scale?: number; fen?: boolean }>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of columns) {
     if (!c.summary) { out[c.name] = '--'; continue; }
@@ -111,6 +114,7 @@ export function summaryRow(rows: Array<Record<string, unknown>>, columns: Array<
       const n = BigInt(i) * unit + BigInt(f.padEnd(scale, '0') || '0');
       total += v.startsWith('-') ? -n : n;
     }
+    if (c.fen && scale === 0) { out[c.name] = fenToYuan(Number(total)); continue; }
     const abs = total < 0n ? -total : total;
     out[c.name] = `${total < 0n ? '-' : ''}${abs / unit}${scale ? `.${String(abs % unit).padStart(scale, '0')}` : ''}`;
   }

@@ -1,6 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import { checkField, passesRule } from '../../domain/resources/rules';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
+import { yuanToFen } from '../../domain/sales/money';
 import { callAction } from './resource-api';
 
 type T = (key: string, opts?: Record<string, unknown>) => string;
@@ -16,6 +17,10 @@ export function rulesOf(def: ResourceDef, f: FieldDef, t: T, recordId?: unknown)
   if (f.rule) {
     const rule = f.rule;
     rules.push({ validator: async (_r, v) => { if (!passesRule(rule, v)) throw new Error(t(`ui.rule${rule}`)); } });
+  }
+  if (f.unit === 'fen') {
+    // typed in yuan: at most two decimals, so it is a whole number of fen on the wire
+    rules.push({ validator: async (_r, v) => { if (v !== undefined && v !== null && v !== '' && yuanToFen(String(v)) === undefined) throw new Error(t('ui.invalid', { field: label })); } });
   }
   if (f.type === 'string' || f.type === 'textarea') {
     rules.push({

@@ -21,6 +21,18 @@ describe('fieldValue', () => {
     expect(fieldValue(f({ type: 'decimal' }), '12.50', t)).toBe('12.50');
   });
 
+  it('shows money kept in fen as yuan to two decimals, negatives too (issue 26 item 12)', () => {
+    const price = f({ name: 'unitPriceFen', type: 'int', unit: 'fen' });
+    expect(fieldValue(price, 42740, t)).toBe('427.40');
+    expect(fieldValue(price, '42740', t)).toBe('427.40');
+    expect(fieldValue(price, 0, t)).toBe('0.00');
+    expect(fieldValue(price, -5, t)).toBe('-0.05');
+    expect(fieldValue(price, -12345, t)).toBe('-123.45');
+    expect(fieldValue(price, null, t)).toBe('');
+    // a whole number that is no money stays as it is
+    expect(fieldValue(f({ type: 'int' }), 42740, t)).toBe('42740');
+  });
+
   it('shows a kilogram\'s conversion ratio with the decimals its field declares, not as 0.00', () => {
     const ratio = f({ type: 'decimal', scale: 6 });
     expect(fieldValue(ratio, '0.001000', t)).toBe('0.001');

@@ -1,27 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Col, Form, Modal, Row } from 'antd';
-import dayjs from 'dayjs';
-import type { FieldDef, ResourceDef } from '../../domain/resources/types';
+import type { ResourceDef } from '../../domain/resources/types';
 import { writableFields } from '../../domain/resources/rules';
 import { FieldInput } from './field-input';
+import { toForm, toWire } from './form-values';
 import { rulesOf } from './field-rules';
 import { numericNormalizer } from './numeric-cleaner';
 import { useResourceT } from './resource-i18n';
 
 /** Spec §5/§9 form dialog defaults. */
 export const FORM_DIALOG = { width: '40%', labelWidth: 100, columns: 2 } as const;
-
-function toForm(f: FieldDef, v: unknown) {
-  if ((f.type === 'date' || f.type === 'datetime') && v) return dayjs(String(v));
-  return v ?? undefined;
-}
-function toWire(f: FieldDef, v: unknown) {
-  if (v === undefined || v === null) return '';
-  if (f.type === 'date') return dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v;
-  if (f.type === 'datetime') return dayjs.isDayjs(v) ? v.format('YYYY-MM-DD HH:mm:ss') : v;
-  if (f.type === 'bool') return v ? 1 : 0;
-  return v;
-}
 
 interface Props {
   def: ResourceDef;

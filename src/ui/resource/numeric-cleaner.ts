@@ -18,11 +18,13 @@ export function cleanNumeric(input: string, opts: { decimals?: number; allowNega
 }
 
 /**
- * The cleaner a form field of the declaration gets: whole numbers for `int`, the field's scale for
+ * The cleaner a form field of the declaration gets: whole numbers for `int` (two decimals for yuan of a fen field), the field's scale for
  * `decimal`, and a minus sign only where no number rule forbids it (every spec rule is ≥ 0, and the
  * server accepts what the declaration accepts: an expansion may be negative).
  */
-export function numericNormalizer(f: Pick<FieldDef, 'type' | 'scale' | 'rule'>): ((v: string) => string) | undefined {
+export function numericNormalizer(f: Pick<FieldDef, 'type' | 'scale' | 'rule' | 'unit'>): ((v: string) => string) | undefined {
   if (f.type !== 'decimal' && f.type !== 'int') return undefined;
-  return (v: string) => cleanNumeric(v, { decimals: f.type === 'int' ? 0 : f.scale ?? 2, allowNegative: !f.rule });
+  // money kept in fen is typed in yuan, to the fen
+  const decimals = f.unit === 'fen' ? 2 : f.type === 'int' ? 0 : f.scale ?? 2;
+  return (v: string) => cleanNumeric(v, { decimals, allowNegative: !f.rule });
 }
