@@ -6,8 +6,8 @@ import { useAppSelector } from '../../src/store/hooks';
 
 /**
  * The boards' title: the acting organisation's own setting as the settings screen edits it (so an
- * edit shows without a reload), else what the server resolves for it — the company's title, or
- * the station's name (server/operations/board-title.routes.ts).
+ * edit shows without a reload), else what the server resolves for it (`boardTitleOf`): the
+ * station's name on a station's boards, the company's title on the head office's.
  */
 export function useBoardTitle(): string | undefined {
   const own = useSetting(BOARD_TITLE_SETTING);

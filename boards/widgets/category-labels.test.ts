@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabelLayout, textWidth } from './category-labels';
+import { VEHICLE_STATUSES } from '../../src/domain/events';
+import es from '../../src/i18n/locales/es/common';
+import { categoryLabelLayout, MIN_LABEL_FONT, textWidth } from './category-labels';
 
 describe('the labels of a category axis', () => {
   it('stay flat when the longest fits its share of the axis', () => {
@@ -19,5 +21,17 @@ describe('the labels of a category axis', () => {
     expect(layout.rotate).toBe(90);
     expect(layout.fontSize).toBeLessThanOrEqual(10 * 0.85);
     expect(layout.width).toBe(130);
+  });
+});
+
+describe('the Spanish truck statuses of the delivery board (issue 26 item 7)', () => {
+  it('are shown whole, in smaller type where the longest is longer than the room under the axis', () => {
+    const statuses = VEHICLE_STATUSES.map((s) => es.vehicleStatus[s]);
+    expect(statuses).toContain('Fin de descarga');
+    // the axis of the trucks-by-status chart (boards/delivery/delivery-board.screen.tsx)
+    const layout = categoryLabelLayout(statuses, 1100, 18);
+    expect(layout.fontSize).toBeGreaterThanOrEqual(MIN_LABEL_FONT);
+    for (const label of statuses) expect(textWidth(label, layout.fontSize), label).toBeLessThanOrEqual(layout.width);
+    expect(layout.width).toBeLessThanOrEqual(130);
   });
 });

@@ -19,6 +19,11 @@ function usePinyinReader(on: boolean, asked: boolean): PinyinReader | undefined 
   return on ? reader?.read : undefined;
 }
 
+const BOX_WIDTH = 200;
+/** At least as wide as the box, at most what the window leaves right of it. */
+const POPUP = { minWidth: BOX_WIDTH, maxWidth: 'min(560px, calc(100vw - 24px))' } as const;
+const WHOLE_LABEL = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 /**
  * "find menu": search over the visible screens; pinyin only in Chinese with the setting on.
  * `initial` and `autoFocus` carry over what was typed in the stand-in while this loaded.
@@ -38,7 +43,9 @@ export function MenuSearchField({ initial = '', autoFocus = false }: { initial?:
     return createMenuSearch(items, readPinyin);
   }, [flat, t, readPinyin]);
 
-  const options = search(query).map((i) => ({ value: i.path, label: i.label }));
+  // a menu path reads whole: the list is as wide as its longest path (issue 26 item 9), and one
+  // longer than the window's room wraps rather than end in an ellipsis
+  const options = search(query).map((i) => ({ value: i.path, label: <span style={WHOLE_LABEL}>{i.label}</span> }));
   return (
     <AutoComplete
       value={query}
@@ -49,7 +56,9 @@ export function MenuSearchField({ initial = '', autoFocus = false }: { initial?:
         setQuery('');
         navigate(path);
       }}
-      style={{ width: 200 }}
+      style={{ width: BOX_WIDTH }}
+      popupMatchSelectWidth={false}
+      styles={{ popup: { root: POPUP } }}
     >
       <Input prefix={<SearchOutlined />} placeholder={t('navbar.searchMenu')} aria-label={t('navbar.searchMenu')} allowClear autoFocus={autoFocus} />
     </AutoComplete>

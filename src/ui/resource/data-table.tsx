@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { FieldDef } from '../../domain/resources/types';
 import { DEFAULT_PAGE_SIZE, ROW_HEIGHTS, loadPrefs, minColumnWidth, prefsKey, savePrefs, setWidth, summaryRow, visibleColumns, type ColumnPrefs, type TableSize } from './column-prefs';
 import { ColumnPicker } from './column-picker';
+import { columnWidth, tableScrollWidth } from './column-widths';
 import { fixedHeightRows } from './fixed-height-rows';
 import { Pager } from './pager';
 import { ROW_ACTIONS_CLASS, rowActionsBoxStyle, useRowActionsWidth } from './row-actions-width';
@@ -80,15 +81,16 @@ export function DataTable(p: DataTableProps) {
   // a page over 100 rows renders only the rows in view, each placed by index × its fixed height
   const large = p.rows.length > 100;
   const rowsOf = fixedHeightRows(prefs.tableSize);
-  const actionsWidth = useRowActionsWidth(box, large && !!p.actions, [p.rows, prefs]);
+  // the row actions are as wide as the widest of them, measured; the header's label until they are
+  const actionsLabel = t('ui.actions');
+  const actionsWidth = useRowActionsWidth(box, !!p.actions, [p.rows, prefs, actionsLabel]) ?? minColumnWidth(actionsLabel);
   // antd's selection column is as wide as a control (its style sets the width of the normal table's
   // <col>); the virtual table sets widths and sticky offsets from the columns' numbers alone
   const selectionWidth = theme.useToken().token.controlHeight;
 
   const columns: ColumnsType<Record<string, unknown>> = visible.map((c) => {
     const f = byName.get(c.name)!;
-    const min = minColumnWidth(labelOf(c.name), !!f.sortable);
-    const width = c.width ?? f.width ?? Math.max(min, 120);
+    const { width, min } = columnWidth(f, labelOf(c.name), c.width);
     return {
       key: c.name, dataIndex: c.name, title: labelOf(c.name), fixed: c.fixed, width, ellipsis: true, sorter: f.sortable,
       align: f.type === 'decimal' || f.type === 'int' ? 'right' : 'left',
@@ -100,15 +102,16 @@ export function DataTable(p: DataTableProps) {
     };
   });
   if (p.actions) {
-    columns.push({ key: '__actions', title: <span className={ROW_ACTIONS_CLASS} style={rowActionsBoxStyle}>{t('ui.actions')}</span>, fixed: 'right',
-      width: large ? actionsWidth : undefined, render: (_v, row) => <span className={ROW_ACTIONS_CLASS} style={rowActionsBoxStyle}>{p.actions!(row)}</span> });
+    columns.push({ key: '__actions', title: <span className={ROW_ACTIONS_CLASS} style={rowActionsBoxStyle}>{actionsLabel}</span>, fixed: 'right',
+      width: actionsWidth, render: (_v, row) => <span className={ROW_ACTIONS_CLASS} style={rowActionsBoxStyle}>{p.actions!(row)}</span> });
   }
-  // the virtual table needs `scroll.x` as a number: every column has one in large mode
-  const scrollX = (p.onSelect ? selectionWidth : 0) + columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
+  // every column has a width, and the table scrolls over their sum at every window width: its
+  // content never widens it, so the fixed actions never come over a column scrolled to the end
+  const scrollX = tableScrollWidth([p.onSelect ? selectionWidth : 0, ...columns.map((c) => (typeof c.width === 'number' ? c.width : 0))]);
 
   const summary = summaryRow(p.rows, visible.map((c) => {
     const f = byName.get(c.name);
-    return { name: c.name, summary: f?.summary, scale: f?.type === 'int' ? 0 : f?.scale };
+    return { name: c.name, summary: f?.summary, scale: f?.type === 'int' ? 0 : f?.scale, fen: f?.unit === 'fen' };
   }));
   const hasSummary = visible.some((c) => byName.get(c.name)?.summary);
   const toggleFull = async () => {
@@ -133,11 +136,11 @@ export function DataTable(p: DataTableProps) {
       <Table
         rowKey={p.rowKey} size={prefs.tableSize} columns={columns} dataSource={p.rows} loading={p.loading}
         components={{ header: { cell: ResizableTh }, ...(large ? { body: { row: rowsOf.row } } : {}) }}
-        scroll={large ? { x: scrollX, y: ROW_HEIGHTS[prefs.tableSize] * 8 * 2 } : { x: 'max-content' }}
+        scroll={large ? { x: scrollX, y: ROW_HEIGHTS[prefs.tableSize] * 8 * 2 } : { x: scrollX }}
         virtual={large}
         {...(large ? { listItemHeight: rowsOf.listItemHeight } : {})}
         onRow={() => ({ style: rowsOf.rowStyle })}
-        rowSelection={p.onSelect ? { ...(large ? { columnWidth: selectionWidth } : {}), selectedRowKeys: p.selected, onChange: (keys) => p.onSelect!(keys as Array<string | number>) } : undefined}
+        rowSelection={p.onSelect ? { columnWidth: selectionWidth, selectedRowKeys: p.selected, onChange: (keys) => p.onSelect!(keys as Array<string | number>) } : undefined}
         onChange={(_pg, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           p.onSort?.(s?.order ? String(s.columnKey) : undefined, s?.order ?? undefined);

@@ -5,11 +5,12 @@ export const ROW_ACTIONS_CLASS = 'mb-row-actions';
 export const rowActionsBoxStyle = { display: 'inline-block', width: 'max-content' } as const;
 
 /**
- * antd's virtual table lays its columns out by their numeric widths alone: a column without one gets
- * what `scroll.x` leaves, 1px once the declared columns are wider than the table. The row actions
- * declare no width (each screen has its own buttons), so in large mode their column takes the width
- * of the widest actions rendered (or of its header), cell padding included, measured once the rows
- * are on screen and before they are painted.
+ * Every table scrolls over the sum of its columns' widths (column-widths.ts), and antd lays a column
+ * without a width out in what `scroll.x` leaves: nothing once the declared columns are wider than
+ * the table, so the fixed actions would lie over the last columns. The row actions declare no width
+ * (each screen has its own buttons), so their column takes the width of the widest actions rendered
+ * (or of its header), cell padding included, measured once the rows are on screen and before they
+ * are painted.
  */
 export function useRowActionsWidth(box: RefObject<HTMLElement | null>, enabled: boolean, remeasureOn: readonly unknown[]): number | undefined {
   const [width, setWidth] = useState<number>();

@@ -57,12 +57,12 @@ describe('GET /live/delivery-yesterday', () => {
 });
 
 describe('GET /live/board-title', () => {
-  it("gives a station the company's title, its own when it has one, and its name when neither is set", async () => {
+  it("gives a station its own title when it has one, else its name, never the company's title (issue 26 item 7)", async () => {
     const db = s.services.db;
-    expect((await s.call('GET', '/live/board-title', station)).body.data).toEqual({ title: '华建混凝土生产指挥中心' });
+    expect((await s.call('GET', '/live/board-title', station)).body.data).toEqual({ title: '华建混凝土余杭搅拌站' });
     await db.insertInto('settings').values({ type: 'bigscreen_title', value: '余杭站调度大屏', remark: '', org_id: '01' }).execute();
     expect((await s.call('GET', '/live/board-title', station)).body.data).toEqual({ title: '余杭站调度大屏' });
     await db.deleteFrom('settings').where('type', '=', 'bigscreen_title').execute();
-    expect((await s.call('GET', '/live/board-title', station)).body.data).toEqual({ title: '余杭站' });
+    expect((await s.call('GET', '/live/board-title', station)).body.data).toEqual({ title: '华建混凝土余杭搅拌站' });
   });
 });
