@@ -47,14 +47,16 @@ function check(label: string, ok: boolean) {
   summary.push(`${ok ? '✓' : '✗'} ${label}`);
 }
 
-function vitest(label: string, project: string, env: NodeJS.ProcessEnv) {
+function vitest(label: string, project: string | string[], env: NodeJS.ProcessEnv) {
   const out = vitestReport(label, project);
-  const ok = run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...vitestOnly], env);
+  const ok = run(label, bin('vitest'), ['run', ...projectArgs(project), '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...vitestOnly], env);
   countVitest(label, out, ok);
 }
 
-function vitestReport(label: string, project: string): string {
-  const out = join(tmp, `${project}-${label.replace(/\W+/g, '-')}.json`);
+const projectArgs = (project: string | string[]) => [project].flat().flatMap((p) => ['--project', p]);
+
+function vitestReport(label: string, project: string | string[]): string {
+  const out = join(tmp, `${[project].flat().join('+')}-${label.replace(/\W+/g, '-')}.json`);
   rmSync(out, { force: true });
   return out;
 }
@@ -64,14 +66,14 @@ function vitestReport(label: string, project: string): string {
  * ends: the API suites on PGlite and on PostgreSQL run side by side, one core each (PGlite's work is
  * in this process, PostgreSQL's mostly in the database server).
  */
-function vitestInBackground(label: string, project: string, env: NodeJS.ProcessEnv): Promise<void> {
+function vitestInBackground(label: string, project: string | string[], env: NodeJS.ProcessEnv): Promise<void> {
   const out = vitestReport(label, project);
-  const logFile = join(tmp, `${project}-${label.replace(/\W+/g, '-')}.log`);
+  const logFile = join(tmp, `${[project].flat().join('+')}-${label.replace(/\W+/g, '-')}.log`);
   const started = Date.now();
   console.log(`\n▶ ${label} (in the background, output when it ends)`);
   return new Promise((done) => {
     const log = openSync(logFile, 'w');
-    const child = spawn(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...vitestOnly], { cwd: root, env, stdio: ['ignore', log, log] });
+    const child = spawn(bin('vitest'), ['run', ...projectArgs(project), '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...vitestOnly], { cwd: root, env, stdio: ['ignore', log, log] });
     child.on('close', (code) => {
       closeSync(log);
       console.log(`\n▶ ${label}: finished in ${Math.round((Date.now() - started) / 1000)} s\n${readFileSync(logFile, 'utf8')}`);
@@ -118,6 +120,9 @@ function ensureChromium(): boolean {
   return false;
 }
 
+/** the API files in one process, and those that register fixture areas each in its own (vite.config.ts) */
+const API = ['api', 'api-fixtures'];
+
 const withoutDb = { ...process.env };
 delete withoutDb.DATABASE_URL;
 
@@ -131,9 +136,9 @@ else {
 }
 vitest('unit', 'unit', withoutDb);
 if (process.env.DATABASE_URL) {
-  await Promise.all([vitestInBackground('api on PGlite', 'api', withoutDb), vitestInBackground('api on PostgreSQL', 'api', process.env)]);
+  await Promise.all([vitestInBackground('api on PGlite', API, withoutDb), vitestInBackground('api on PostgreSQL', API, process.env)]);
 } else {
-  vitest('api on PGlite', 'api', withoutDb);
+  vitest('api on PGlite', API, withoutDb);
   summary.push('- api on PostgreSQL: skipped (DATABASE_URL not set)');
 }
 
