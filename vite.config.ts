@@ -59,6 +59,9 @@ function chunkModules(): Plugin {
 
 const AREAS_ID = 'virtual:mixboard-areas';
 
+/** API test files that start servers with fixture areas of their own (tests/api/modules/fixture, actions-fixture). */
+const FIXTURE_AREA_TESTS = ['tests/api/modules/new-object.test.ts', 'tests/api/resources/actions.test.ts'];
+
 /**
  * `virtual:mixboard-areas`: the areas' names, loaders and derived screens, computed in Node from
  * admin/areas.ts (scripts/area-manifest.ts), so the admin shell routes without loading any
@@ -111,19 +114,53 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'boards/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'boards/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/quality/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
         extends: true,
+        // one process for every file, its modules loaded once: each file in a fresh worker spent
+        // ~15 s importing the server again, three quarters of the suite's time. A file that
+        // registers fixture areas (module-global registries) runs in `api-fixtures`, isolated.
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          exclude: FIXTURE_AREA_TESTS,
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-fixtures',
+          include: FIXTURE_AREA_TESTS,
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // screens rendered in jsdom, their calls answered by msw: the route renders forward them to
+        // one in-process seeded server (tests/components/support/global-setup.ts)
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/support/setup-dom.ts'],
+          globalSetup: ['tests/components/support/global-setup.ts'],
+          // antd in jsdom allocates fast: a larger young generation halves the collector's share
+          execArgv: ['--max-semi-space-size=64'],
+          // the seeded server in the main process idles between calls: both cores render screens
+          maxWorkers: 2,
+          testTimeout: 60000,
+          hookTimeout: 120000,
         },
       },
     ],
