@@ -155,7 +155,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/components/support/setup-dom.ts'],
           globalSetup: ['tests/components/support/global-setup.ts'],
-          // antd in jsdom allocates fast: a larger young generation halves the collector's share
+          // antd in jsdom allocates fast: a larger young generation cuts the collector's share (16 % → 13 %)
           execArgv: ['--max-semi-space-size=64'],
           // the seeded server in the main process idles between calls: both cores render screens
           maxWorkers: 2,

@@ -16,6 +16,7 @@ const tmp = join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 // coverage figures are this run's only
 rmSync(join(tmp, 'coverage'), { recursive: true, force: true });
+rmSync(join(tmp, 'component-coverage.json'), { force: true });
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -104,8 +105,9 @@ function coverage(): string[] {
   const out: string[] = [];
   const calls = read('calls.json') as { served: number; named: number } | undefined;
   if (calls) out.push(`coverage: ${calls.served} of ${calls.named} named calls served, each answered by the contract test`);
-  const screens = read('routes.json') as { routes: number; byRole: Record<string, number>; calls: number } | undefined;
-  if (screens) out.push(`coverage: ${screens.routes} route renders (${Object.entries(screens.byRole).map(([r, n]) => `${r} ${n}`).join(', ')}), ${screens.calls} distinct calls asked by the screens`);
+  let screens: { routesRendered: number; perUser: Record<string, string[]>; calls: string[] } | undefined;
+  try { screens = JSON.parse(readFileSync(join(tmp, 'component-coverage.json'), 'utf8')); } catch { /* the components did not run */ }
+  if (screens) out.push(`coverage: ${screens.routesRendered} routes rendered (${Object.entries(screens.perUser).map(([u, r]) => `${u} ${r.length}`).join(', ')}), ${screens.calls.length} calls asked by the screens`);
   return out;
 }
 
@@ -135,6 +137,8 @@ else {
   check('test quality', run('test quality', bin('tsx'), ['scripts/test-quality.ts']));
 }
 vitest('unit', 'unit', withoutDb);
+// every screen once per demo role, and screens' behaviour, in jsdom (tests/components)
+vitest('components', 'components', withoutDb);
 if (process.env.DATABASE_URL) {
   await Promise.all([vitestInBackground('api on PGlite', API, withoutDb), vitestInBackground('api on PostgreSQL', API, process.env)]);
 } else {

@@ -158,3 +158,6 @@ export function namedRoutes(user: string): string[] {
   return [...new Set(WALKS.filter((w) => w.users.includes(user))
     .flatMap((w) => [...w.withRows, ...(w.opens ?? []), ...Object.keys(w.shows ?? {}), ...Object.keys((w as typeof ADMIN_TABLES).texts ?? {})]))];
 }
+
+/** The lab's and the quality department's routes: the admin's walk renders them in a file of their own, so two workers share it. */
+export const isLabRoute = (route: string) => /^\/(lab|quality-management)\//.test(route);

@@ -34,10 +34,5 @@ test('the leader approves a recipe selection on the second tab of /approval/basi
   await expect.poll(async () => (await callAs(page, 'lab', '/quality/recipe-select/detail', { taskId: task.taskId, org_id: '01' })).data.leaderApproveState).toBe(1);
 });
 
-test('the recipe library\'s route holds its approval and its float approval', async ({ page }) => {
-  await openAs(page, 'admin', '/approval/mix-ratio-approval');
-  const tabs = page.getByTestId('approval-flows');
-  await expect(tabs.getByRole('tab', { name: '配合比审批', exact: true })).toBeVisible();
-  await tabs.getByRole('tab', { name: '浮动配合比审批', exact: true }).click();
-  await expect(page.getByRole('tabpanel', { name: '浮动配合比审批', exact: true }).getByTestId('approval-recipeLib')).toHaveAttribute('data-flow', 'float');
-});
+// the recipe library's route holding its approval and its float approval, one tab each, is a
+// component test: tests/components/screens/approval-flows.test.tsx
