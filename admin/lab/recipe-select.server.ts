@@ -12,6 +12,7 @@ import { fieldError } from '../../server/resources/resource.query';
 import { defineServerPart } from '../../server/resources/server-part';
 import { moveFlow } from '../../server/approval/approval.engine';
 import { hooksOf, openLevel, readFlow, recordSubmission } from '../../server/approval/approval.levels';
+import { aboutOf } from '../../server/approval/approval.texts';
 import { setTaskRecipePort } from '../../server/operations/task-recipe.port';
 import { pageOf } from '../../server/http/params';
 import { QualityInputError } from '../../src/domain/quality/input';
@@ -133,9 +134,8 @@ async function toLeader(ctx: CallContext, def: ResourceDef, id: number): Promise
     state: levels.length ? APPROVE_PENDING : APPROVE_AGREED, level: levels.length ? 1 : 0, round, submitUser: lab.submitUser, submitUserId: lab.submitUserId ?? undefined,
   });
   const s = { businessType: LEADER_FLOW.businessType, businessId: String(id), round, route: LEADER_FLOW.route, orgId: rec.org_id };
-  await recordSubmission(ctx, s, lab.submitUser);
-  const title = String((await fetchOne(ctx, def, id)).taskCode ?? `#${id}`);
-  if (levels.length) await openLevel(ctx, s, levels[0], lab.submitUserId ?? -1, title);
+  await recordSubmission(ctx, s, lab.submitUser, !levels.length);
+  if (levels.length) await openLevel(ctx, s, levels[0], lab.submitUserId ?? -1, await aboutOf(ctx, def, LEADER_FLOW, id), lab.submitUser);
   else await hooksOf(LEADER_FLOW.businessType)?.onAgreed?.(ctx, id);
 }
 

@@ -4,7 +4,8 @@ import { MAX_APPROVAL_LEVELS, type FlowLevel } from '../../src/domain/resources/
 import { levelTitle, useApprovalI18n } from '../../src/ui/approval/approval-i18n';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { PermissionGate } from '../../src/ui/permission-gate';
-import { useFlowsQuery, useRolesQuery, useSaveFlowMutation, useUsersQuery, type FlowType } from './permission-admin.api';
+import { useFlowsQuery, useRolesQuery, useSaveFlowMutation, useUnconfiguredFlowsQuery, useUsersQuery, type FlowType } from './permission-admin.api';
+import { UnconfiguredFlowsAlert } from './unconfigured-flows';
 
 type Approver = FlowLevel['approvers'][number];
 const keyOf = (a: Approver) => `${a.type}:${a.value}`;
@@ -16,6 +17,7 @@ export default function Screen() {
   const rt = useResourceT();
   const { message } = App.useApp();
   const { data: flows, isFetching } = useFlowsQuery();
+  const { data: unconfigured } = useUnconfiguredFlowsQuery();
   const { data: roles } = useRolesQuery();
   const { data: users } = useUsersQuery();
   const [save, { isLoading }] = useSaveFlowMutation();
@@ -42,6 +44,7 @@ export default function Screen() {
 
   return (
     <Card size="small" title={t('flowTitle')}>
+      <UnconfiguredFlowsAlert t={t} types={(unconfigured ?? []).map((f) => ({ businessType: f.businessType, label: rt(f.label) }))} />
       <Table<FlowType> rowKey="businessType" size="small" loading={isFetching} dataSource={flows ?? []} pagination={false}
         columns={[
           { key: 'type', title: t('businessType'), render: (_, f) => rt(f.label) },

@@ -12,6 +12,7 @@ export interface UserRow { user_id: number; user_name: string; true_name: string
 export const permissionAdminApi = baseApi.enhanceEndpoints({ addTagTypes: ['Flow', 'Role'] }).injectEndpoints({
   endpoints: (build) => ({
     flows: build.query<FlowType[], void>({ query: () => ({ url: '/system/approval-flow/list' }), providesTags: ['Flow'] }),
+    unconfiguredFlows: build.query<Array<Omit<FlowType, 'levels'>>, void>({ query: () => ({ url: '/system/approval-flow/unconfigured' }), providesTags: ['Flow'] }),
     saveFlow: build.mutation<unknown, { businessType: string; levels: Array<{ approvers: FlowLevel['approvers'] }> }>({
       query: (body) => ({ url: '/system/approval-flow/save', method: 'POST', body }), invalidatesTags: ['Flow'],
     }),
@@ -29,6 +30,6 @@ export const permissionAdminApi = baseApi.enhanceEndpoints({ addTagTypes: ['Flow
 });
 
 export const {
-  useFlowsQuery, useSaveFlowMutation, useRolesQuery, useUsersQuery, useMenuTreeQuery, useRoleGrantsQuery,
+  useFlowsQuery, useUnconfiguredFlowsQuery, useSaveFlowMutation, useRolesQuery, useUsersQuery, useMenuTreeQuery, useRoleGrantsQuery,
   useSaveRoleMenusMutation, useSaveRoleButtonsMutation,
 } = permissionAdminApi;

@@ -10,9 +10,11 @@ import { anyDb } from '../resources/resource.query';
 import { fetchOne, guard, idParam, lockRecord } from '../resources/resource.handlers';
 import { decidableBy, mayDecide } from './approvers';
 import {
-  assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, hooksOf, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
+  approvalItemOf, assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, hooksOf, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
 } from './approval.levels';
 import { groupOfRecord } from './approval.groups.store';
+import { aboutOf, todoTextColumns } from './approval.texts';
+import type { TodoAbout } from '../../src/domain/todo-texts';
 import { inScope, scopeOf } from '../http/scope';
 
 export { onApproval, readFlow, saveFlow, type ApprovalHooks } from './approval.levels';
@@ -39,11 +41,6 @@ export function submittableFlow(ctx: CallContext, def: ResourceDef): FlowDef {
 
 /** `orgId`: the record's organisation (org-scoped objects), which its approvers' to-dos carry. */
 const subjectOf = (flow: FlowDef, id: number, round: number, orgId?: string): Subject => ({ businessType: flow.businessType, businessId: String(id), round, route: flow.route, orgId });
-
-async function titleOf(ctx: CallContext, def: ResourceDef, flow: FlowDef, id: number): Promise<string> {
-  const rec = await fetchOne(ctx, def, id);
-  return String(rec[flow.titleField] ?? `#${id}`);
-}
 
 type FlowSet = Partial<{ state: number | null; level: number; round: number; submitUserId: number; submitUser: string }>;
 
@@ -74,8 +71,8 @@ export async function submit(ctx: CallContext, def: ResourceDef, id = idParam(ct
     state: levels.length ? APPROVE_PENDING : APPROVE_AGREED, level: levels.length ? 1 : 0, round, submitUser: submitter, submitUserId: ctx.user.userId,
   });
   const s = subjectOf(flow, id, round, locked.org_id);
-  await recordSubmission(ctx, s, submitter);
-  if (levels.length) await openLevel(ctx, s, levels[0], ctx.user.userId, await titleOf(ctx, def, flow, id));
+  await recordSubmission(ctx, s, submitter, !levels.length);
+  if (levels.length) await openLevel(ctx, s, levels[0], ctx.user.userId, await aboutOf(ctx, def, flow, id), submitter);
   else await hooksOf(flow.businessType)?.onAgreed?.(ctx, id);
   await ctx.audit('submit', def.name, id, { round, flow: flow.name });
   return fetchOne(ctx, def, id);
@@ -103,7 +100,7 @@ export async function approve(ctx: CallContext, def: ResourceDef, id = idParam(c
     const next = (await readFlow(ctx.db, flow.businessType)).find((l) => l.level === rec.level + 1);
     if (next) {
       await moveFlow(ctx, def, flow, [id], { state: [APPROVE_PENDING], level: rec.level }, { level: rec.level + 1 });
-      await openLevel(ctx, s, next, rec.submitUserId ?? -1, await titleOf(ctx, def, flow, id));
+      await openLevel(ctx, s, next, rec.submitUserId ?? -1, await aboutOf(ctx, def, flow, id), rec.submitUser);
     } else {
       await moveFlow(ctx, def, flow, [id], { state: [APPROVE_PENDING], level: rec.level }, { state: APPROVE_AGREED });
       await hooksOf(flow.businessType)?.onAgreed?.(ctx, id);
@@ -116,14 +113,18 @@ export async function approve(ctx: CallContext, def: ResourceDef, id = idParam(c
 }
 
 /**
- * The submitter hears of a refusal: a type-6 to-do on the object's screen, carrying the record's
- * organisation (`orgId`), else the submitter's own, so that it shows in the submitter's scope.
+ * The submitter hears of a refusal or a send-back: a type-6 to-do on the object's screen naming the
+ * record, who decided and why, carrying the record's organisation (`orgId`), else the submitter's
+ * own, so that it shows in the submitter's scope.
  */
-export async function tellSubmitter(ctx: CallContext, def: ResourceDef, flow: FlowDef, submitterId: number | null, businessId: string, title: string, opinion: string, orgId?: string) {
+export async function tellSubmitter(ctx: CallContext, def: ResourceDef, flow: FlowDef, submitterId: number | null, businessId: string, about: TodoAbout,
+  mode: 'refuse' | 'sendBack', opinion: string, orgId?: string) {
   if (!submitterId) return;
   const org = orgId ?? (await ctx.db.selectFrom('users').select('org_id').where('user_id', '=', submitterId).executeTakeFirst())?.org_id ?? ctx.orgId;
-  await ctx.db.insertInto('todos').values({ user_id: submitterId, type: 6, type_from: flow.businessType, title, content: opinion,
-    business_type: flow.businessType, business_id: businessId, route: def.screen, org_id: org, create_user: ctx.user.trueName || ctx.user.userName }).execute();
+  const who = ctx.user.trueName || ctx.user.userName;
+  await ctx.db.insertInto('todos').values({ user_id: submitterId, type: 6, type_from: flow.businessType,
+    ...todoTextColumns(mode === 'refuse' ? 'approvalRefused' : 'approvalSentBack', { ...about, who, opinion }),
+    business_type: flow.businessType, business_id: businessId, route: def.screen, org_id: org, create_user: who }).execute();
 }
 
 /** refuse: the record is rejected (state 2); sendBack: it returns to its submitter as a draft. */
@@ -138,7 +139,7 @@ export async function refuse(ctx: CallContext, def: ResourceDef, mode: 'refuse' 
   await moveFlow(ctx, def, flow, [id], { state: [APPROVE_PENDING], level: rec.level }, { state: mode === 'refuse' ? APPROVE_REJECTED : null });
   if (mode === 'refuse') await hooksOf(flow.businessType)?.onRefused?.(ctx, id, opinion);
   await closeTodos(ctx, s);
-  await tellSubmitter(ctx, def, flow, rec.submitUserId, String(id), await titleOf(ctx, def, flow, id), opinion, rec.orgId);
+  await tellSubmitter(ctx, def, flow, rec.submitUserId, String(id), await aboutOf(ctx, def, flow, id), mode, opinion, rec.orgId);
   await ctx.audit(mode, def.name, id, { level: rec.level, opinion, flow: flow.name });
   return fetchOne(ctx, def, id);
 }
@@ -170,10 +171,7 @@ export async function approvalInfo(ctx: CallContext, def: ResourceDef, id = idPa
   const rows = await ctx.db.selectFrom('approval_items').selectAll().where('business_type', '=', flow.businessType)
     .where('business_id', 'in', businessIds).where((eb) => eb.or([eb('business_id', '<>', String(id)), eb('round', '=', st.round)]))
     .orderBy('level').orderBy('id').execute() as Array<Record<string, unknown> & { level: number; approve_state: number; approver_user_id: number | null; approver_role: string | null }>;
-  const items = rows.map((r) => ({
-    id: Number(r.id), level: r.level, approve_state: r.approve_state, true_name: String(r.true_name || r.approver_label), approve_opinion: String(r.approve_opinion),
-    update_time: r.update_time ? ctx.services.clock.format(r.update_time as Date) : '', approve_level: r.level, approve_person: String(r.approver_label),
-  }));
+  const items = rows.map((r) => approvalItemOf(ctx, r));
   const canApprove = !group && st.state === APPROVE_PENDING && st.submitter !== ctx.user.userId
     && rows.some((r) => r.level === st.level && r.approve_state === APPROVE_PENDING && mayDecide(ctx.user, r));
   return { record, timeline: timeline(items), items, canApprove, flow: flow.name, group: group ?? null };

@@ -10,8 +10,10 @@ import { fetchOne, guard, idsParam, lockRecord } from '../resources/resource.han
 import { decidableBy, mayDecide } from './approvers';
 import { moveFlow, tellSubmitter } from './approval.engine';
 import {
-  assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, hooksOf, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
+  approvalItemOf, assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, hooksOf, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
 } from './approval.levels';
+import { aboutGroup } from './approval.texts';
+import type { TodoAbout } from '../../src/domain/todo-texts';
 
 /**
  * Group approval: several records of one flow submitted as one group and decided as one — one set
@@ -22,14 +24,6 @@ import {
 interface GroupRow { id: number; org_id: string; state: number | null; level: number; submit_user_id: number; submit_user: string; created_at: Date }
 
 const subjectOf = (flow: FlowDef, groupId: number, orgId: string): Subject => ({ businessType: flow.businessType, businessId: `g${groupId}`, round: 1, route: flow.route, orgId });
-
-const MAX_TITLES = 3;
-
-/** "3 条：客户甲、客户乙、客户丙…" as the to-do title, within the column's 100 characters. */
-function groupTitle(titles: readonly string[]): string {
-  const shown = titles.slice(0, MAX_TITLES).join('、') + (titles.length > MAX_TITLES ? '…' : '');
-  return `[${titles.length}] ${shown}`.slice(0, 100);
-}
 
 async function membersOf(ctx: CallContext, groupId: number): Promise<number[]> {
   const rows = await ctx.db.selectFrom('approval_group_members').select('business_id').where('group_id', '=', groupId).orderBy('business_id').execute() as Array<{ business_id: string }>;
@@ -63,20 +57,20 @@ export async function groupSubmit(ctx: CallContext, def: ResourceDef, flow: Flow
   const g = await ctx.db.insertInto('approval_groups').values({ business_type: flow.businessType, resource: def.name, org_id: ctx.orgId,
     state, level: levels.length ? 1 : 0, submit_user_id: ctx.user.userId, submit_user: submitter }).returning('id').executeTakeFirstOrThrow() as { id: number };
   await ctx.db.insertInto('approval_group_members').values(ids.map((id) => ({ group_id: g.id, business_id: String(id) }))).execute();
-  const titles: string[] = [];
+  const records: Array<Record<string, unknown>> = [];
   for (const id of ids) {
     const rec = (await lockRecord(ctx, def, id)).flows[flow.name];
     if (rec.state === APPROVE_PENDING || rec.state === APPROVE_AGREED) throw conflict();
     await moveFlow(ctx, def, flow, [id], { state: [null, APPROVE_REJECTED] }, {
       state, level: levels.length ? 1 : 0, round: rec.round + 1, submitUser: submitter, submitUserId: ctx.user.userId,
     });
-    await recordSubmission(ctx, { businessType: flow.businessType, businessId: String(id), round: rec.round + 1, route: flow.route }, submitter);
-    titles.push(String((await fetchOne(ctx, def, id))[flow.titleField] ?? `#${id}`));
+    await recordSubmission(ctx, { businessType: flow.businessType, businessId: String(id), round: rec.round + 1, route: flow.route }, submitter, !levels.length);
+    if (records.length < 3) records.push(await fetchOne(ctx, def, id));
     await ctx.audit('submit', def.name, id, { flow: flow.name, group: g.id });
   }
   const s = subjectOf(flow, g.id, ctx.orgId);
-  await recordSubmission(ctx, s, submitter);
-  if (levels.length) await openLevel(ctx, s, levels[0], ctx.user.userId, groupTitle(titles));
+  await recordSubmission(ctx, s, submitter, !levels.length);
+  if (levels.length) await openLevel(ctx, s, levels[0], ctx.user.userId, aboutGroup(def, flow, records, ids.length), submitter);
   else for (const id of ids) await hooksOf(flow.businessType)?.onAgreed?.(ctx, id);
   return { groupId: g.id, ids, state };
 }
@@ -101,7 +95,7 @@ export async function groupDecide(ctx: CallContext, def: ResourceDef, flow: Flow
       if (next) {
         await setGroup({ level: g.level + 1 });
         await moveFlow(ctx, def, flow, ids, { state: [APPROVE_PENDING], level: g.level }, { level: g.level + 1 });
-        await openLevel(ctx, s, next, g.submit_user_id, await titleOfGroup(ctx, def, flow, ids));
+        await openLevel(ctx, s, next, g.submit_user_id, await aboutMembers(ctx, def, flow, ids), g.submit_user);
       } else {
         await setGroup({ state: APPROVE_AGREED });
         await moveFlow(ctx, def, flow, ids, { state: [APPROVE_PENDING], level: g.level }, { state: APPROVE_AGREED });
@@ -118,16 +112,17 @@ export async function groupDecide(ctx: CallContext, def: ResourceDef, flow: Flow
     await moveFlow(ctx, def, flow, ids, { state: [APPROVE_PENDING], level: g.level }, { state: to });
     if (how === 'refuse') for (const id of ids) await hooksOf(flow.businessType)?.onRefused?.(ctx, id, opinion);
     await closeTodos(ctx, s);
-    await tellSubmitter(ctx, def, flow, g.submit_user_id, s.businessId, await titleOfGroup(ctx, def, flow, ids), opinion, g.org_id);
+    await tellSubmitter(ctx, def, flow, g.submit_user_id, s.businessId, await aboutMembers(ctx, def, flow, ids), how, opinion, g.org_id);
   }
   for (const id of ids) await ctx.audit(how, def.name, id, { level: g.level, opinion, flow: flow.name, group: g.id });
   return groupInfoOf(ctx, def, flow, g.id);
 }
 
-async function titleOfGroup(ctx: CallContext, def: ResourceDef, flow: FlowDef, ids: readonly number[]): Promise<string> {
-  const titles: string[] = [];
-  for (const id of ids.slice(0, MAX_TITLES + 1)) titles.push(String((await fetchOne(ctx, def, id))[flow.titleField] ?? `#${id}`));
-  return groupTitle([...titles, ...Array(Math.max(0, ids.length - titles.length)).fill('')]);
+/** The group's members as its to-dos name them: how many, and the codes of the first few. */
+async function aboutMembers(ctx: CallContext, def: ResourceDef, flow: FlowDef, ids: readonly number[]): Promise<TodoAbout> {
+  const records = [];
+  for (const id of ids.slice(0, 3)) records.push(await fetchOne(ctx, def, id));
+  return aboutGroup(def, flow, records, ids.length);
 }
 
 async function groupInfoOf(ctx: CallContext, def: ResourceDef, flow: FlowDef, groupId: number) {
@@ -139,10 +134,7 @@ async function groupInfoOf(ctx: CallContext, def: ResourceDef, flow: FlowDef, gr
   for (const id of ids) records.push(await fetchOne(ctx, def, id));
   const rows = await ctx.db.selectFrom('approval_items').selectAll().where('business_type', '=', flow.businessType)
     .where('business_id', '=', `g${g.id}`).orderBy('level').orderBy('id').execute() as Array<Record<string, unknown> & { level: number; approve_state: number; approver_user_id: number | null; approver_role: string | null }>;
-  const items = rows.map((r) => ({
-    id: Number(r.id), level: r.level, approve_state: r.approve_state, true_name: String(r.true_name || r.approver_label), approve_opinion: String(r.approve_opinion),
-    update_time: r.update_time ? ctx.services.clock.format(r.update_time as Date) : '', approve_level: r.level, approve_person: String(r.approver_label),
-  }));
+  const items = rows.map((r) => approvalItemOf(ctx, r));
   const canApprove = g.state === APPROVE_PENDING && g.submit_user_id !== ctx.user.userId
     && rows.some((r) => r.level === g.level && r.approve_state === APPROVE_PENDING && mayDecide(ctx.user, r));
   return { groupId: g.id, flow: flow.name, approveState: g.state, approveLevel: g.level, submitUser: g.submit_user,

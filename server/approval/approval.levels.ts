@@ -1,9 +1,11 @@
-import { APPROVE_PENDING, APPROVE_REJECTED, MAX_APPROVAL_LEVELS, type FlowLevel } from '../../src/domain/resources/approval';
+import { APPROVE_PENDING, APPROVE_REJECTED, MAX_APPROVAL_LEVELS, type ApprovalItem, type FlowLevel } from '../../src/domain/resources/approval';
 import type { CallContext } from '../http/call';
 import { BizError, conflict, invalid } from '../http/errors';
 import type { DB } from '../db/database';
 import { actingFor, decidersOf, decidersOfLevel, mayDecide, usersOfRole, type ApproverOf } from './approvers';
 import { formatMessage } from '../../src/domain/server-messages';
+import type { TodoAbout } from '../../src/domain/todo-texts';
+import { todoTextColumns } from './approval.texts';
 
 /**
  * What a single record and a group share: a flow's levels, the items of one level, the approvers'
@@ -89,14 +91,21 @@ export async function saveFlow(ctx: CallContext, businessType: string, levels: F
 
 export type Item = ApproverOf & { id: number; level: number; approve_state: number };
 
-/** The submission itself, recorded as the agreed level 0 of the round. */
-export async function recordSubmission(ctx: CallContext, s: Subject, submitter: string): Promise<void> {
+/**
+ * The submission itself, recorded as the agreed level 0 of the round; `noFlow`: the business type has
+ * no flow, so the round is agreed on submit, and the timeline says so (issue 26, item 16).
+ */
+export async function recordSubmission(ctx: CallContext, s: Subject, submitter: string, noFlow = false): Promise<void> {
   await ctx.db.insertInto('approval_items').values({ business_type: s.businessType, business_id: s.businessId, round: s.round, level: 0,
-    approver_user_id: ctx.user.userId, approver_label: submitter, approve_state: 1, approve_person: ctx.user.userId, true_name: submitter, update_time: new Date() }).execute();
+    approver_user_id: ctx.user.userId, approver_label: submitter, approve_state: 1, approve_person: ctx.user.userId, true_name: submitter, update_time: new Date(),
+    no_flow: noFlow }).execute();
 }
 
-/** Opens the items of one level and sends type-2 to-dos to whoever may decide them. */
-export async function openLevel(ctx: CallContext, s: Subject, level: FlowLevel, submitterId: number, title: string): Promise<void> {
+/**
+ * Opens the items of one level and sends type-2 to-dos to whoever may decide them, saying what
+ * waits: the record (`about`), who submitted it and the level (src/domain/todo-texts.ts).
+ */
+export async function openLevel(ctx: CallContext, s: Subject, level: FlowLevel, submitterId: number, about: TodoAbout, submitter: string): Promise<void> {
   const db = ctx.db;
   const opened: Item[] = [];
   for (const a of level.approvers) {
@@ -118,10 +127,19 @@ export async function openLevel(ctx: CallContext, s: Subject, level: FlowLevel, 
   const notify = [...await actingFor(db, [...await decidersOf(db, opened)].filter((u) => u !== submitterId), org)];
   if (notify.length) {
     await db.insertInto('todos').values(notify.map((user_id) => ({
-      user_id, type: 2, type_from: s.businessType, title, content: `${s.businessType}#${s.businessId}`, business_type: s.businessType,
+      user_id, type: 2, type_from: s.businessType, ...todoTextColumns('approvalWaiting', { ...about, submitter, level: level.level }), business_type: s.businessType,
       business_id: s.businessId, route: s.route, org_id: org, create_user: ctx.user.trueName || ctx.user.userName,
     }))).execute();
   }
+}
+
+/** An approval item as the timeline shows it; the submission says when its round was agreed for want of a flow. */
+export function approvalItemOf(ctx: Pick<CallContext, 'services'>, r: Record<string, unknown> & { level: number; approve_state: number }): ApprovalItem {
+  return {
+    id: Number(r.id), level: r.level, approve_state: r.approve_state, true_name: String(r.true_name || r.approver_label), approve_opinion: String(r.approve_opinion),
+    update_time: r.update_time ? ctx.services.clock.format(r.update_time as Date) : '', approve_level: r.level, approve_person: String(r.approver_label),
+    ...(r.no_flow === true ? { no_flow: true } : {}),
+  };
 }
 
 /** Closes the open to-dos of a subject. */

@@ -28,6 +28,15 @@ export function approvalRoutes(app: FastifyInstance): void {
     return out;
   }, { perm: { screen: '/settings/approval-flow' }, input: noInput });
 
+  /**
+   * The business types with no flow (issue 26, item 16): a record of one is agreed the moment it is
+   * submitted, so the settings screen warns about each, by its label.
+   */
+  defineCall(app, '/system/approval-flow/unconfigured', async (ctx) => {
+    const configured = new Set((await ctx.db.selectFrom('approval_flows').select('business_type').distinct().execute()).map((r) => r.business_type));
+    return approvalTypes().filter((t) => !configured.has(t.businessType));
+  }, { perm: { screen: '/settings/approval-flow' }, input: noInput });
+
   defineCall(app, '/system/approval-flow/save', async (ctx) => {
     const type = ctx.params.need('businessType');
     if (!approvalTypes().some((t) => t.businessType === type)) throw invalid('businessType');

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Id, IntDefault, NullableInt, NullableStamp, NullableText, Stamp, Text } from '../db/column-types';
 
-/** The approval engine's tables (core migrations 0003-admin and 0009-approval-groups). */
+/** The approval engine's tables (core migrations 0003-admin, 0009-approval-groups and 0012-approval-texts). */
 export interface ApprovalFlowTable {
   id: Id;
   business_type: string;
@@ -26,6 +26,8 @@ export interface ApprovalItemTable {
   true_name: Text;
   update_time: NullableStamp;
   create_time: Generated<Date>;
+  /** on the submission (level 0): the round was agreed on submit, its business type having no flow (migration 0012) */
+  no_flow: Generated<boolean>;
 }
 
 export interface ApprovalGroupTable {

@@ -11,6 +11,7 @@ import * as printJobs from './migrations/0008-print-jobs';
 import * as approvalGroups from './migrations/0009-approval-groups';
 import * as queueNextLoad from './migrations/0010-queue-next-load';
 import * as journalActors from './migrations/0011-journal-actors';
+import * as approvalTexts from './migrations/0012-approval-texts';
 
 /**
  * The one migration history, for PGlite and PostgreSQL alike. Listed here rather than read
@@ -28,6 +29,7 @@ const core: Record<string, Migration> = {
   '0009-approval-groups': approvalGroups,
   '0010-queue-next-load': queueNextLoad,
   '0011-journal-actors': journalActors,
+  '0012-approval-texts': approvalTexts,
 };
 
 /**

@@ -130,6 +130,9 @@ export interface TodoTable {
   state: Generated<number>;
   read: Generated<boolean>;
   done_time: NullableTimestamp;
+  /** the text as a message key of src/domain/todo-texts.ts and its parameters, read in each reader's language ('' for free text) */
+  msg_key: Generated<string>;
+  msg_params: ColumnType<unknown, string | undefined, string>;
 }
 
 /**

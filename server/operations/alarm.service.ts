@@ -22,7 +22,8 @@ export interface Alarm {
 /**
  * Raises an alarm inside a write: a to-do for each user the event names (sys_events.notify_users)
  * who may act for the station, then a notice to their sockets once the write has committed.
- * The stored text is in Chinese, the language of the plant.
+ * The stored text is in Chinese, the language of the plant; its key and parameters let the to-do
+ * and notice lists say it in each reader's language (src/domain/todo-texts.ts).
  */
 export async function raiseAlarm(deps: OpsDeps, tx: DB, emitToUser: EmitToUser, alarm: Alarm): Promise<number> {
   const event = await tx.selectFrom('sys_events').select(['event_name', 'notify_users', 'enabled']).where('event_code', '=', alarm.eventCode).executeTakeFirst();
@@ -37,6 +38,7 @@ export async function raiseAlarm(deps: OpsDeps, tx: DB, emitToUser: EmitToUser, 
   const content = formatMessage(alarm.key, 'zh', alarm.params);
   const rows = await tx.insertInto('todos').values(users.map((u) => ({
     user_id: u.user_id, type: ALARM_TYPE, type_from: alarm.eventCode, title: event.event_name, content, business_type: alarm.businessType,
+    msg_key: 'alarm', msg_params: JSON.stringify({ message: alarm.key, messageParams: alarm.params }),
     business_id: String(alarm.businessId), route: alarm.route, org_id: alarm.orgId, create_user: deps.actor.user?.trueName ?? '',
   }))).returning(['id', 'user_id', 'create_time']).execute();
   for (const r of rows) {

@@ -215,11 +215,34 @@ export async function updateValues(ctx: CallContext, def: ResourceDef, id: numbe
   if (whole) await refuseWhileWholeInApproval(ctx, def, [rec.extra[whole], values[whole]]);
   await checkUnique(ctx, def, values, id, rec.org_id);
   await checkRefs(ctx, def, values);
+  const before = await fetchOne(ctx, def, id);
   if (Object.keys(values).length) {
     await anyDb(ctx).updateTable(def.table).set({ ...toDbValues(def, values), updated_at: new Date() }).where(idColumnOf(def), '=', id).execute();
   }
-  await ctx.audit(action, def.name, id, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'object' && v !== null ? String(v) : v])));
+  await ctx.audit(action, def.name, id, changesOf(def, before, values));
   return fetchOne(ctx, def, id);
+}
+
+/** A value as the journal compares it: numbers by value (430 = 430.00), the rest as text. */
+const comparable = (v: unknown): string => {
+  if (v === null || v === undefined) return '';
+  const t = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  return /^-?\d+(\.\d+)?$/.test(t) ? String(Number(t)) : t;
+};
+
+/**
+ * What an update changed, for the journal (issue 26, item 11): per column, `{ from, to }` with the
+ * value before (as the record read) and after, only where they differ.
+ */
+function changesOf(def: ResourceDef, before: Readonly<Record<string, unknown>>, values: Readonly<Record<string, unknown>>): Record<string, { from: unknown; to: unknown }> {
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [col, v] of Object.entries(values)) {
+    const f = def.fields.find((x) => columnOf(x) === col);
+    const from = f ? before[f.name] ?? null : null;
+    const to = typeof v === 'object' && v !== null ? String(v) : v;
+    if (comparable(from) !== comparable(to)) out[col] = { from, to };
+  }
+  return out;
 }
 
 export async function update(ctx: CallContext, def: ResourceDef, only?: readonly string[]) {

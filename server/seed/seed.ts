@@ -1,6 +1,7 @@
 import type { DB } from '../db/database';
 import { seedPlatform } from './platform.seed';
 import { seedAdmin } from '../resources/admin.seed';
+import { seedApprovalFlows } from './approval-flows.seed';
 import { seedOperations } from './operations.seed';
 import { seedInbox } from './inbox.seed';
 import { seedPark } from './park.seed';
@@ -24,6 +25,7 @@ import { seedProductionApprovals } from './production-approvals.seed';
 const seeders: Array<{ name: string; run: (db: DB) => Promise<void> }> = [
   { name: 'platform', run: seedPlatform },
   { name: 'admin', run: seedAdmin },
+  { name: 'approval-flows', run: seedApprovalFlows },
   { name: 'operations', run: seedOperations },
   { name: 'pour-history', run: seedPourHistory },
   { name: 'park', run: seedPark },

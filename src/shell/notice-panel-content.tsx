@@ -34,7 +34,7 @@ function NoticeList({ type }: { type?: number }) {
       <ItemList
         items={data?.list ?? []} itemKey={(n) => n.id} maxHeight={320}
         title={(n) => <Typography.Text strong={!n.read}>{n.title || t(TYPE_LABELS[n.type] ?? 'notice.unknown')}</Typography.Text>}
-        description={(n) => <>{n.content ?? n.approveName} · {n.time}</>}
+        description={(n) => <>{n.content || n.approveName} · {n.time}</>}
       />
     </Spin>
   );

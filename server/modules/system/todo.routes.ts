@@ -8,8 +8,12 @@ import { isAdmin } from '../../http/session-user';
 import { plantDayEnd, plantInstant, timeRangeOf } from '../../http/filters';
 import { NOTICE_TYPES } from '../../../src/domain/notices';
 import { inScope, scopeOf } from '../../http/scope';
+import { readTodo } from '../../approval/approval.texts';
 
-/** The to-do list of spec §3 "Pending task query", state 0 (undealt) or 1 (dealt). */
+/**
+ * The to-do list of spec §3 "Pending task query", state 0 (undealt) or 1 (dealt); each to-do's title
+ * and content in the caller's language (server/approval/approval.texts.ts).
+ */
 async function todoPage(ctx: CallContext, state: 0 | 1) {
   const { db, params, user } = ctx;
   const paging = params.paging();
@@ -29,7 +33,7 @@ async function todoPage(ctx: CallContext, state: 0 | 1) {
   const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
   const rows = await q.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute();
   return pageOf(rows.map((r) => ({
-    id: r.id, type: r.type, typeFrom: r.type_from, title: r.title, content: r.content, create_user: r.create_user,
+    id: r.id, type: r.type, typeFrom: r.type_from, ...readTodo(r, ctx.lang), create_user: r.create_user,
     create_time: ctx.services.clock.format(r.create_time), state: r.state, business_type: r.business_type, business_id: r.business_id, route: r.route,
   })), Number(total), paging);
 }
@@ -54,7 +58,7 @@ export function todoRoutes(app: FastifyInstance): void {
     const rows = await q.selectAll().orderBy('create_time', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute();
     return pageOf(rows.map((r) => ({
       id: r.id, type: r.type, time: ctx.services.clock.format(r.create_time), approveName: r.create_user,
-      title: r.title, content: r.content, read: r.read, route: r.route,
+      ...readTodo(r, ctx.lang), read: r.read, route: r.route,
     })), Number(total), paging);
   }, { perm: 'session', input: input({ ...pageParams, type: wire.int().optional(), unread: wire.bool().optional() }) });
 

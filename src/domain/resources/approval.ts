@@ -21,6 +21,8 @@ export interface ApprovalItem {
   update_time: string;
   approve_level: number;
   approve_person: string;
+  /** on the submission (level 0): the business type had no flow, so the round was agreed on submit */
+  no_flow?: boolean;
 }
 
 /**

@@ -22,6 +22,20 @@ describe('the approval timeline', () => {
     expect(out.indexOf('请耐心等待审批')).toBeGreaterThan(out.indexOf('系统管理员'));
   });
 
+  it('says when a submission was agreed at once because no flow is configured (issue 26, item 16)', async () => {
+    const agreed = timeline([{ ...item(4, 0, 1, '李晓梅'), no_flow: true }]);
+    const out = (l: typeof agreed) => renderToStaticMarkup(<ApprovalTimeline levels={l} />).replace(/<[^>]+>/g, ' ');
+    expect(out(agreed)).toContain('提交审批');
+    expect(out(agreed)).toContain('未配置审批流程：提交即同意');
+    // a submission that waits for its levels says nothing of the kind
+    expect(out(levels)).not.toContain('未配置审批流程');
+    for (const [lng, line] of [['en', 'No approval configured: agreed on submit'], ['es', 'Sin aprobación configurada: aprobado al enviar'], ['ja', '承認フロー未設定：申請と同時に承認']]) {
+      await i18n.changeLanguage(lng);
+      expect(out(agreed)).toContain(line);
+    }
+    await i18n.changeLanguage('zh');
+  });
+
   it('speaks the other languages too', async () => {
     await i18n.changeLanguage('en');
     expect(text()).toContain('Level 2 approval');

@@ -36,7 +36,9 @@ describe('to-dos and the navbar count', () => {
     expect(await pendingOf('approver')).toBe(approver0);
     expect(await pendingOf('admin')).toBe(admin0 + 1);
     const todo = (await get('admin', '/system/basic/getUnDealTask', { type: '2' })).body.data.list.find((t: any) => t.business_id === String(id));
-    expect(todo).toMatchObject({ type: 2, typeFrom: 'supplier', route: '/approval/mater-provider-approval', title: `引擎测试供应商${seq}` });
+    // a sentence naming the flow and the record by its code and name (issue 26, item 11), and who waits on what
+    expect(todo).toMatchObject({ type: 2, typeFrom: 'supplier', route: '/approval/mater-provider-approval',
+      title: `供应商审批：GYS08${String(seq).padStart(3, '0')} 引擎测试供应商${seq}`, content: '李晓梅 提交，待你审批（第2级）' });
     await get('admin', '/system/ncc-data/supplier-approval-pass', { id: String(id) });
     expect(await pendingOf('admin')).toBe(admin0);
   });
@@ -50,7 +52,7 @@ describe('send back, recover and their checks', () => {
     expect(noReason.body).toMatchObject({ code: 400, msg: '理由不能为空' });
     const r = await get('approver', '/resource/supplier/sendBack', { id: String(id), text: '请补充联系人' });
     expect(r.body.data.approveState).toBeNull();
-    expect(await count('todos', sql`type = 6 and business_id = ${String(id)} and content = '请补充联系人'`)).toBe(1);
+    expect(await count('todos', sql`type = 6 and business_id = ${String(id)} and msg_key = 'approvalSentBack' and content = '赵丽华 退回修改：请补充联系人'`)).toBe(1);
     expect(await count('audit_log', sql`entity = 'supplier' and entity_id = ${String(id)} and action = 'sendBack'`)).toBe(1);
     // a draft again: it can be edited and submitted anew
     expect((await submit(id)).body.data).toMatchObject({ approveState: 0, approveLevel: 1 });

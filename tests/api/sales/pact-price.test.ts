@@ -93,12 +93,14 @@ describe('price lists (/sales/new-price/*, /sales/sanypactprice/*, /sales/sanyin
     await ok('admin', '/sales/sanyinformationprice/pactprice-add', { periodId: infoPeriodId, productType: 'concrete', grade: 'C30', price: '400' });
     await ok('admin', '/sales/sanyinformationprice/pactprice-add', { periodId: infoPeriodId, productType: 'concrete', grade: 'C35', price: '425.50' });
 
-    // zone and customer prices charge once agreed: no flow is configured for them here, so a submit agrees
+    // zone and customer prices charge once agreed: the demo's flow (README: the approver approves prices) has them wait for the approver
     const zone = await ok('admin', '/sales/new-price/save-area-price', { pactAreaId: zoneId, productType: 'concrete', grade: 'C35', price: '448', effectiveFrom: '2031-01-01' });
-    await ok('admin', '/resource/zonePrice/submit', { id: zone.id });
+    expect((await ok('admin', '/resource/zonePrice/submit', { id: zone.id })).approveState).toBe(0);
+    expect((await ok('approver', '/resource/zonePrice/approve', { id: zone.id, status: 1, text: '同意' })).approveState).toBe(1);
     for (const [price, effectiveFrom] of [['440', '2031-02-01'], ['445', '2031-03-01']]) {
       const c = await ok('admin', '/sales/new-price/save-customer-price', { customerId, productType: 'concrete', grade: 'C35', price, effectiveFrom });
-      expect((await ok('admin', '/resource/customerPrice/submit', { id: c.id })).approveState).toBe(1);
+      expect((await ok('admin', '/resource/customerPrice/submit', { id: c.id })).approveState).toBe(0);
+      expect((await ok('approver', '/resource/customerPrice/approve', { id: c.id, status: 1, text: '同意' })).approveState).toBe(1);
     }
     const history = await ok('admin', '/sales/new-price/customer-price-history', { customerId, grade: 'C35' });
     expect(history.map((h: { price: string; effectiveFrom: string }) => [h.effectiveFrom, h.price])).toEqual([['2031-03-01', '445.00'], ['2031-02-01', '440.00']]);

@@ -18,7 +18,7 @@ const ORG = { org_id: '01' };
 const PERIOD = { startDate: '2035-05-01', endDate: '2035-05-31' };
 beforeAll(async () => {
   s = await startTestServer();
-  for (const u of ['admin', 'sales']) tok[u] = await s.login(u);
+  for (const u of ['admin', 'sales', 'approver']) tok[u] = await s.login(u);
 }, 120_000);
 afterAll(async () => { await s?.close(); });
 
@@ -44,8 +44,9 @@ describe('the totals of one customer\'s month, across the five places that show 
     const [truck] = await rows<{ id: number }>(sql`select id from vehicles where org_id = '01' and kind = 'mixer' order by id limit 1`);
     for (const [grade, price] of Object.entries(PRICES)) {
       const saved = await ok('admin', '/sales/new-price/save-customer-price', { customerId, productType: 'concrete', grade, price, effectiveFrom: '2035-01-01' });
-      // a customer price charges once agreed: the demo has no approver level for it, so submitting agrees it
-      expect((await ok('admin', '/resource/customerPrice/submit', { id: saved.id })).approveState).toBe(1);
+      // a customer price charges once agreed: submitted, it waits for the approver (the demo's flow, README), who agrees it
+      expect((await ok('admin', '/resource/customerPrice/submit', { id: saved.id })).approveState).toBe(0);
+      expect((await ok('approver', '/resource/customerPrice/approve', { id: saved.id, status: 1, text: '同意' })).approveState).toBe(1);
     }
     const task: Record<string, number> = {};
     for (const grade of Object.keys(PRICES)) {
@@ -59,7 +60,9 @@ describe('the totals of one customer\'s month, across the five places that show 
           ${at}::timestamp at time zone 'Asia/Shanghai', ${at}::timestamp at time zone 'Asia/Shanghai')`);
     }
     const made = await ok('sales', '/sales/sanysettlementsheet/settlement-make', { customerId, ...PERIOD });
-    const agreed = await ok('sales', '/sales/sanysettlementsheet/settlement-submit', { id: made.id });
+    // submitted by sales, the sheet waits for the approver (the demo's flow), who agrees it
+    expect((await ok('sales', '/sales/sanysettlementsheet/settlement-submit', { id: made.id })).approveState).toBe(0);
+    const agreed = await ok('approver', '/sales/sanysettlementsheet/settlement-approve', { id: made.id, status: 1, text: '同意' });
     expect(agreed.approveState).toBe(1);
     sheet = made;
     expect(sheet.ticketCount).toBe(LOADS.length);

@@ -63,5 +63,8 @@ const en: Record<string, string> = {
   btn_import: 'Import',
   btn_approve: 'Approve',
   btn_refuse: 'Reject',
+  noFlowAgreed: 'No approval configured: agreed on submit',
+  unconfiguredTitle: 'These business types have no approval flow: their records are agreed the moment they are submitted',
+  listSeparator: ', ',
 };
 export default en;

@@ -63,5 +63,8 @@ const es: Record<string, string> = {
   btn_import: 'Importar',
   btn_approve: 'Aprobar',
   btn_refuse: 'Rechazar',
+  noFlowAgreed: 'Sin aprobación configurada: aprobado al enviar',
+  unconfiguredTitle: 'Estos tipos de negocio no tienen flujo de aprobación: sus registros se aprueban en cuanto se envían',
+  listSeparator: ', ',
 };
 export default es;

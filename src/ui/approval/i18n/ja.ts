@@ -63,5 +63,8 @@ const ja: Record<string, string> = {
   btn_import: 'インポート',
   btn_approve: '承認',
   btn_refuse: '却下',
+  noFlowAgreed: '承認フロー未設定：申請と同時に承認',
+  unconfiguredTitle: '次の業務種別は承認フローが未設定です。申請した時点で承認されます：',
+  listSeparator: '、',
 };
 export default ja;

@@ -64,5 +64,8 @@ const zh: Record<string, string> = {
   btn_import: '导入',
   btn_approve: '审批通过',
   btn_refuse: '驳回',
+  noFlowAgreed: '未配置审批流程：提交即同意',
+  unconfiguredTitle: '以下业务类型未配置审批流程，其记录提交即同意：',
+  listSeparator: '、',
 };
 export default zh;
