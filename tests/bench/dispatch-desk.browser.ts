@@ -17,7 +17,7 @@ const STEADY_MS = Number(process.env.BENCH_DESK_STEADY_MS ?? 30_000);
 const PROFILE = process.env.BENCH_DESK_PROFILE;
 
 /** The app's client build: BENCH_CLIENT_DIR, else .tmp/bench-dispatch-client, built once when missing. */
-function clientDir(): string {
+export function clientDir(): string {
   const dir = resolve(root, process.env.BENCH_CLIENT_DIR ?? '.tmp/bench-dispatch-client');
   if (!existsSync(join(dir, 'index.html'))) {
     const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signIn } from './support';
-
-/** Signs out whoever was signed in and signs in as `user`, landing in the shell. */
-export async function signInAs(page: Page, user: string) {
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/home\/index/, { timeout: 20_000 });
-}
+import { apiToken, signInByCookie } from './support';
 
 /**
  * Tokens of the demo users, signed in once per run: every sign-in hashes a password on the
@@ -39,7 +30,7 @@ export async function openAs(page: Page, user: string, path: string) {
   if (page.url().startsWith('http')) await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
   const { origin } = new URL(page.url().startsWith('http') ? page.url() : String(test.info().project.use.baseURL));
   await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'access_token', value: await tokenOf(page, user), url: origin, sameSite: 'Strict' }]);
+  await signInByCookie(page, user, { base: origin, token: await tokenOf(page, user) });
   await page.goto(path);
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible({ timeout: 30_000 });
 }

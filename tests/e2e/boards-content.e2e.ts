@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { QueueEntry } from '../../src/domain/events';
-import { apiToken } from './support';
+import { signInByCookie } from './support';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-async function openAs(page: Page, user: string, path: string): Promise<string> {
-  const token = await apiToken(page, user);
-  await page.context().addCookies([{ name: 'access_token', value: token, url: test.info().project.use.baseURL! }]);
+async function openBoardAs(page: Page, user: string, path: string): Promise<string> {
+  const token = await signInByCookie(page, user);
   await page.goto(path);
   await expect(page.getByTestId('board-canvas')).toBeVisible({ timeout: 20_000 });
   return token;
@@ -14,15 +13,16 @@ async function openAs(page: Page, user: string, path: string): Promise<string> {
 
 const seconds = (clock: string) => clock.split(':').map(Number).reduce((a, n) => a * 60 + n, 0);
 
-test("a station user's boards carry the company's title", async ({ page }) => {
-  await openAs(page, 'station', '/bigscreen/production');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('华建混凝土生产指挥中心');
+// issue 26 item 7 (src/domain/board-title.ts): a station's boards bear the station's name, the head office's the company's title
+test("a station user's boards carry the station's name", async ({ page }) => {
+  await openBoardAs(page, 'station', '/bigscreen/production');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('华建混凝土余杭搅拌站');
 });
 
 const STATIONS: Record<string, string> = { '01': '余杭站', '02': '萧山站', '03': '富阳站', '04': '临平站' };
 
 test('the queue board names the station it shows and each truck its own waiting time', async ({ page }) => {
-  const token = await openAs(page, 'admin', '/bridge/self/queueshow');
+  const token = await openBoardAs(page, 'admin', '/bridge/self/queueshow');
   const rows = page.locator('.queue-board tbody tr');
   await expect(rows.first()).toBeVisible({ timeout: 20_000 });
   // one reading of the board: its station, clock, plates and waits, as drawn together

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken } from './support';
+import { CMD } from '../../src/domain/events';
+import { holdLiveCommands, signInByCookie } from './support';
 
 /**
  * Every board at the three wall sizes, with a sampling reminder up: nothing spills out of its
@@ -88,7 +89,7 @@ async function ready(page: Page, path: string) {
   else {
     // every chart drawn: each chart element holds its instance with a series in it
     await expect(page.locator('.board-panel').first()).toBeVisible();
-    await expect.poll(() => page.locator('.board-chart').evaluateAll((els) => els.every((e) => {
+    await expect.poll(() => page.locator('.board-chart').evaluateAll((els) => els.length > 0 && els.every((e) => {
       const chart = (e as HTMLElement & { echart?: { getOption(): { series?: unknown[] } } }).echart;
       return !!chart && (chart.getOption().series ?? []).length > 0;
     })), { timeout: 20_000 }).toBe(true);
@@ -98,9 +99,11 @@ async function ready(page: Page, path: string) {
 for (const path of BOARDS) {
   test(`${path} keeps every row, label and notice in place at 1366x768, 1920x1080 and 3840x2160`, async ({ page }) => {
     test.setTimeout(150_000);
-    const token = await apiToken(page);
-    await page.context().addCookies([{ name: 'access_token', value: token, url: test.info().project.use.baseURL! }]);
+    await signInByCookie(page);
+    // the reminder comes from the routed snapshot alone: the plant's own sampling totals, which
+    // replace the whole list whenever a ticket is issued, are held back on the socket
     await page.route('**/prod-api/live/sampling**', (route) => route.fulfill({ json: { code: 200, msg: 'ok', data: { list: TOTALS } } }));
+    await holdLiveCommands(page, [CMD.sampling]);
     await page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
     await page.goto(path);
     await ready(page, path);

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../api/print/pdf-text';
 import { callAs, openAs } from './approval-support';
+import { chooseOption } from './support';
 
 /**
  * Issue 9, the delivery journeys: a draft ticket sent from its row on the deliver screen and
@@ -12,12 +13,18 @@ const DELIVER = '/production/production-deliver';
 
 interface DeskTask { id: number; orgId: string; remaining: number; taskCode: string; shippedQuantity: number }
 
-/** A draft ticket of 2 m³ on a running task of station 01, saved through the ticket flow; and another running task to transfer to. */
+/**
+ * A draft ticket of 2 m³ on a running task of station 01, saved through the ticket flow; and another running task to transfer to.
+ * The plant's simulator ships on the same tasks and completes a task once its plan is shipped: the two with the most room left,
+ * which it cannot finish within the test. The truck is the yard's last, which the plant loads after every other.
+ */
 async function draftTicket(page: Page) {
   const desk = (await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data as { tasks: DeskTask[]; stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> };
-  const [task, other] = desk.tasks.filter((t) => t.orgId === ORG && t.remaining >= 4);
-  expect(other).toBeDefined();
-  const truck = desk.stations.find((x) => x.orgId === ORG)!.yard[0];
+  const [task, other] = desk.tasks.filter((t) => t.orgId === ORG && t.remaining >= 40).sort((a, b) => b.remaining - a.remaining);
+  expect(other, 'two running tasks of station 01 with room left').toBeDefined();
+  const yard = desk.stations.find((x) => x.orgId === ORG)!.yard;
+  expect(yard.length).toBeGreaterThan(0);
+  const truck = yard[yard.length - 1];
   const saved = await callAs(page, 'dispatcher', '/production/sctaskdetail/save', {}, { taskId: task.id, vehicleId: truck.vehicleId, quantity: '2' });
   expect(saved.code, saved.msg).toBe(200);
   const code = (await callAs(page, 'dispatcher', '/resource/deliveryTicket/get', { id: saved.data.id })).data.ticketCode as string;
@@ -37,19 +44,6 @@ async function agreeOn(page: Page, user: string, route: string, text: string) {
   await drawer(page).getByRole('radio', { name: '同意' }).check();
   await drawer(page).getByRole('button', { name: '确 定' }).click();
   await expect(drawer(page)).toBeHidden();
-}
-
-/**
- * Picks an option of a select until the select shows it: on a loaded machine a click can land while
- * the list is still opening, and the list closes with the old value kept (seen twice in a row with
- * the load bench beside the suite). `search`: typed first, for a select that filters.
- */
-async function choose(page: Page, select: Locator, option: string, search?: string) {
-  await expect(async () => {
-    if (search) await select.locator('input').fill(search); else await select.click();
-    await page.locator('.ant-select-item-option:visible', { hasText: option }).first().click({ timeout: 5_000 });
-    await expect(select).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
 }
 
 async function findTicket(page: Page, code: string) {
@@ -108,12 +102,16 @@ test('returned concrete is transferred to another task: entered on the return sc
 
   await page.getByTestId('return-entry').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('return-ticket').locator('input').fill(code);
-  await page.locator('.ant-select-item-option', { hasText: code }).click();
-  await choose(page, dialog.getByTestId('return-type'), '剩料');
-  await choose(page, dialog.getByTestId('return-method'), '转用');
+  // each select is picked with the keyboard and then shows its choice (support.ts, chooseOption)
+  await chooseOption(page, dialog.getByTestId('return-ticket').getByRole('combobox'), code, code);
+  await expect(dialog.getByTestId('return-ticket')).toContainText(code);
+  await chooseOption(page, dialog.getByTestId('return-type').getByRole('combobox'), '剩料');
+  await expect(dialog.getByTestId('return-type')).toContainText('剩料');
+  await chooseOption(page, dialog.getByTestId('return-method').getByRole('combobox'), '转用');
+  await expect(dialog.getByTestId('return-method')).toContainText('转用');
   await dialog.getByTestId('return-quantity').fill('1.5');
-  await choose(page, dialog.getByTestId('return-target'), t.other.taskCode, t.other.taskCode);
+  await chooseOption(page, dialog.getByTestId('return-target').getByRole('combobox'), t.other.taskCode, t.other.taskCode);
+  await expect(dialog.getByTestId('return-target')).toContainText(t.other.taskCode);
   await dialog.getByTestId('return-save').click();
   await expect(dialog).toBeHidden();
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { fenToYuan, yuanToFen } from '../../src/domain/sales/money';
-import { callAs, signInAs } from './approval-support';
+import { callAs } from './approval-support';
+import { signInAs } from './support';
 import { ORG, pickCustomer, plantDay, row, type SettledMonth } from './settlement-support';
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { callAs, signInAs } from './approval-support';
+import { callAs } from './approval-support';
+import { signInAs } from './support';
 
 /**
  * Issue 10, the contract's own row actions on /sales/contract as the sales user: the distance from

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { callAs, draftSupplier, signInAs, supplierState } from './approval-support';
+import { callAs, draftSupplier, supplierState } from './approval-support';
+import { signInAs } from './support';
 
 const SCREEN = '/approval/mater-provider-approval';
 const NAME = '权限测试供应商';

@@ -1,8 +1,18 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT as PORT, QUIET_PORT } from './ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 8199);
+/** One server of the run on `port`, on a fresh copy of the seeded demo, with `env` for its plant. */
+const server = (port: number, env: string) => ({
+  command: `rm -rf .tmp/e2e-data-${port} && IMAGE=$(node --import tsx tests/e2e/prepare-image.ts) && SKIP_CLIENT_BUILD=1 PORT=${port} DATA_DIR=.tmp/e2e-data-${port} START_IMAGE=$IMAGE LOG_LEVEL=debug ${env} node --import tsx server/main.ts > .tmp/e2e-server-${port}.log 2>&1`,
+  cwd: '../..',
+  url: `http://127.0.0.1:${port}/prod-api/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
-/** Debian's Chromium, never a downloaded browser; one fresh seeded server for the run. */
+/** Debian's Chromium, never a downloaded browser; fresh servers for the run (./ports.ts). */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
@@ -23,15 +33,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    // every line the server logs, at debug level, goes to a file the log check reads after the run
-    // it opens the seeded demo's image the API tests use (tests/e2e/prepare-image.ts) instead of seeding
-    command: `rm -rf .tmp/e2e-data-${PORT} && IMAGE=$(node --import tsx tests/e2e/prepare-image.ts) && SKIP_CLIENT_BUILD=1 PORT=${PORT} DATA_DIR=.tmp/e2e-data-${PORT} START_IMAGE=$IMAGE LOG_LEVEL=debug SIM_SPEED=4 node --import tsx server/main.ts > .tmp/e2e-server-${PORT}.log 2>&1`,
-    cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/prod-api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // every line a server logs, at debug level, goes to a file the log check reads after the run; each opens the seeded
+  // demo's image the API tests use (tests/e2e/prepare-image.ts) instead of seeding. Started one after the other.
+  webServer: [
+    server(PORT, 'SIM_SPEED=4'),
+    // the plant standing still (./ports.ts, dispatch.e2e.ts)
+    server(QUIET_PORT, 'SIMULATOR=off'),
+  ],
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callAs, signInAs } from './approval-support';
-import { apiToken } from './support';
+import { callAs } from './approval-support';
+import { signInAs, signInByCookie } from './support';
 
 /**
  * Issue 9 part 1: a task plan approved in the browser opens its task on the production board
@@ -56,8 +56,8 @@ test('a plan approved in the browser opens its task on the production board with
 
   // the production board, open beside the approval screen, on its own live connection (admin sees every station)
   const boardContext = await browser.newContext();
-  await boardContext.addCookies([{ name: 'access_token', value: await apiToken(page, 'admin'), url: baseURL! }]);
   const board = await boardContext.newPage();
+  await signInByCookie(board, 'admin', { base: baseURL });
   const frames: string[] = [];
   board.on('websocket', (ws) => ws.on('framereceived', (f) => { if (typeof f.payload === 'string') frames.push(f.payload); }));
   await board.goto('/bigscreen/production');

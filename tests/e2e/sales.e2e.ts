@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callAs, signInAs } from './approval-support';
+import { callAs } from './approval-support';
+import { signInAs } from './support';
 
 /**
  * Sales and settlement in Chromium (issue 10), one journey whose parts later steps extend:

@@ -7,7 +7,7 @@ import { expectShell, signIn } from './support';
  * server. Each must fall quiet (Playwright's network idle: no request for 500 ms), and no call (its
  * path and parameters) may be asked more than once while it opens.
  */
-const SCREENS = ['/settings/menu-manage', '/settings/approval-flow', '/settings/role-manage', '/home/future-handle', '/help-document'];
+const SCREENS = ['/settings/menu-manage', '/settings/approval-flow', '/settings/role-manage', '/home/future-handle', '/help-document', '/lab/new-mix-proportions'];
 
 test('screens fall quiet once drawn: no call keeps repeating', async ({ page }) => {
   // generous for a busy machine, yet five screens idling at 32 s each would still miss it

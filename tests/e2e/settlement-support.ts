@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { callAs, signInAs } from './approval-support';
+import { callAs } from './approval-support';
+import { signInAs } from './support';
 
 /**
  * Issue 10's journey, steps 2–3, shared by the journeys that continue from a settled sheet: the
