@@ -161,7 +161,9 @@ if (built && ensureChromium()) {
     if (!ok && s.unexpected === 0 && !(area && s.expected === 0)) failed++;
     summary.push(`${ok ? '✓' : '✗'} end-to-end: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky ?? 0} passed on a retry`);
     // after the whole run: no token, password or digest in any line the server logged
-    if (!area) check('log check', run('log check', bin('tsx'), ['tests/e2e/log-check.ts', `.tmp/e2e-server-${process.env.E2E_PORT ?? 8199}.log`]));
+    // both servers of the run: the running plant's, and the still one's (tests/e2e/ports.ts)
+    const port = Number(process.env.E2E_PORT ?? 8199);
+    if (!area) for (const p of [port, port + 1]) check(`log check ${p}`, run(`log check ${p}`, bin('tsx'), ['tests/e2e/log-check.ts', `.tmp/e2e-server-${p}.log`]));
   } else check('end-to-end: did not report', false);
 } else if (built) check('end-to-end: Chromium missing', false);
 
