@@ -1,11 +1,12 @@
 import { Card, DatePicker, Empty, Select, Space, Tag, Tooltip, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ReplayMap } from '../../src/map/replay-map';
 import { useTileUrl } from '../../src/map/use-tile-url';
 import { useAppSelector } from '../../src/store/hooks';
 import { dispatchApi, type Schedule, type ScheduleBar } from './dispatch.api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
+import { dayText, plantTodayValue } from '../../src/ui/plant-day';
 
 const secondsOf = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`) / 1000;
 
@@ -55,9 +56,10 @@ export default function ProduceDispatchPlanScreen() {
   const t = useResourceT();
   const stations = useAppSelector((s) => s.session.orgList).filter((o) => o.org_type === 'station');
   const [orgId, setOrgId] = useState<string>();
-  const [date, setDate] = useState<Dayjs>(dayjs());
+  // the plant's day, not the browser's: a PC in another zone opens on the day the plant is in
+  const [date, setDate] = useState<Dayjs>(() => plantTodayValue());
   const [taskId, setTaskId] = useState<number>();
-  const { data } = dispatchApi.useScheduleQuery({ orgId, date: date.format('YYYY-MM-DD') });
+  const { data } = dispatchApi.useScheduleQuery({ orgId, date: dayText(date) });
   const { data: replay, isFetching } = dispatchApi.useReplayQuery(taskId ?? 0, { skip: !taskId });
   const tileUrl = useTileUrl();
   const { data: running } = dispatchApi.useTasksQuery(data?.orgId, { skip: !data });
@@ -70,7 +72,7 @@ export default function ProduceDispatchPlanScreen() {
         <Space>
           <Select style={{ width: 200 }} value={orgId ?? data?.orgId} onChange={setOrgId} placeholder={t('dispatch.station')}
             options={stations.map((s) => ({ value: s.org_id, label: s.org_short_name ?? s.org_name }))} />
-          <DatePicker value={date} onChange={(d) => d && setDate(d)} allowClear={false} />
+          <DatePicker value={date} onChange={(d) => d && setDate(d)} allowClear={false} aria-label={t('dispatch.date')} data-testid="schedule-date" />
           {data && <Typography.Text type={data.conflicts ? 'danger' : 'secondary'}>{t('dispatch.conflicts', { n: data.conflicts })}</Typography.Text>}
         </Space>}>
         {data ? <ScheduleView data={data} /> : <Card loading />}

@@ -1,15 +1,14 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Card, Input, Space } from 'antd';
+import { Card, Space } from 'antd';
+import { monthStart } from '../../src/domain/plant-day';
+import { DayPicker } from '../../src/ui/day-picker';
+import { plantMonth, plantToday } from '../../src/ui/plant-day';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { FinanceTable, useFigures, type Row } from './finance-table';
 
-// the calendar day where the screen is used (the plant's), not UTC's: after 16:00 UTC they differ in Asia
-const today = () => dayjs().format('YYYY-MM-DD');
-
-/** A period filter (two plant days), this month by default. */
+/** A period filter (two plant days), the plant's month to its today by default (src/ui/plant-day.ts). */
 export function usePeriod() {
-  const [period, setPeriod] = useState({ startDate: `${today().slice(0, 8)}01`, endDate: today() });
+  const [period, setPeriod] = useState(() => { const today = plantToday(); return { startDate: monthStart(today), endDate: today }; });
   return [period, setPeriod] as const;
 }
 
@@ -18,22 +17,23 @@ export function PeriodFilter({ value, onChange }: { value: { startDate: string; 
   return (
     <Space wrap>
       <span>{t('finance.startDate')}</span>
-      <Input type="date" value={value.startDate} onChange={(e) => onChange({ ...value, startDate: e.target.value })} data-testid="period-start" style={{ width: 160 }} />
+      <DayPicker value={value.startDate} onChange={(startDate) => onChange({ ...value, startDate })} aria-label={t('finance.startDate')} data-testid="period-start" style={{ width: 160 }} />
       <span>{t('finance.endDate')}</span>
-      <Input type="date" value={value.endDate} onChange={(e) => onChange({ ...value, endDate: e.target.value })} data-testid="period-end" style={{ width: 160 }} />
+      <DayPicker value={value.endDate} onChange={(endDate) => onChange({ ...value, endDate })} aria-label={t('finance.endDate')} data-testid="period-end" style={{ width: 160 }} />
     </Space>
   );
 }
 
 /** A finance screen: a period (or month) filter over one figures call. */
 export function PeriodFigures({ path, columns, testId, month, titles }: { path: string; columns: readonly string[]; testId: string; month?: boolean; titles?: Record<string, string> }) {
+  const t = useResourceT();
   const [period, setPeriod] = usePeriod();
-  const [m, setM] = useState(today().slice(0, 7));
+  const [m, setM] = useState(() => plantMonth());
   const { data, loading } = useFigures<{ list: Row[]; total: Row }>(path, month ? { month: m } : period);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Card size="small">
-        {month ? <Input type="month" value={m} onChange={(e) => setM(e.target.value)} style={{ width: 180 }} data-testid="period-month" />
+        {month ? <DayPicker month value={m} onChange={setM} aria-label={t('finance.month')} style={{ width: 180 }} data-testid="period-month" />
           : <PeriodFilter value={period} onChange={setPeriod} />}
       </Card>
       <FinanceTable columns={columns} rows={data?.list ?? []} total={data?.total} loading={loading} testId={testId} titles={titles}

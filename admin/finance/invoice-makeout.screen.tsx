@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { requestData } from '../../src/api/http-client';
+import { DayPicker } from '../../src/ui/day-picker';
+import { plantToday } from '../../src/ui/plant-day';
 import type { Row } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
@@ -24,12 +26,12 @@ function Makeout({ row, onDone }: { row: Row; onDone: () => void }) {
   };
   return (
     <>
-      <Button size="small" type="link" onClick={() => { form.setFieldsValue({ invoiceNo: String(row.invoiceNo ?? ''), invoiceDate: String(row.invoiceDate ?? '') }); setOpen(true); }}
+      <Button size="small" type="link" onClick={() => { form.setFieldsValue({ invoiceNo: String(row.invoiceNo ?? ''), invoiceDate: String(row.invoiceDate ?? '') || plantToday() }); setOpen(true); }}
         data-testid="invoice-makeout">{t('finance.makeout')}</Button>
       <Modal open={open} title={t('finance.makeout')} onCancel={() => setOpen(false)} onOk={() => save().catch(() => undefined)} destroyOnHidden>
         <Form form={form} layout="vertical">
           <Form.Item name="invoiceNo" label={t('finance.invoiceNo')} rules={[{ required: true, max: 32, pattern: /^[\w.@-]+$/ }]}><Input /></Form.Item>
-          <Form.Item name="invoiceDate" label={t('finance.invoiceDate')} rules={[{ required: true }]}><Input type="date" /></Form.Item>
+          <Form.Item name="invoiceDate" label={t('finance.invoiceDate')} rules={[{ required: true }]}><DayPicker /></Form.Item>
         </Form>
       </Modal>
     </>

@@ -1,7 +1,8 @@
-import dayjs from 'dayjs';
-import { useState } from 'react';
-import { Button, Card, Input, InputNumber, Select, Space, Table, Tabs, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Card, InputNumber, Select, Space, Table, Tabs, Typography } from 'antd';
 import { requestData } from '../../src/api/http-client';
+import { DayPicker } from '../../src/ui/day-picker';
+import { plantToday } from '../../src/ui/plant-day';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { download, FinanceTable, financeColumns, useFigures, type Row } from './finance-table';
 import { PeriodFilter, usePeriod } from './finance-screens';
@@ -9,34 +10,41 @@ import { YEAR_TABLE_KINDS } from './year-table.resource';
 
 const DAY_COLUMNS = ['rowNo', 'orgName', 'customerName', 'projectName', 'grade', 'dayTrips', 'dayQuantity', 'monthTrips', 'monthQuantity', 'yearTrips', 'yearQuantity'];
 const BALANCE = ['openingFen', 'settledFen', 'receivedFen', 'closingFen'];
-// the calendar day where the screen is used (the plant's), not UTC's: after 16:00 UTC they differ in Asia
-const today = () => dayjs().format('YYYY-MM-DD');
+interface DayReportAnswer { reportId: number; reportDate: string; builtAt: string; builtBy: string; list: Row[]; total: Row }
 
-/** The day report: built (or its stored build shown), rebuilt on demand, downloaded as a sheet. */
+/**
+ * The day report: it opens on the plant's day (src/ui/plant-day.ts) with that day's report, its
+ * stored build or built now, as it does for any day picked; rebuilt on demand, downloaded as a sheet.
+ */
 function DayReport() {
   const t = useResourceT();
-  const [day, setDay] = useState(today());
-  const [report, setReport] = useState<{ reportId: number; builtAt: string; builtBy: string; list: Row[]; total: Row } | null>(null);
+  const [day, setDay] = useState(() => plantToday());
+  const [answer, setAnswer] = useState<DayReportAnswer | null>(null);
   const [busy, setBusy] = useState(false);
-  const build = (forceReset: boolean) => {
+  const latest = useRef(0);
+  const build = useCallback((reportDate: string, forceReset: boolean) => {
+    const asked = ++latest.current;
     setBusy(true);
-    // requestData has told the user of a refusal already
-    requestData<typeof report>('/sales/report/sale/day-report', { method: 'POST', body: { reportDate: day, forceReset, limit: 500 } }).then(setReport).catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
+    // requestData has told the user of a refusal already; an answer for a day picked since is dropped
+    requestData<DayReportAnswer>('/sales/report/sale/day-report', { method: 'POST', body: { reportDate, forceReset, limit: 500 } })
+      .then((r) => { if (asked === latest.current) setAnswer(r); }, () => undefined)
+      .finally(() => { if (asked === latest.current) setBusy(false); });
+  }, []);
+  useEffect(() => { build(day, false); }, [build, day]);
+  const report = answer?.reportDate === day ? answer : null;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Card size="small">
         <Space wrap>
-          <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} style={{ width: 160 }} data-testid="day-report-date" />
-          <Button type="primary" loading={busy} onClick={() => build(false)} data-testid="day-report-build">{t('finance.build')}</Button>
-          <Button loading={busy} onClick={() => build(true)} data-testid="day-report-rebuild">{t('finance.rebuild')}</Button>
+          <DayPicker value={day} onChange={setDay} aria-label={t('finance.reportDate')} style={{ width: 160 }} data-testid="day-report-date" />
+          <Button type="primary" loading={busy} onClick={() => build(day, false)} data-testid="day-report-build">{t('finance.build')}</Button>
+          <Button loading={busy} onClick={() => build(day, true)} data-testid="day-report-rebuild">{t('finance.rebuild')}</Button>
           {report && <Button onClick={() => void download('/sales/report/sale/day-report-download', { reportId: String(report.reportId) }, `sales-day-report-${day}.xlsx`)
             .catch(() => undefined)}>{t('finance.download')}</Button>}
           {report && <Typography.Text type="secondary">{t('finance.builtBy')}: {report.builtBy} · {t('finance.builtAt')}: {report.builtAt}</Typography.Text>}
         </Space>
       </Card>
-      <FinanceTable columns={DAY_COLUMNS} rows={report?.list ?? []} total={report?.total} testId="day-report" rowKey={(r) => String(r.rowNo)} />
+      <FinanceTable columns={DAY_COLUMNS} rows={report?.list ?? []} total={report?.total} loading={busy && !report} testId="day-report" rowKey={(r) => String(r.rowNo)} />
     </Space>
   );
 }
@@ -73,7 +81,7 @@ function Receivables() {
 /** The yearly tables: build a year's table, read it, keep it. */
 function YearTables() {
   const t = useResourceT();
-  const [year, setYear] = useState(Number(today().slice(0, 4)));
+  const [year, setYear] = useState(() => Number(plantToday().slice(0, 4)));
   const [kind, setKind] = useState<string>('receivable');
   const [tick, setTick] = useState(0);
   const { data, loading } = useFigures<{ list: Row[]; sum: Row }>('/sales/newSalesReport/getList', { year, kind, limit: 500, tick });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { App, Button, Descriptions, Drawer, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { requestData } from '../../src/api/http-client';
 import { approvalRowActions } from '../../src/ui/approval/approval-actions';
+import { DayPicker } from '../../src/ui/day-picker';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import type { Row } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
@@ -76,8 +77,8 @@ function MakeSettlement({ onDone }: { onDone: () => void }) {
           <Form.Item name="unitId" label={t('outsourcing.unit')} rules={[{ required: true, message: t('outsourcing.chooseUnit') }]}>
             <Select options={units} style={{ width: 200 }} data-testid="settlement-unit" showSearch optionFilterProp="label" />
           </Form.Item>
-          <Form.Item name="startDate" label={t('outsourcing.startDate')} rules={[{ required: true }]}><Input type="date" data-testid="settlement-start" /></Form.Item>
-          <Form.Item name="endDate" label={t('outsourcing.endDate')} rules={[{ required: true }]}><Input type="date" data-testid="settlement-end" /></Form.Item>
+          <Form.Item name="startDate" label={t('outsourcing.startDate')} rules={[{ required: true }]}><DayPicker data-testid="settlement-start" /></Form.Item>
+          <Form.Item name="endDate" label={t('outsourcing.endDate')} rules={[{ required: true }]}><DayPicker data-testid="settlement-end" /></Form.Item>
         </Form>
         {preview && <div style={{ marginTop: 16 }}><SheetView sheet={preview} /></div>}
       </Modal>

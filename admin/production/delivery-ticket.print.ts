@@ -2,7 +2,8 @@ import type { PrintDocument } from '../../src/domain/resources/print';
 
 /**
  * The delivery ticket (送货单) as printed: A5 landscape, one load of one task, its batches and
- * the three signatures. Its data comes from the server hook server/print/delivery-ticket.data.ts;
+ * the three signatures. A load issued before the plant has batched it (from the dispatch desk)
+ * prints 未生产记录 / not yet batched across its production record, and no 合计: never 0.00. Its data comes from the server hook server/print/delivery-ticket.data.ts;
  * fields without a label print the object's own label.
  */
 export const deliveryTicketPrint: PrintDocument = {
@@ -19,7 +20,7 @@ export const deliveryTicketPrint: PrintDocument = {
     { field: 'shippedQuantity', label: 'print.shippedQuantity', format: 'quantity' },
   ],
   table: {
-    lines: 'batches', title: 'print.batches',
+    lines: 'batches', title: 'print.batches', empty: 'print.notBatched',
     columns: [
       { field: 'at', label: 'print.batchTime', width: 3, format: 'datetime' },
       { field: 'mixer', label: 'print.mixer', width: 2 },

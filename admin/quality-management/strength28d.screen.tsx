@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Card, DatePicker, Space, Table, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { requestData } from '../../src/api/http-client';
+import { dayText, plantTodayValue } from '../../src/ui/plant-day';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 
 interface Due { id: number; sampleNo: string; taskCode: string; strength: string; projectName: string; pouringSite: string; ticketCode: string | null; bindCode: string | null; sizeMm: number; sampleDate: string; dueDate: string; overdue: number }
@@ -10,11 +11,11 @@ interface Due { id: number; sampleNo: string; taskCode: string; strength: string
 export default function Strength28dScreen() {
   const t = useResourceT();
   const k = (key: string) => t(`specimen.${key}`);
-  const [asOf, setAsOf] = useState<Dayjs>(dayjs());
+  const [asOf, setAsOf] = useState<Dayjs>(() => plantTodayValue());
   const [rows, setRows] = useState<Due[] | null>(null);
   useEffect(() => {
     setRows(null);
-    void requestData<{ list: Due[] }>('/experiment/strengthRecord/getTwentyEightRecord', { params: { asOf: asOf.format('YYYY-MM-DD') } })
+    void requestData<{ list: Due[] }>('/experiment/strengthRecord/getTwentyEightRecord', { params: { asOf: dayText(asOf) } })
       .then((r) => setRows(r.list)).catch(() => setRows([]));
   }, [asOf]);
   const col = (name: keyof Due) => ({ title: k(name), dataIndex: name });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { App, Button, DatePicker, Input, Space, Tabs } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { requestData } from '../../src/api/http-client';
 import { PermissionGate } from '../../src/ui/permission-gate';
+import { dayValue, plantMonth } from '../../src/ui/plant-day';
 import type { Row } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
@@ -17,7 +18,7 @@ function MakeSheet() {
   const t = useResourceT();
   const { message } = App.useApp();
   const [pick, setPick] = useState<{ customerId?: number; projectId?: number }>({});
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs().endOf('month')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => { const m = dayValue(plantMonth()); return [m, m.endOf('month')]; });
   const [remark, setRemark] = useState('');
   const [preview, setPreview] = useState<Sheet | null>(null);
   const body = () => ({ customerId: pick.customerId, ...(pick.projectId !== undefined ? { projectId: pick.projectId } : {}),

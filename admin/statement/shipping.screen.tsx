@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, DatePicker, Form, InputNumber, Modal, Radio, Space, Statistic } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { requestData } from '../../src/api/http-client';
 import { fenToYuan } from '../../src/domain/sales/money';
 import { PermissionGate } from '../../src/ui/permission-gate';
+import { dayValue, plantMonth } from '../../src/ui/plant-day';
 import type { Row } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
@@ -67,7 +68,7 @@ function PumpTicket({ row, onDone }: { row: Row; onDone: () => void }) {
 export default function Screen() {
   const t = useResourceT();
   const [pick, setPick] = useState<{ customerId?: number; projectId?: number }>({});
-  const [month, setMonth] = useState<Dayjs>(dayjs().startOf('month'));
+  const [month, setMonth] = useState<Dayjs>(() => dayValue(plantMonth()));
   const [totals, setTotals] = useState<Totals | null>(null);
   const [version, setVersion] = useState(0);
   const params = useMemo(() => {

@@ -101,11 +101,18 @@ export function layoutDocument(doc: PreparedDocument, box: PageBox, m: Metrics):
     const heads = doc.columns.map((c) => c.label);
     const headHeight = rowHeight(heads, true);
     const captionHeight = doc.tableTitle ? m.heightOf(doc.tableTitle, width, SIZE.body, true) + PAD : 0;
+    // a table without rows that says so: one cell across it
+    const emptyHeight = doc.emptyTable && !doc.rows.length ? m.heightOf(doc.emptyTable, width - PAD * 2, SIZE.body, true) + PAD * 4 : 0;
     // a caption and the column heads never end a page without a first row under them
-    const firstRow = doc.rows.length ? rowHeight(doc.rows[0]) : 0;
+    const firstRow = doc.rows.length ? rowHeight(doc.rows[0]) : emptyHeight;
     if (!fits(captionHeight + headHeight + firstRow)) startPage();
     if (doc.tableTitle) y += text(doc.tableTitle, left, y, width, SIZE.body, { bold: true }) + PAD;
     drawRow(heads, true);
+    if (emptyHeight) {
+      ops.push({ kind: 'rect', x: left, y, w: width, h: emptyHeight });
+      text(doc.emptyTable!, left + PAD, y + PAD * 2, width - PAD * 2, SIZE.body, { bold: true, align: 'center', h: emptyHeight - PAD * 4 });
+      y += emptyHeight;
+    }
     for (const cells of doc.rows) {
       const h = rowHeight(cells);
       if (!fits(h)) { startPage(); drawRow(heads, true); }

@@ -28,6 +28,8 @@ export interface PreparedDocument {
   tableTitle?: string;
   columns: PreparedColumn[];
   rows: string[][];
+  /** printed across the table in place of rows when it has none (`table.empty`) */
+  emptyTable?: string;
   totals: Array<{ label: string; value: string }>;
   signatures: string[];
   /** left of every page's foot (printed by, printed at) */
@@ -83,7 +85,9 @@ function shown(def: ResourceDef, field: string, value: unknown, format: PrintFor
 export function prepareDocument(def: ResourceDef, doc: PrintDocument, data: PrintData, pc: PrepareContext): PreparedDocument {
   const { record } = data;
   const lines = doc.table ? (data.lines?.[doc.table.lines] ?? []) : [];
-  const totals = (doc.totals ?? []).map((t) => {
+  // a table with nothing to list says so when its document names the words, and nothing sums it
+  const empty = doc.table?.empty && !lines.length ? pc.label(doc.table.empty) : undefined;
+  const totals = (doc.totals ?? []).filter((t) => !(empty && t.sum !== undefined)).map((t) => {
     const column = doc.table?.columns.find((c) => c.field === t.sum);
     const format = t.format ?? column?.format ?? 'decimal';
     const value = t.sum !== undefined
@@ -101,6 +105,7 @@ export function prepareDocument(def: ResourceDef, doc: PrintDocument, data: Prin
     tableTitle: doc.table?.title ? pc.label(doc.table.title) : undefined,
     columns: (doc.table?.columns ?? []).map((c) => ({ label: pc.label(c.label ?? c.field), width: c.width, align: c.align ?? (c.format && c.format !== 'text' && c.format !== 'datetime' && c.format !== 'date' ? 'right' : 'left') })),
     rows: lines.map((l) => (doc.table?.columns ?? []).map((c) => formatValue(l[c.field], c.format, pc))),
+    emptyTable: empty,
     totals,
     signatures: (doc.signatures ?? []).map((s) => pc.label(s)),
     colon,

@@ -7,6 +7,7 @@ import { HEAD_OFFICE_ORG_ID, ROUTE_CONFLICT_MS, SESSION_EXPIRED_LOGOUT_MS } from
 import { INFO_CENTER_MENU_ID, INFO_MENU_ID, QUEUE_BOARD_MENU_ID } from '../domain/screens/menu-tree';
 import i18n from '../i18n/i18n';
 import { buttonsLoaded, routesCleared, routesFailed, routesLoaded, routesLoading } from '../store/permission.slice';
+import { loadPlantClock } from '../live/plant-clock';
 import { sessionCleared, userInfoLoaded } from '../store/session.slice';
 import type { AppDispatch, RootState } from '../store/store';
 import { tagsReset } from '../store/tags-view.slice';
@@ -39,7 +40,9 @@ const loadSessionOnce = (): Thunk => async (dispatch, getState) => {
     const info = await fetchUserInfo();
     dispatch(userInfoLoaded(info));
     const { session } = getState();
-    const menu = await fetchMenuTree(session.orgId || HEAD_OFFICE_ORG_ID);
+    // the plant's zone and this PC's skew beside the menu: every screen opens on the plant's day (src/ui/plant-day.ts);
+    // without an answer the screens keep the default zone
+    const [menu] = await Promise.all([fetchMenuTree(session.orgId || HEAD_OFFICE_ORG_ID), loadPlantClock(true).catch(() => undefined)]);
     const built = buildRoutes(menu, { userName: info.user.user_name, userRoles: info.roles, hasComponent: screensForRoutes() });
     if (built.duplicates.length) {
       void toast.error({ content: i18n.t('nav.routeConflict', { names: built.duplicates.join(', ') }), duration: ROUTE_CONFLICT_MS / 1000 });

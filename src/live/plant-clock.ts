@@ -1,9 +1,10 @@
 import { requestData } from '../api/http-client';
+import { DEFAULT_PLANT_ZONE } from '../domain/plant-day';
 
 /** Times on the wire and on the boards are in the plant's time zone (server/clock.ts). */
 export interface PlantClock { timeZone: string; skewMs: number }
 
-export const DEFAULT_PLANT_CLOCK: PlantClock = { timeZone: 'Asia/Shanghai', skewMs: 0 };
+export const DEFAULT_PLANT_CLOCK: PlantClock = { timeZone: DEFAULT_PLANT_ZONE, skewMs: 0 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,8 +21,34 @@ export function formatInZone(at: Date, timeZone: string): string {
 
 export const plantNow = (clock: PlantClock, nowMs = Date.now()) => formatInZone(new Date(nowMs + clock.skewMs), clock.timeZone);
 
-/** The plant's zone and how far this PC's clock is off (wall PCs drift), from sys-daytime. */
-export async function loadPlantClock(): Promise<PlantClock> {
-  const d = await requestData<{ timestamp: number; timeZone: string }>('/system/sys/sys-daytime');
-  return { timeZone: d.timeZone || DEFAULT_PLANT_CLOCK.timeZone, skewMs: Number.isFinite(d.timestamp) ? d.timestamp - Date.now() : 0 };
+let current: PlantClock = DEFAULT_PLANT_CLOCK;
+let asked: Promise<PlantClock> | null = null;
+const listeners = new Set<(c: PlantClock) => void>();
+
+/** The plant clock last known: the default until sys-daytime has answered (the session load asks it). */
+export const currentPlantClock = (): PlantClock => current;
+
+/** Calls `fn` with every plant clock sys-daytime answers from now on; returns the unsubscribe. */
+export function onPlantClock(fn: (c: PlantClock) => void): () => void {
+  listeners.add(fn);
+  return () => { listeners.delete(fn); };
+}
+
+/**
+ * The plant's zone and how far this PC's clock is off (wall PCs drift), from sys-daytime: asked once
+ * per session load (src/auth/session.thunks.ts asks it beside the menu, `fresh`, before any screen
+ * opens on a date) and shared by every later reader (the live session, the boards' clocks), so a
+ * page load asks it once. A failed call is asked again by the next reader.
+ */
+export function loadPlantClock(fresh = false): Promise<PlantClock> {
+  if (!asked || fresh) {
+    const p = requestData<{ timestamp: number; timeZone: string }>('/system/sys/sys-daytime').then((d) => {
+      current = { timeZone: d.timeZone || DEFAULT_PLANT_CLOCK.timeZone, skewMs: Number.isFinite(d.timestamp) ? d.timestamp - Date.now() : 0 };
+      for (const fn of listeners) fn(current);
+      return current;
+    });
+    p.catch(() => { if (asked === p) asked = null; });
+    asked = p;
+  }
+  return asked;
 }

@@ -15,7 +15,9 @@ import type { ResourceDef } from './types';
  * - `paper`       'A4' | 'A5'; `landscape` turns it
  * - `codeField`   wire field printed top right and recorded with the job (ticket code…)
  * - `header`      fields in a grid of `headerColumns` (default 2); a field may span columns
- * - `table`       the lines: `lines` names the list in the document's data, columns in wire names
+ * - `table`       the lines: `lines` names the list in the document's data, columns in wire names;
+ *                 `empty` a label key printed across the table when it has no line (then no total
+ *                 sums it: a sum of nothing is no measurement)
  * - `totals`      sums of table columns (exact decimals) or header fields, under the table
  * - `signatures`  label keys of the signature boxes at the foot
  *
@@ -46,6 +48,8 @@ export interface PrintTable {
   /** label key of the table's caption */
   title?: string;
   columns: readonly PrintColumn[];
+  /** label key printed in place of the lines when there are none; the totals that sum the table are left out then */
+  empty?: string;
 }
 
 export interface PrintTotal {
@@ -99,6 +103,7 @@ export const printLabels = defineLabels('print', {
     projectName: '工程名称', address: '工地地址', pouringSite: '浇筑部位', strength: '强度等级', slump: '坍落度', pourMethod: '浇筑方式',
     contractCode: '合同编号', plate: '车牌号', innerNumber: '车号', driverName: '司机', quantity: '本车方量(m³)', shippedQuantity: '累计方量(m³)',
     truckNo: '车次', createTime: '出站时间', batches: '生产记录', batchTime: '生产时间', mixer: '搅拌机', batchQuantity: '方量(m³)',
+    notBatched: '未生产记录：本车尚未配料生产',
     signDriver: '司机签字', signReceiver: '收货人签字', signIssuer: '发货人签字',
   },
   en: {
@@ -110,7 +115,8 @@ export const printLabels = defineLabels('print', {
     ticketCode: 'Ticket no.', taskCode: 'Task no.', customerName: 'Customer', projectName: 'Project', address: 'Site address', pouringSite: 'Pouring site',
     strength: 'Strength class', slump: 'Slump', pourMethod: 'Pouring method', contractCode: 'Contract no.', plate: 'Plate', innerNumber: 'Truck no.',
     driverName: 'Driver', quantity: 'This load (m³)', shippedQuantity: 'Delivered so far (m³)', truckNo: 'Load no.', createTime: 'Left the plant',
-    batches: 'Batches', batchTime: 'Batched at', mixer: 'Mixer', batchQuantity: 'Volume (m³)', signDriver: 'Driver', signReceiver: 'Received by',
+    batches: 'Batches', batchTime: 'Batched at', mixer: 'Mixer', batchQuantity: 'Volume (m³)', notBatched: 'Not yet batched: no production record for this load',
+    signDriver: 'Driver', signReceiver: 'Received by',
     signIssuer: 'Issued by',
   },
   es: {
@@ -124,6 +130,7 @@ export const printLabels = defineLabels('print', {
     slump: 'Asentamiento', pourMethod: 'Método de vertido', contractCode: 'N.º de contrato', plate: 'Matrícula', innerNumber: 'N.º de camión',
     driverName: 'Conductor', quantity: 'Esta carga (m³)', shippedQuantity: 'Entregado hasta ahora (m³)', truckNo: 'N.º de viaje',
     createTime: 'Salida de planta', batches: 'Amasadas', batchTime: 'Amasada a las', mixer: 'Amasadora', batchQuantity: 'Volumen (m³)',
+    notBatched: 'Aún sin amasar: esta carga no tiene registro de producción',
     signDriver: 'Conductor', signReceiver: 'Recibido por', signIssuer: 'Emitido por',
   },
   ja: {
@@ -135,7 +142,7 @@ export const printLabels = defineLabels('print', {
     customerName: '顧客名', projectName: '工事名', address: '現場住所', pouringSite: '打設箇所', strength: '強度等級', slump: 'スランプ',
     pourMethod: '打設方法', contractCode: '契約番号', plate: 'ナンバー', innerNumber: '車番', driverName: '運転手', quantity: '今回数量(m³)',
     shippedQuantity: '累計数量(m³)', truckNo: '車次', createTime: '出荷時刻', batches: '製造記録', batchTime: '製造時刻', mixer: 'ミキサー',
-    batchQuantity: '数量(m³)', signDriver: '運転手署名', signReceiver: '受領者署名', signIssuer: '発行者署名',
+    batchQuantity: '数量(m³)', notBatched: '製造記録なし：この車はまだ製造されていません', signDriver: '運転手署名', signReceiver: '受領者署名', signIssuer: '発行者署名',
   },
 });
 

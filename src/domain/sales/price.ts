@@ -107,17 +107,8 @@ export type NotPriced = {
   skipped: { rule: PriceRule; reason: SkipReason }[];
 };
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The plant's calendar day of an instant, e.g. 2026-03-31T16:30Z in Asia/Shanghai → '2026-04-01'. */
-export function plantDay(at: Date, timeZone: string): string {
-  // a formatter costs far more to build than to use: a delivery book prices hundreds of loads per answer
-  let f = dayFormats.get(timeZone);
-  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  const parts = f.formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+/** The plant's calendar day of an instant (src/domain/plant-day.ts): the day a load is priced on. */
+export { plantDay } from '../plant-day';
 
 const sameGrade = (a: GradeKey, b: GradeKey) => a.productType === b.productType && a.grade.toUpperCase() === b.grade.toUpperCase();
 const covers = (p: PricePeriod, day: string) => p.startDate <= day && day <= p.endDate;
