@@ -61,6 +61,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await c.end();
     }
     const pool = preparing(new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}) }));
+    // an idle connection the database ends (a restart, an administrator's terminate) is an 'error'
+    // on the pool, which drops that client and connects afresh on the next query; unheard, the
+    // event would end the process
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new TableWatchPlugin()] });
     return { db, background: db, kind: 'postgres', close: () => db.destroy() };
   }
