@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
 import { mockServer } from './demo-server';
 
@@ -89,4 +90,8 @@ console.warn = (...args: unknown[]) => {
 
 // listening before the test file loads: a route walk reads its user's menu while its tests are declared
 mockServer.listen({ onUnhandledRequest: 'error' });
+// the file's app unmounted before its environment goes: React work still scheduled after jsdom's
+// window is torn down threw "window is not defined" (seen once in CI). Not after each test: a
+// walk keeps one app across its tests.
+afterAll(() => { cleanup(); });
 afterAll(() => mockServer.close());
