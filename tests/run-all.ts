@@ -7,7 +7,7 @@
  * whose path names the area), without the whole-tree checks (typecheck, lint, build when `dist/`
  * is there, bundle budgets, log check).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -34,13 +34,25 @@ const summary: string[] = [];
 const timings: string[] = [];
 let retries = 0;
 
-function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
-  console.log(`\n▶ ${label}`);
+/**
+ * Runs one step in a process of its own, its output kept in a file and printed whole when it ends:
+ * the lanes below run at once, and their lines must not interleave. Answers whether it passed.
+ */
+function step(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  const logFile = join(tmp, `step-${label.replace(/\W+/g, '-')}.log`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  console.log(`▶ ${label}: finished in ${Math.round((Date.now() - started) / 1000)} s`);
-  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
-  return r.status === 0;
+  console.log(`▶ ${label}: started`);
+  return new Promise((done) => {
+    const log = openSync(logFile, 'w');
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', log, log] });
+    child.on('close', (code) => {
+      closeSync(log);
+      const s = Math.round((Date.now() - started) / 1000);
+      console.log(`\n▶ ${label}: finished in ${s} s\n${readFileSync(logFile, 'utf8')}`);
+      timings.push(`${label} ${s} s`);
+      done(code === 0);
+    });
+  });
 }
 
 function check(label: string, ok: boolean) {
@@ -48,41 +60,14 @@ function check(label: string, ok: boolean) {
   summary.push(`${ok ? '✓' : '✗'} ${label}`);
 }
 
-function vitest(label: string, project: string | string[], env: NodeJS.ProcessEnv) {
-  const out = vitestReport(label, project);
-  const ok = run(label, bin('vitest'), ['run', ...projectArgs(project), '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...vitestOnly], env);
-  countVitest(label, out, ok);
-}
-
 const projectArgs = (project: string | string[]) => [project].flat().flatMap((p) => ['--project', p]);
 
-function vitestReport(label: string, project: string | string[]): string {
+/** A vitest project (or several) as a step, its JSON report counted. `extra`: more arguments (exclusions). */
+async function vitest(label: string, project: string | string[], env: NodeJS.ProcessEnv, extra: string[] = []): Promise<void> {
   const out = join(tmp, `${[project].flat().join('+')}-${label.replace(/\W+/g, '-')}.json`);
   rmSync(out, { force: true });
-  return out;
-}
-
-/**
- * Runs a vitest project in the background with its output kept in a file, printed whole when it
- * ends: the API suites on PGlite and on PostgreSQL run side by side, one core each (PGlite's work is
- * in this process, PostgreSQL's mostly in the database server).
- */
-function vitestInBackground(label: string, project: string | string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const out = vitestReport(label, project);
-  const logFile = join(tmp, `${[project].flat().join('+')}-${label.replace(/\W+/g, '-')}.log`);
-  const started = Date.now();
-  console.log(`\n▶ ${label} (in the background, output when it ends)`);
-  return new Promise((done) => {
-    const log = openSync(logFile, 'w');
-    const child = spawn(bin('vitest'), ['run', ...projectArgs(project), '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...vitestOnly], { cwd: root, env, stdio: ['ignore', log, log] });
-    child.on('close', (code) => {
-      closeSync(log);
-      console.log(`\n▶ ${label}: finished in ${Math.round((Date.now() - started) / 1000)} s\n${readFileSync(logFile, 'utf8')}`);
-      timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
-      countVitest(label, out, code === 0);
-      done();
-    });
-  });
+  const ok = await step(label, bin('vitest'), ['run', ...projectArgs(project), '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extra, ...vitestOnly], env);
+  countVitest(label, out, ok);
 }
 
 function countVitest(label: string, out: string, ok: boolean) {
@@ -111,12 +96,12 @@ function coverage(): string[] {
   return out;
 }
 
-function ensureChromium(): boolean {
+async function ensureChromium(): Promise<boolean> {
   if (existsSync(CHROMIUM)) return true;
   const cmd = 'apt-get update && apt-get install -y chromium';
   if (process.getuid?.() === 0) {
     console.log(`Chromium is missing: installing Debian's package (${cmd})`);
-    return run('install chromium', 'sh', ['-c', `${cmd} >/dev/null`]) && existsSync(CHROMIUM);
+    return (await step('install chromium', 'sh', ['-c', `${cmd} >/dev/null`])) && existsSync(CHROMIUM);
   }
   console.error(`Chromium is missing. Install it as root, then run npm test again:\n  sudo sh -c '${cmd}'`);
   return false;
@@ -124,48 +109,68 @@ function ensureChromium(): boolean {
 
 /** the API files in one process, and those that register fixture areas each in its own (vite.config.ts) */
 const API = ['api', 'api-fixtures'];
+/**
+ * Files whose subject is the HTTP layer, not the database: the schema fuzz of every call, the
+ * role × call matrix and the cross-organisation refusals. PGlite is PostgreSQL's own engine, so
+ * they run once, on PostgreSQL when it is there (on PGlite otherwise); together they were a third
+ * of each database's API time.
+ */
+const HTTP_LAYER_TESTS = ['tests/api/security/fuzz.test.ts', 'tests/api/security/matrix.test.ts', 'tests/api/security/cross-org.test.ts'];
 
 const withoutDb = { ...process.env };
 delete withoutDb.DATABASE_URL;
+const onPostgres = !!process.env.DATABASE_URL;
 
-if (area) console.log(`Only the tests whose path names "${area}"`);
-else {
-  // the second project checks workers against the WebWorker lib instead of the DOM
-  check('typecheck', run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && run('typecheck workers', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit']));
-  check('lint', run('lint', bin('eslint'), ['--max-warnings', '0', '.']));
-  // no assertion that passes on an empty list, no fixed sleep in a test
-  check('test quality', run('test quality', bin('tsx'), ['scripts/test-quality.ts']));
-}
-vitest('unit', 'unit', withoutDb);
-// every screen once per demo role, and screens' behaviour, in jsdom (tests/components)
-vitest('components', 'components', withoutDb);
-if (process.env.DATABASE_URL) {
-  await Promise.all([vitestInBackground('api on PGlite', API, withoutDb), vitestInBackground('api on PostgreSQL', API, process.env)]);
-} else {
-  vitest('api on PGlite', API, withoutDb);
-  summary.push('- api on PostgreSQL: skipped (DATABASE_URL not set)');
+/** whole-tree checks, then the tests that need no browser, on the embedded database */
+async function checksLane(): Promise<void> {
+  if (!area) {
+    // the second project checks workers against the WebWorker lib instead of the DOM
+    check('typecheck', (await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) && (await step('typecheck workers', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit'])));
+    check('lint', await step('lint', bin('eslint'), ['--max-warnings', '0', '.']));
+    // no assertion that passes on an empty list, no fixed sleep in a test
+    check('test quality', await step('test quality', bin('tsx'), ['scripts/test-quality.ts']));
+  }
+  await vitest('unit', 'unit', withoutDb);
+  // every screen once per demo role, and screens' behaviour, in jsdom (tests/components)
+  await vitest('components', 'components', withoutDb);
+  await vitest('api on PGlite', API, withoutDb, onPostgres ? HTTP_LAYER_TESTS.flatMap((f) => ['--exclude', f]) : []);
+  if (!onPostgres) summary.push('- api on PostgreSQL: skipped (DATABASE_URL not set)');
 }
 
-const built = area && existsSync(join(root, 'dist', 'index.html')) ? true : run('client build', bin('vite'), ['build', '--logLevel', 'warn']);
-if (!area) check('client build', built);
-if (built && !area) check('bundle budgets', run('bundle budgets', bin('tsx'), ['scripts/bundle-budget.ts', 'dist']));
-if (built && ensureChromium()) {
+/** the client's build, its budgets, then the journeys in Chromium against two fresh servers */
+async function browserLane(): Promise<void> {
+  const built = area && existsSync(join(root, 'dist', 'index.html')) ? true : await step('client build', bin('vite'), ['build', '--logLevel', 'warn']);
+  if (!area) check('client build', built);
+  if (built && !area) check('bundle budgets', await step('bundle budgets', bin('tsx'), ['scripts/bundle-budget.ts', 'dist']));
+  if (!built) return;
+  if (!(await ensureChromium())) { check('end-to-end: Chromium missing', false); return; }
   const out = join(tmp, 'e2e.json');
   rmSync(out, { force: true });
-  const ok = run('end-to-end (Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...(area ? [area, '--pass-with-no-tests'] : [])], { ...withoutDb, REDIS_URL: '', PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-  if (existsSync(out)) {
-    const s = JSON.parse(readFileSync(out, 'utf8')).stats;
-    // a test that passed only on a retry (flaky) counts as failed
-    passed += s.expected; failed += s.unexpected + (s.flaky ?? 0);
-    retries += s.flaky ?? 0;
-    if (!ok && s.unexpected === 0 && !(area && s.expected === 0)) failed++;
-    summary.push(`${ok ? '✓' : '✗'} end-to-end: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky ?? 0} passed on a retry`);
-    // after the whole run: no token, password or digest in any line the server logged
-    // both servers of the run: the running plant's, and the still one's (tests/e2e/ports.ts)
-    const port = Number(process.env.E2E_PORT ?? 8199);
-    if (!area) for (const p of [port, port + 1]) check(`log check ${p}`, run(`log check ${p}`, bin('tsx'), ['tests/e2e/log-check.ts', `.tmp/e2e-server-${p}.log`]));
-  } else check('end-to-end: did not report', false);
-} else if (built) check('end-to-end: Chromium missing', false);
+  const ok = await step('end-to-end (Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...(area ? [area, '--pass-with-no-tests'] : [])], { ...withoutDb, REDIS_URL: '', PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (!existsSync(out)) { check('end-to-end: did not report', false); return; }
+  const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+  // a test that passed only on a retry (flaky) counts as failed
+  passed += s.expected; failed += s.unexpected + (s.flaky ?? 0);
+  retries += s.flaky ?? 0;
+  if (!ok && s.unexpected === 0 && !(area && s.expected === 0)) failed++;
+  summary.push(`${ok ? '✓' : '✗'} end-to-end: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky ?? 0} passed on a retry`);
+  // after the whole run: no token, password or digest in any line the server logged
+  // both servers of the run: the running plant's, and the still one's (tests/e2e/ports.ts)
+  const port = Number(process.env.E2E_PORT ?? 8199);
+  if (!area) for (const p of [port, port + 1]) check(`log check ${p}`, await step(`log check ${p}`, bin('tsx'), ['tests/e2e/log-check.ts', `.tmp/e2e-server-${p}.log`]));
+}
+
+if (area) console.log(`Only the tests whose path names "${area}"`);
+/**
+ * Three lanes at once: on two cores no single runner keeps both busy (the browser journeys leave a
+ * third of the machine idle, the checks one core), so the lanes fill each other's gaps. Each
+ * lane's steps stay in order: a lane's later step needs nothing of another lane.
+ */
+await Promise.all([
+  checksLane(),
+  browserLane(),
+  onPostgres ? vitest('api on PostgreSQL', API, process.env) : Promise.resolve(),
+]);
 
 summary.push(`retries used: ${retries}`);
 summary.push(...coverage());

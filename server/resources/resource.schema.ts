@@ -176,8 +176,15 @@ const callInput = (def: ResourceDef, schema: CallInput): ResourceCallInput =>
 export function resourceInput(def: ResourceDef, action: string): ResourceCallInput {
   const of = extra.get(action) ?? STANDARD[action];
   if (!of) throw new Error(`resource ${def.name}: action ${action} has no input schema (defineActionSchema in server/resources/resource.schema.ts)`);
-  return callInput(def, of(def));
+  const built = schemas.get(def) ?? new Map<ActionSchema, CallInput>();
+  schemas.set(def, built);
+  // a schema is a pure function of the declaration: built once per process, not per server (a test
+  // file's server, an instance of the scale-out) — it was a third of building the app's routes
+  if (!built.has(of)) built.set(of, of(def));
+  return callInput(def, built.get(of)!);
 }
+
+const schemas = new WeakMap<ResourceDef, Map<ActionSchema, CallInput>>();
 
 /** An override's input as it declares it, or the record's key and fields when it declares none. */
 export function overrideInput(def: ResourceDef, declared: CallInput | ActionSchema | undefined): ResourceCallInput {
