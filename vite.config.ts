@@ -116,6 +116,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'boards/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/quality/**/*.test.ts'],
           environment: 'node',
+          // a few files start an empty PGlite (initdb) in a hook: seconds on a busy machine, past the default 10 s
+          hookTimeout: 60000,
         },
       },
       {

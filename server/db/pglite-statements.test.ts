@@ -59,7 +59,7 @@ describe('rows handed over from the database thread', () => {
   let thread: PGliteThread;
   let local: PGlite;
   beforeAll(async () => { [thread, local] = await Promise.all([PGliteThread.start(undefined), PGlite.create()]); });
-  afterAll(async () => { await Promise.all([thread.close(), local.close()]); });
+  afterAll(async () => { await Promise.all([thread?.close(), local?.close()]); });
 
   it('keep the types PGlite gives in process (Date, bigint, Uint8Array, json)', async () => {
     expect((await thread.query(TYPED, VALUES)).rows).toEqual((await local.query(TYPED, VALUES)).rows);

@@ -63,11 +63,26 @@ function listedTable(): number {
     && [...w.querySelectorAll('.ant-table-row .mb-row-actions')].some((a) => a.querySelector('button, a')));
 }
 
-/** Measured in the browser: the listed table (`listedTable`) scrolled to `end`. */
+/**
+ * Measured in the browser: the listed table (`listedTable`) scrolled to `end`. A live event may
+ * refetch the list between finding the table and measuring it (its spinner back, its rows
+ * re-rendered): then it is found and measured again once it has settled.
+ */
 async function measureTable(page: Page, end: 'start' | 'end'): Promise<TableFindings> {
-  const at = await page.evaluate(listedTable);
+  let found: TableFindings | null = null;
+  await expect.poll(async () => {
+    const at = await page.evaluate(listedTable);
+    found = at < 0 ? null : await measureAt(page, end, at);
+    return found !== null;
+  }, { message: 'the listed table, settled', timeout: 20_000 }).toBe(true);
+  return found!;
+}
+
+/** The table at `index` scrolled to `end`, or null when it is no longer there or loading again. */
+function measureAt(page: Page, end: 'start' | 'end', index: number): Promise<TableFindings | null> {
   return page.evaluate(async ([to, index]) => {
     const wrapper = document.querySelectorAll('.ant-table-wrapper')[index];
+    if (!wrapper || wrapper.querySelector('.ant-spin-spinning')) return null;
     const body = wrapper.querySelector<HTMLElement>('.ant-table-content, .ant-table-body')!;
     body.scrollLeft = to === 'start' ? 0 : body.scrollWidth;
     body.dispatchEvent(new Event('scroll'));
@@ -104,7 +119,7 @@ async function measureTable(page: Page, end: 'start' | 'end'): Promise<TableFind
       return sum + (col.style.width.endsWith('px') ? parseFloat(col.style.width) : NaN);
     }, 0);
     return { client: body.clientWidth, scroll: body.scrollWidth, declared, underEnd: under(ends), underStart: under(starts), clipped };
-  }, [end, at] as const);
+  }, [end, index] as const);
 }
 
 for (const [width, height] of [[1366, 768], [1920, 1080]] as const) {
