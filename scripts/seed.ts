@@ -38,10 +38,10 @@ if (values.reset) {
   } finally { await d.close(); }
 }
 // the boot registers the areas the demo seed submits through, and migrates
-const { database } = await bootServices(config, { seed: false });
+const { database, services } = await bootServices(config, { seed: false });
 try {
   const t0 = performance.now();
-  const r = await seedScale(database.db, { scale, seed, until: values.until, progress: stderrProgress(scale) });
+  const r = await seedScale(database.db, { scale, seed, until: values.until, progress: stderrProgress(scale), env: { parts: services.parts, query: services.query } });
   const s = ((performance.now() - t0) / 1000).toFixed(1);
   console.log(`seeded ${scale} (seed ${seed}) into ${where} in ${s} s${r.from ? `: ${r.from} … ${r.until}` : ''}`);
   if (r.from) console.log(Object.entries(r.rows).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', '));

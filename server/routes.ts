@@ -10,13 +10,12 @@ import { sysRoutes } from './modules/sys/sys.routes';
 import { approvalRoutes } from './approval/approval.routes';
 import { registerResources } from './resources/resource.routes';
 import { operationsRoutes } from './operations/operations.routes';
-import { areaRoutes } from './resources/server-part';
 
 /** Every module's calls; a module is a function that registers its calls on the app. */
 export function registerRoutes(app: FastifyInstance): void {
   for (const register of [healthRoutes, sessionRoutes, userRoutes, menuRoutes, orgRoutes, roleRoutes, todoRoutes]) register(app);
   for (const register of [sysRoutes, approvalRoutes]) register(app);
   operationsRoutes(app);
-  for (const register of areaRoutes()) register(app);
+  for (const register of app.services.parts.routes) register(app);
   registerResources(app);
 }

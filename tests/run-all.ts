@@ -127,6 +127,8 @@ async function checksLane(): Promise<void> {
     // the second project checks workers against the WebWorker lib instead of the DOM
     check('typecheck', (await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) && (await step('typecheck workers', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit'])));
     check('lint', await step('lint', bin('eslint'), ['--max-warnings', '0', '.']));
+    // no import circle among the server's files (scripts/import-circles.ts)
+    check('import circles', await step('import circles', bin('tsx'), ['scripts/import-circles.ts']));
     // no assertion that passes on an empty list, no fixed sleep in a test
     check('test quality', await step('test quality', bin('tsx'), ['scripts/test-quality.ts']));
   }

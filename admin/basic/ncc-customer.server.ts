@@ -3,6 +3,7 @@ import type { CallContext } from '../../server/http/call';
 import { get, list, page } from '../../server/resources/resource.handlers';
 import { exportXlsx } from '../../server/resources/resource.export';
 import { defineServerPart } from '../../server/resources/server-part';
+import type { DB } from '../../server/db/database';
 import type { ResourceDef } from '../../src/domain/resources/types';
 
 /** NCC customers. Created by core migration 0003-admin. */
@@ -44,7 +45,16 @@ const forCaller = (handler: (ctx: CallContext, def: ResourceDef) => Promise<unkn
   handler: (ctx: CallContext, def: ResourceDef) => handler(ctx, ctx.user.orgs === '*' ? def : pickableOnly(def)),
 });
 
+/** The demo company's customers as the NCC master knows them. */
+async function seedNccCustomers(db: DB): Promise<void> {
+  await db.insertInto('ncc_customer').values([
+    ['KH00001', '中建三局集团有限公司浙江分公司', '91330100MA2B0001X1'], ['KH00002', '浙江省建工集团有限责任公司', '91330000142910002Y'],
+    ['KH00003', '杭州地铁集团有限责任公司', '91330100MA2B0003Z3'], ['KH00004', '绿城建设管理集团有限公司', '91330100MA2B0004A4'],
+  ].map(([code, name, tax], i) => ({ code, name, tax_no: tax, sort: i + 1 }))).execute();
+}
+
 export const nccCustomerServer = defineServerPart({
   resource: 'nccCustomer',
+  seed: seedNccCustomers,
   overrides: { page: forCaller(page), list: forCaller(list), get: forCaller(get), export: forCaller(exportXlsx) },
 });

@@ -1,5 +1,6 @@
 import type { Id, IntDefault, Stamp, Text } from '../../server/db/column-types';
 import { defineServerPart } from '../../server/resources/server-part';
+import type { DB } from '../../server/db/database';
 
 /** NCC organisations. Created by core migration 0003-admin. */
 export interface NccOrganizationTable {
@@ -19,4 +20,12 @@ declare module '../../server/db/schema' {
   interface ResourceTables { ncc_organization: NccOrganizationTable }
 }
 
-export const nccOrganizationServer = defineServerPart({ resource: 'nccOrganization' });
+/** The NCC master's organisations: the group and its four stations. */
+async function seedNccOrganizations(db: DB): Promise<void> {
+  await db.insertInto('ncc_organization').values([
+    ['ZZ0001', '浙江华建混凝土集团有限公司', '', '集团'], ['ZZ0101', '余杭搅拌站', 'ZZ0001', '站点'], ['ZZ0201', '萧山搅拌站', 'ZZ0001', '站点'],
+    ['ZZ0301', '富阳搅拌站', 'ZZ0001', '站点'], ['ZZ0401', '临平搅拌站', 'ZZ0001', '站点'],
+  ].map(([code, name, parent, type], i) => ({ code, name, parent_code: parent, org_type: type, sort: i + 1 }))).execute();
+}
+
+export const nccOrganizationServer = defineServerPart({ resource: 'nccOrganization', seed: seedNccOrganizations });

@@ -7,7 +7,6 @@ import { MATERIAL_KINDS, MATERIAL_STANDARDS, type MaterialKind } from '../../src
 import { labelOf } from '../../src/domain/resources/labels';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { plantDayEnd, plantInstant } from '../../server/http/filters';
-import { TZ } from '../../server/resources/resource.query';
 import { dec } from '../../src/domain/quality/decimal';
 import { transitWaterTotals } from '../../src/domain/quality/transit-water';
 
@@ -65,9 +64,10 @@ export async function certificateData(ctx: CallContext, _def: ResourceDef, id: n
 }
 
 /** The tickets of a certificate's task delivered on its days (plant time), counted and summed. */
-export async function coveredTickets(ctx: Pick<CallContext, 'db'>, taskId: number, from: string, to: string) {
+export async function coveredTickets(ctx: Pick<CallContext, 'db' | 'services'>, taskId: number, from: string, to: string) {
+  const tz = ctx.services.query.timeZone;
   const r = await ctx.db.selectFrom('delivery_tickets').select([sql<string>`count(*)::text`.as('n'), sql<string>`coalesce(sum(quantity), 0)::text`.as('quantity')])
-    .where('task_id', '=', taskId).where('created_at', '>=', plantInstant(`${from} 00:00:00`, TZ.value)).where('created_at', '<', plantDayEnd(to, TZ.value))
+    .where('task_id', '=', taskId).where('created_at', '>=', plantInstant(`${from} 00:00:00`, tz)).where('created_at', '<', plantDayEnd(to, tz))
     .executeTakeFirstOrThrow();
   return { ticketCount: Number(r.n), quantity: dec(r.quantity).toFixed(2) };
 }
@@ -86,10 +86,11 @@ export async function strengthResults(ctx: Pick<CallContext, 'db'>, taskId: numb
 }
 
 /** The water added in transit to the task's loads delivered on the certificate's days (admin/lab/transit-water.server.ts). */
-export async function transitWaterOf(ctx: Pick<CallContext, 'db'>, taskId: number, from: string, to: string) {
+export async function transitWaterOf(ctx: Pick<CallContext, 'db' | 'services'>, taskId: number, from: string, to: string) {
+  const tz = ctx.services.query.timeZone;
   const rows = await ctx.db.selectFrom('ticket_water_additions as w').innerJoin('delivery_tickets as t', 't.id', 'w.ticket_id')
     .select([sql<string>`w.added_kg::text`.as('addedKg'), 'w.flagged'])
-    .where('w.task_id', '=', taskId).where('t.created_at', '>=', plantInstant(`${from} 00:00:00`, TZ.value)).where('t.created_at', '<', plantDayEnd(to, TZ.value))
+    .where('w.task_id', '=', taskId).where('t.created_at', '>=', plantInstant(`${from} 00:00:00`, tz)).where('t.created_at', '<', plantDayEnd(to, tz))
     .execute();
   return transitWaterTotals(rows);
 }

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Id, IntDefault, NullableDate, NullableInt, NullableNum, NullableText, NumDefault, Stamp, Text } from '../../server/db/column-types';
 import { orgColumn, recordColumns } from '../../server/db/migration-columns';
-import type { CallContext } from '../../server/http/call';
+import type { CallContext, ContextOf } from '../../server/http/call';
 import { add, fetchOne, save, update } from '../../server/resources/resource.handlers';
 import { fieldError, scoped } from '../../server/resources/resource.query';
-import { definePrintData } from '../../server/print/print-data';
 import { defineServerPart, type ServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import { input, wire } from '../../server/http/input';
 import { dec } from '../../src/domain/quality/decimal';
 import type { ResourceDef } from '../../src/domain/resources/types';
@@ -155,9 +155,11 @@ async function saveChloride(ctx: CallContext, def: ResourceDef) {
   return certificateRow(ctx, def, id);
 }
 
+const LAST_LIST = input({ limit: wire.int({ min: 1, max: 100 }).optional() });
+
 /** selectLastList: the latest certificates of the caller's scope (a new one is often a copy of the last). */
-async function lastList(ctx: CallContext, def: ResourceDef) {
-  const n = (ctx.input as { limit?: number }).limit ?? 10;
+async function lastList(ctx: ContextOf<typeof LAST_LIST>, def: ResourceDef) {
+  const n = ctx.input.limit ?? 10;
   const rows = await scoped(ctx.db.selectFrom('certificates as t'), def, ctx)
     .select(['t.id', 't.certificate_no', 't.task_id', 't.project_name', 't.strength', sql<string>`t.issue_date::text`.as('issue_date'), 't.preset_id'])
     .orderBy('t.issue_date', 'desc').orderBy('t.id', 'desc').limit(n).execute();
@@ -171,11 +173,9 @@ export const certificateServers: ServerPart[] = [
   } }),
   defineServerPart({ resource: 'certificateManage', overrides: {
     add: { handler: (ctx, d) => writeCertificate(ctx, d, 'add') }, update: { handler: (ctx, d) => writeCertificate(ctx, d, 'update') },
-    selectLastList: { handler: lastList, input: input({ limit: wire.int({ min: 1, max: 100 }).optional() }) },
-  } }),
+    selectLastList: override({ handler: lastList, input: LAST_LIST }),
+  }, printData: (ctx, def, _doc, id) => certificateData(ctx, def, id) }),
   defineServerPart({ resource: 'certificateChlorideTest', overrides: { save: { handler: saveChloride } } }),
+  // the register and the report print the same certificate
+  ...(['certificateRegister', 'certificateReport'] as const).map((resource) => defineServerPart({ resource, printData: (ctx, def, _doc, id) => certificateData(ctx, def, id) })),
 ];
-
-for (const name of ['certificateManage', 'certificateRegister', 'certificateReport']) {
-  definePrintData(name, (ctx, def, _doc, id) => certificateData(ctx, def, id));
-}

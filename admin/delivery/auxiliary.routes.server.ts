@@ -10,7 +10,7 @@ const area = 'auxiliary';
 /** every check and approval screen of the kinds; each handler checks the kind's own screen and button again */
 const SCREENS = { screen: Object.values(AUX_ROUTES).flatMap((r) => [`/production/auxiliary-approval-manage/${r}`, `/approval/${r}`]) };
 const kind = { kind: wire.oneOf(AUX_KIND_NAMES) };
-const def = (ctx: CallContext) => auxiliaryDef((ctx.input as { kind: AuxKind }).kind);
+const def = (ctx: CallContext<{ kind: AuxKind }>) => auxiliaryDef(ctx.input.kind);
 
 /**
  * The designed calls of auxiliary tickets (spec doc 2 §4 "save, submit, contract review, fail,

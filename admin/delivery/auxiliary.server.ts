@@ -5,6 +5,7 @@ import type { CallContext } from '../../server/http/call';
 import { BizError, invalid } from '../../server/http/errors';
 import { add, idParam, lockRecord, remove, update } from '../../server/resources/resource.handlers';
 import { defineServerPart, type ServerPart } from '../../server/resources/server-part';
+import { COUNTERSIGNED, demoFlow } from '../../server/seed/demo-flow';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { AUX_KIND_NAMES, AUX_ROUTES, type AuxKind } from './auxiliary.kinds';
 import { auxiliaryResources } from './auxiliary.resource';
@@ -35,13 +36,13 @@ export const auxiliaryMigration = {
   },
 };
 
-/** A ticket named on an auxiliary ticket must be one of its task's. */
+/** A ticket named on an auxiliary ticket must be one of its task's (the input of add, update or save: ticketId an int). */
 async function ticketOfTask(ctx: CallContext) {
-  const i = ctx.input as { taskId?: number; ticketId?: number; quantity?: string };
-  if (i.quantity !== undefined && Number(i.quantity) <= 0) throw invalid('quantity');
-  if (!i.ticketId) return;
-  const t = await ctx.db.selectFrom('delivery_tickets').select('task_id').where('id', '=', i.ticketId).executeTakeFirst();
-  if (!t || t.task_id !== i.taskId) throw invalid('ticketId');
+  const { taskId, ticketId, quantity } = ctx.input;
+  if (quantity !== undefined && Number(quantity) <= 0) throw invalid('quantity');
+  if (!ticketId) return;
+  const t = await ctx.db.selectFrom('delivery_tickets').select('task_id').where('id', '=', Number(ticketId)).executeTakeFirst();
+  if (!t || t.task_id !== taskId) throw invalid('ticketId');
 }
 
 /** The decision stamps the ticket: who decided its last level, and a refusal's reason. */
@@ -74,6 +75,7 @@ function auxiliaryServer(kind: AuxKind): ServerPart {
       delete: { write: true, handler: async (ctx, def) => { await notAgreed(ctx, def); return remove(ctx, def); } },
     },
     onApproval: { [AUX_ROUTES[kind]]: { onAgreed: (ctx, id) => stamp(ctx, id, ''), onRefused: (ctx, id, opinion) => stamp(ctx, id, opinion) } },
+    seed: demoFlow(AUX_ROUTES[kind], COUNTERSIGNED),
   });
 }
 

@@ -1,6 +1,6 @@
 import { defineLabels } from '../../src/domain/resources/area';
 
-/** Return handle records (returnHandleRecord); the method and type names are the const lists' (admin.seed.ts). */
+/** Return handle records (returnHandleRecord); the method and type names are the const lists' (admin/settings/sys-const.server.ts). */
 export const returnHandleLabels = defineLabels('returnHandleRecord', {
   zh: {
     title: '退料处理', org: '站点', ticket: '发货单号', task: '任务单号', remainingType: '退剩料类型', handlingMethod: '处理方式', quantity: '方量',

@@ -4,7 +4,7 @@ const opts = (prefix: string, values: readonly string[]) => values.map((v) => ({
 /** return_handling_method '2' (转用): the volume goes to another task, after its approval */
 export const TRANSFER_METHOD = '2';
 
-const fields: readonly FieldDef[] = [
+const fields = [
   { name: 'orgId', column: 'org_id', type: 'string', label: 'returnHandleRecord.org', readonly: true, hideInTable: true, hideInForm: true },
   { name: 'ticketId', type: 'int', label: 'returnHandleRecord.ticket', required: true, hideInTable: true },
   { name: 'ticketCode', type: 'string', label: 'returnHandleRecord.ticket', readonly: true, hideInForm: true, width: 180,
@@ -22,14 +22,14 @@ const fields: readonly FieldDef[] = [
   { name: 'remark', type: 'string', label: 'returnHandleRecord.remark', max: 500 },
   { name: 'decidedBy', type: 'string', label: 'returnHandleRecord.decidedBy', readonly: true, hideInForm: true },
   { name: 'createTime', column: 'created_at', type: 'datetime', label: 'returnHandleRecord.createTime', readonly: true, hideInForm: true, sortable: true, width: 160 },
-];
-const search: readonly SearchDef[] = [
+] as const satisfies readonly FieldDef[];
+const search = [
   { name: 'ticketCode', type: 'input', label: 'returnHandleRecord.ticket' },
   { name: 'ticketId', type: 'select', label: 'returnHandleRecord.ticket', wireOnly: true },
   { name: 'handlingMethod', type: 'select', label: 'returnHandleRecord.handlingMethod' },
   { name: 'state', type: 'select', label: 'returnHandleRecord.state' },
-];
-const columns = ['ticketCode', 'taskCode', 'remainingType', 'handlingMethod', 'quantity', 'targetTaskCode', 'state', 'remark', 'decidedBy', 'createTime'];
+] as const satisfies readonly SearchDef[];
+const columns = ['ticketCode', 'taskCode', 'remainingType', 'handlingMethod', 'quantity', 'targetTaskCode', 'state', 'remark', 'decidedBy', 'createTime'] as const;
 
 /**
  * Returned (退料) and remaining (剩料) concrete of a sent ticket and how it was handled (spec doc 2

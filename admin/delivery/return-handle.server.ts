@@ -7,13 +7,15 @@ import { inScope, scopeOf } from '../../server/http/scope';
 import { submit } from '../../server/approval/approval.engine';
 import { fetchOne, guard, idParam, lockRecord } from '../../server/resources/resource.handlers';
 import { defineServerPart } from '../../server/resources/server-part';
+import { COUNTERSIGNED, demoFlow } from '../../server/seed/demo-flow';
+import { override } from '../../server/resources/override';
 import { fieldsInput } from '../../server/resources/resource.schema';
 import { wire } from '../../server/http/input';
 import { TASK_STATE } from '../../server/operations/task.service';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { publishTaskWhenCommitted } from '../production/publish-task.server';
 import { startsFrom } from './locked-row.server';
-import { concreteTransferResource, TRANSFER_METHOD } from './return-handle.resource';
+import { concreteTransferResource, returnHandleResource, TRANSFER_METHOD } from './return-handle.resource';
 
 /**
  * Returned and remaining concrete and how it was handled (./return-handle.resource.ts). `state`
@@ -53,7 +55,7 @@ export const returnHandleMigration = {
   },
 };
 
-const HANDLE_FIELDS = ['ticketId', 'remainingType', 'handlingMethod', 'quantity', 'targetTaskId', 'remark'];
+const HANDLE_FIELDS = ['ticketId', 'remainingType', 'handlingMethod', 'quantity', 'targetTaskId', 'remark'] as const;
 interface HandleInput { ticketId: number; remainingType: string; handlingMethod: string; quantity: string; targetTaskId?: number; remark?: string }
 
 /** Checks the ticket (in scope, sent or returned), the volume still unhandled on it and the target of a transfer. */
@@ -98,21 +100,21 @@ async function changeable(ctx: CallContext, def: ResourceDef, id: number, states
 export const returnHandleServer = defineServerPart({
   resource: 'returnHandleRecord',
   overrides: {
-    addHandle: { write: true, button: 'add', input: fieldsInput(HANDLE_FIELDS), handler: async (ctx, def) => {
+    addHandle: override({ write: true, button: 'add', input: fieldsInput(returnHandleResource, HANDLE_FIELDS), handler: async (ctx, def) => {
       await guard(ctx, def, 'add');
-      const i = ctx.input as unknown as HandleInput;
+      const i: HandleInput = ctx.input;
       const t = await checked(ctx, i);
       const row = await ctx.db.insertInto('return_handle_records').values({ ...valuesOf(i), org_id: t.org_id, ticket_id: t.id, task_id: t.task_id })
         .returning('id').executeTakeFirstOrThrow();
       await ctx.audit('add', def.name, row.id, i);
       await submitIfTransfer(ctx, i, row.id);
       return fetchOne(ctx, def, row.id);
-    } },
+    } }),
     /** a handled or refused record may be corrected; a corrected transfer is asked for again */
-    updateHandle: { write: true, input: fieldsInput(HANDLE_FIELDS, { id: wire.id() }), handler: async (ctx, def) => {
+    updateHandle: override({ write: true, input: fieldsInput(returnHandleResource, HANDLE_FIELDS, { id: wire.id() }), handler: async (ctx, def) => {
       await guard(ctx, def, 'edit');
       const id = idParam(ctx, def);
-      const i = ctx.input as unknown as HandleInput;
+      const i: HandleInput = ctx.input;
       const rec = await changeable(ctx, def, id, ['done', 'pending', 'refused']);
       if (i.ticketId !== Number(rec.extra.ticket_id)) throw invalid('ticketId');
       await checked(ctx, i, id);
@@ -121,7 +123,7 @@ export const returnHandleServer = defineServerPart({
       await ctx.audit('update', def.name, id, i);
       await submitIfTransfer(ctx, i, id);
       return fetchOne(ctx, def, id);
-    } },
+    } }),
     delete: { write: true, handler: async (ctx, def) => {
       await guard(ctx, def, 'delete');
       const id = idParam(ctx, def);
@@ -145,6 +147,7 @@ async function decided(ctx: CallContext, id: number, state: 'approved' | 'refuse
 
 export const concreteTransferServer = defineServerPart({
   resource: 'concreteTransfer',
+  seed: demoFlow('transfer-concrete', COUNTERSIGNED),
   overrides: {
     /** a transfer withdrawn or refused is asked for again from its row: it is pending once more */
     submit: { write: true, handler: async (ctx, def) => {

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Select, type ButtonProps } from 'antd';
-import { requestData } from '../../src/api/http-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
+import { useAddReturnHandleMutation, useReturnTargetTasksQuery, useTicketsToReturnQuery, type ReturnEntry } from './delivery.api';
 import { returnHandleResource as def } from './return-handle.resource';
-
-interface Entry { ticketId: number; remainingType: string; handlingMethod: string; quantity: string; targetTaskId?: number; remark?: string }
-interface TicketRow { id: number; orgId: string; ticketCode: string; taskId: number; taskCode: string; quantity: number; detailState: string }
-interface TaskRow { id: number; taskCode: string; projectName: string; orgId: string; state: number }
 
 const TRANSFER = '2';
 const option = (value: string, label: string) => ({ value, label });
@@ -19,26 +16,25 @@ const option = (value: string, label: string) => ({ value, label });
 function ReturnEntry({ onDone }: { onDone: () => void }) {
   const t = useResourceT();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Entry>();
+  const [form] = Form.useForm<ReturnEntry>();
   const [open, setOpen] = useState(false);
-  const [tickets, setTickets] = useState<TicketRow[]>([]);
-  const [tasks, setTasks] = useState<TaskRow[]>([]);
+  // the code typed in the ticket picker: none asked before the first
+  const [ticketCode, setTicketCode] = useState<string | null>(null);
+  const tickets = (useTicketsToReturnQuery(ticketCode ?? skipToken).data?.list ?? []).filter((x) => x.detailState === 'sent' || x.detailState === 'returned');
+  const tasks = (useReturnTargetTasksQuery(open ? undefined : skipToken).data?.list ?? []).filter((x) => x.state === 1 || x.state === 2);
+  const [addHandle] = useAddReturnHandleMutation();
   const method = Form.useWatch('handlingMethod', form);
   const ticketId = Form.useWatch('ticketId', form);
   const ticket = tickets.find((x) => x.id === ticketId);
-  // requestData has told the user already
+  // the client has told the user already
   const fail = () => undefined;
-  const findTickets = (code: string) => requestData<{ list: TicketRow[] }>('/resource/deliveryTicket/page', { params: { ticketCode: code, limit: '20' } })
-    .then((r) => setTickets(r.list.filter((x) => x.detailState === 'sent' || x.detailState === 'returned'))).catch(fail);
   const start = () => {
     form.resetFields();
     setOpen(true);
-    requestData<{ list: TaskRow[] }>('/resource/task/page', { params: { limit: '500' } })
-      .then((r) => setTasks(r.list.filter((x) => x.state === 1 || x.state === 2))).catch(fail);
   };
   const save = async () => {
     const values = await form.validateFields();
-    await requestData('/production/production/addReturnHandleRecord', { method: 'POST', body: values });
+    await addHandle(values).unwrap();
     void message.success(t('ui.saved'));
     setOpen(false);
     onDone();
@@ -51,7 +47,7 @@ function ReturnEntry({ onDone }: { onDone: () => void }) {
       <Modal open={open} title={t('returnHandleRecord.entry')} onCancel={() => setOpen(false)} onOk={() => save().catch(fail)} destroyOnHidden okButtonProps={{ 'data-testid': 'return-save' } as ButtonProps}>
         <Form form={form} layout="vertical" initialValues={{ remainingType: '1', handlingMethod: '1' }}>
           <Form.Item name="ticketId" label={t('returnHandleRecord.ticket')} rules={[{ required: true }]}>
-            <Select showSearch filterOption={false} onSearch={findTickets} placeholder={t('returnHandleRecord.findTicket')} data-testid="return-ticket"
+            <Select showSearch filterOption={false} onSearch={setTicketCode} placeholder={t('returnHandleRecord.findTicket')} data-testid="return-ticket"
               options={tickets.map((x) => ({ value: x.id, label: `${x.ticketCode} · ${x.taskCode} · ${x.quantity} m³` }))} />
           </Form.Item>
           <Form.Item name="remainingType" label={t('returnHandleRecord.remainingType')} rules={[{ required: true }]}>

@@ -6,6 +6,7 @@ import { TASK_STATE } from '../../server/operations/task.service';
 import { ISSUED } from '../../server/operations/live.queries';
 import { CLOCK_SETTINGS, ageMinutes, clockAlerts, loadLevel, thresholdsOf, type ClockAlert, type ClockLevel, type ClockLoad, type ClockThresholds } from '../../src/domain/concrete-clock';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../src/domain/events';
+import { m3ToMilli, milliToNumber } from '../../src/domain/sales/money';
 
 /** The concrete clock's thresholds as the settings table holds them now. */
 export async function readThresholds(db: DB): Promise<ClockThresholds> {
@@ -60,11 +61,11 @@ export async function deskTasks(db: DB, clock: Clock, orgs: OrgScope, t: ClockTh
   q = opts.ids ? q.where('k.id', 'in', opts.ids.length ? opts.ids : [-1]) : q.where('k.state', 'in', [TASK_STATE.open, TASK_STATE.producing]);
   return (await q.execute()).map((r) => {
     const mine = loads.filter((l) => l.taskId === r.id);
-    const plan = Number(r.plan_quantity);
-    const shipped = Number(r.shipped_quantity);
+    const plan = m3ToMilli(r.plan_quantity) ?? 0;
+    const shipped = m3ToMilli(r.shipped_quantity) ?? 0;
     return {
       id: r.id, taskCode: r.task_code, orgId: r.org_id, projectName: r.project_name, pouringSite: r.pouring_site, strength: r.strength, pourMethod: r.pour_method,
-      hostId: r.host_id, planQuantity: plan, shippedQuantity: shipped, remaining: Math.max(0, Math.round((plan - shipped) * 100) / 100), truckCount: r.truck_count,
+      hostId: r.host_id, planQuantity: milliToNumber(plan), shippedQuantity: milliToNumber(shipped), remaining: milliToNumber(Math.max(0, plan - shipped)), truckCount: r.truck_count,
       onRoad: mine.filter((l) => !l.onSite).length, onSite: mine.filter((l) => l.onSite).length, spacingMinutes: r.spacing_minutes ?? t.spacingMinutes,
       pumpId: r.pump_id, pumpPlate: r.pump_plate ?? '', pumpType: r.pump_type, siteLat: r.lat, siteLng: r.lng, lastDispatch: clock.format(r.last_dispatch),
     };

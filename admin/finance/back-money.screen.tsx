@@ -1,23 +1,18 @@
-import { useEffect, useState } from 'react';
 import { Form, Select, type SelectProps } from 'antd';
-import { requestData } from '../../src/api/http-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
+import { useCustomerNamesQuery } from '../sales/sales.api';
 import { backMoneyResource as def } from './back-money.resource';
+import { useBackMoneyContractsQuery } from './finance.api';
 import { VoucherImages } from './voucher-images';
 
-type Option = { value: number; label: string };
-// requestData has told the user of a refusal already
-const fail = () => undefined;
+// a refused read has been told to the user already: its picker stays empty
 
 /** The customer a payment came from, picked by name (the form item passes value and onChange). */
 function CustomerSelect(props: SelectProps<number>) {
   const t = useResourceT();
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    requestData<Array<{ id: number; customerName: string }>>('/resource/customer/list')
-      .then((list) => setOptions(list.map((c) => ({ value: c.id, label: c.customerName })))).catch(fail);
-  }, []);
+  const options = (useCustomerNamesQuery().data ?? []).map((c) => ({ value: c.id, label: c.customerName }));
   return <Select {...props} showSearch optionFilterProp="label" placeholder={t('ui.placeholderSelect')} options={options} data-testid="back-money-customer" />;
 }
 
@@ -25,13 +20,8 @@ function CustomerSelect(props: SelectProps<number>) {
 function ContractSelect(props: SelectProps<number>) {
   const t = useResourceT();
   const customerId = Form.useWatch<number | undefined>('customerId', Form.useFormInstance());
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    setOptions([]);
-    if (!customerId) return;
-    requestData<Option[]>('/sales/back-money/project-names', { params: { customerId: String(customerId) } })
-      .then((list) => setOptions(list.map((c) => ({ value: c.value, label: c.label })))).catch(fail);
-  }, [customerId]);
+  // none while another customer's load (currentData)
+  const options = (useBackMoneyContractsQuery(customerId ? customerId : skipToken).currentData ?? []).map((c) => ({ value: c.value, label: c.label }));
   return <Select {...props} allowClear showSearch optionFilterProp="label" placeholder={t('ui.placeholderSelect')} options={options} data-testid="back-money-contract" />;
 }
 

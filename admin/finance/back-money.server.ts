@@ -7,6 +7,7 @@ import { input, wire } from '../../server/http/input';
 import { inScope, scopeOf } from '../../server/http/scope';
 import { add, fetchOne, guard, idParam, remove, requireInScope, update } from '../../server/resources/resource.handlers';
 import { defineServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { yuanToFen } from '../../src/domain/sales/money';
 import { BACK_MONEY_TYPES, VOUCHER_IMAGES } from './back-money.resource';
@@ -87,8 +88,8 @@ export const backMoneyServer = defineServerPart({
     /** back-money-type: the kinds of payment */
     types: { input: input({}), handler: async () => BACK_MONEY_TYPES.map((t) => ({ value: t.value, label: t.label })) },
     /** project-names: a customer's contracts and projects, what a payment may be booked against */
-    projectNames: { input: input({ customerId: wire.id().optional(), keyword: wire.text(50).optional() }), handler: async (ctx) => {
-      const { customerId, keyword } = ctx.input as { customerId?: number; keyword?: string };
+    projectNames: override({ input: input({ customerId: wire.id().optional(), keyword: wire.text(50).optional() }), handler: async (ctx) => {
+      const { customerId, keyword } = ctx.input;
       if (customerId) await requireInScope(ctx, 'customer', customerId);
       let q = inScope(ctx.db.selectFrom('contracts as c').innerJoin('projects as p', 'p.id', 'c.project_id').innerJoin('customers as u', 'u.id', 'c.customer_id')
         .select(['c.id', 'c.contract_code', 'p.id as project_id', 'p.project_name', 'u.id as customer_id', 'u.customer_name']), 'c.org_id', scopeOf(ctx));
@@ -97,20 +98,20 @@ export const backMoneyServer = defineServerPart({
       const rows = await q.orderBy('c.id', 'desc').limit(200).execute();
       return rows.map((r) => ({ value: r.id, label: `${r.project_name}（${r.contract_code}）`, contractCode: r.contract_code, projectId: r.project_id,
         projectName: r.project_name, customerId: r.customer_id, customerName: r.customer_name }));
-    } },
+    } }),
     /** find-back-money-history-id: the history of one payment, newest first */
-    history: { input: input({ id: wire.id() }), handler: async (ctx) => {
-      const id = (ctx.input as { id: number }).id;
+    history: override({ input: input({ id: wire.id() }), handler: async (ctx) => {
+      const id = ctx.input.id;
       const rows = await inScope(ctx.db.selectFrom('back_money_history').selectAll().where('back_money_id', '=', id), 'org_id', scopeOf(ctx)).orderBy('id', 'desc').execute();
       return rows.map((h) => historyRow(ctx, h));
-    } },
+    } }),
     /** find-back-money-history-record-id: one history entry */
-    historyRecord: { input: input({ id: wire.id() }), handler: async (ctx) => {
-      const id = (ctx.input as { id: number }).id;
+    historyRecord: override({ input: input({ id: wire.id() }), handler: async (ctx) => {
+      const id = ctx.input.id;
       const h = await inScope(ctx.db.selectFrom('back_money_history').selectAll().where('id', '=', id), 'org_id', scopeOf(ctx)).executeTakeFirst();
       if (!h) throw notFound();
       return historyRow(ctx, h);
-    } },
+    } }),
     /** uploadImages: one voucher image as the raw body (?id=), checked and stored under DATA_DIR */
     uploadImages: { write: true, button: 'edit', input: input({ id: wire.id() }), handler: async (ctx, def) => {
       await guard(ctx, def, 'edit');

@@ -4,7 +4,8 @@ import { monthStart } from '../../src/domain/plant-day';
 import { DayPicker } from '../../src/ui/day-picker';
 import { plantMonth, plantToday } from '../../src/ui/plant-day';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
-import { FinanceTable, useFigures, type Row } from './finance-table';
+import type { FiguresPath } from './finance.api';
+import { FinanceTable, useFigures } from './finance-table';
 
 /** A period filter (two plant days), the plant's month to its today by default (src/ui/plant-day.ts). */
 export function usePeriod() {
@@ -25,11 +26,11 @@ export function PeriodFilter({ value, onChange }: { value: { startDate: string; 
 }
 
 /** A finance screen: a period (or month) filter over one figures call. */
-export function PeriodFigures({ path, columns, testId, month, titles }: { path: string; columns: readonly string[]; testId: string; month?: boolean; titles?: Record<string, string> }) {
+export function PeriodFigures({ path, columns, testId, month, titles }: { path: FiguresPath; columns: readonly string[]; testId: string; month?: boolean; titles?: Record<string, string> }) {
   const t = useResourceT();
   const [period, setPeriod] = usePeriod();
   const [m, setM] = useState(() => plantMonth());
-  const { data, loading } = useFigures<{ list: Row[]; total: Row }>(path, month ? { month: m } : period);
+  const { data, loading } = useFigures(path, month ? { month: m } : period);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Card size="small">

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { request, requestData, type Params } from '../../src/api/http-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { Params } from '../../src/api/http-client';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { fenToYuan } from '../../src/domain/sales/money';
+import { useFinanceFiguresQuery, type FiguresPath } from './finance.api';
 import { isMonthColumn } from './year-months.labels';
 
 export type Row = Record<string, unknown>;
@@ -18,20 +19,13 @@ export function financeColumns(columns: readonly string[], t: (k: string) => str
   return columns.map((c) => ({ key: c, dataIndex: c, title: t(titles[c] ?? labelKey(c)), align: numeric(c) ? 'right' : 'left', render: (v: unknown) => shown(c, v) }));
 }
 
-/** Reads a figures call (`{ list, total }`), again whenever its parameters change. */
-export function useFigures<T = { list: Row[]; total?: Row }>(path: string, params: Params | null) {
-  const [data, setData] = useState<T | null>(null);
-  const [loading, setLoading] = useState(false);
-  const key = JSON.stringify(params);
-  const reload = useCallback(() => {
-    if (!params) return;
-    setLoading(true);
-    // requestData has told the user of a refusal already
-    requestData<T>(path, { method: 'POST', body: params }).then(setData).catch(() => undefined).finally(() => setLoading(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, key]);
-  useEffect(reload, [reload]);
-  return { data, loading, reload };
+/**
+ * Reads a figures call (`{ list, total }`), again whenever its parameters change or what it sums
+ * changes; the last figures stay shown while the next load (a refusal has been told to the user).
+ */
+export function useFigures(path: FiguresPath, params: Params | null) {
+  const { data, isFetching } = useFinanceFiguresQuery(params ? { path, params } : skipToken);
+  return { data, loading: isFetching };
 }
 
 /** Figures with their total row: the server's total, which is the sum of the rows it answered. */
@@ -55,12 +49,4 @@ export function FinanceTable({ columns, rows, total, loading, rowKey, testId, ex
         </Table.Summary.Row>
       ))} />
   );
-}
-
-/** Saves a file the server answers (a PDF, a sheet) under `name`. */
-export async function download(path: string, params: Params, name: string) {
-  const blob = await request<Blob>(path, { method: 'POST', blob: true, params });
-  const url = URL.createObjectURL(blob);
-  Object.assign(document.createElement('a'), { href: url, download: name }).click();
-  URL.revokeObjectURL(url);
 }

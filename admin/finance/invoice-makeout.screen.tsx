@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal } from 'antd';
-import { requestData } from '../../src/api/http-client';
 import { DayPicker } from '../../src/ui/day-picker';
 import { plantToday } from '../../src/ui/plant-day';
 import type { Row } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
+import { useMakeoutInvoiceMutation } from './finance.api';
 import { invoiceResource as def } from './invoice.resource';
 
 /** Records the number and date of the invoice issued for an agreed request. */
@@ -14,12 +14,13 @@ function Makeout({ row, onDone }: { row: Row; onDone: () => void }) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ invoiceNo: string; invoiceDate: string }>();
+  const [makeout] = useMakeoutInvoiceMutation();
   // the `makeout` button is the invoice screen's and the server checks it there: this child route declares no buttons of its
   // own and the client loads only the current page's, so the action shows on every agreed request of a screen the role may open
   if (row.approveState !== 1) return null;
   const save = async () => {
     const v = await form.validateFields();
-    await requestData('/sales/invoicing/makeout', { method: 'POST', body: { xsInvoicingId: row.xsInvoicingId, ...v } });
+    await makeout({ xsInvoicingId: Number(row.xsInvoicingId), ...v }).unwrap();
     void message.success(t('ui.saved'));
     setOpen(false);
     onDone();

@@ -1,42 +1,42 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Popconfirm, Select } from 'antd';
-import { requestData } from '../../src/api/http-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { approvalRowActions } from '../../src/ui/approval/approval-actions';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import type { Row } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { fenToYuan } from '../../src/domain/sales/money';
+import { useDeleteInvoiceMutation, useInvoiceCustomersQuery, useOpenSettlementsQuery, useSaveInvoiceMutation, type InvoiceRequest } from './finance.api';
 import { INVOICE_TYPES, invoiceResource as def } from './invoice.resource';
-
-interface Open { settlementId: number; settlementCode: string; startDate: string; endDate: string; openFen: number }
-interface Values { customerId: number; settlementIds: number[]; invoiceType: string; titleName: string; taxNo?: string; taxRate?: string; amount?: string }
 
 /** A request to invoice agreed sheets: a customer, its sheets with something left to invoice, and an amount (their open total when blank). */
 function NewInvoice({ onDone }: { onDone: () => void }) {
   const t = useResourceT();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [customers, setCustomers] = useState<Array<{ value: number; label: string; taxNo: string }>>([]);
-  const [sheets, setSheets] = useState<Open[]>([]);
-  const [form] = Form.useForm<Values>();
+  // the customer picked: its sheets with something left to invoice
+  const [picked, setPicked] = useState<number>();
+  const customers = useInvoiceCustomersQuery(open ? undefined : skipToken).data ?? [];
+  const sheets = useOpenSettlementsQuery(picked ?? skipToken).data ?? [];
+  const [saveInvoice] = useSaveInvoiceMutation();
+  const [form] = Form.useForm<InvoiceRequest>();
   const chosen = Form.useWatch('settlementIds', form) ?? [];
-  // requestData has told the user already
+  // the client has told the user already
   const fail = () => undefined;
   const start = () => {
     setOpen(true);
     form.resetFields();
-    requestData<typeof customers>('/sales/invoicing/getCustomer').then(setCustomers).catch(fail);
   };
   const pick = (customerId: number) => {
     const c = customers.find((x) => x.value === customerId);
     form.setFieldsValue({ settlementIds: [], titleName: c?.label, taxNo: c?.taxNo });
-    requestData<Open[]>('/sales/invoicing/open-settlements', { params: { customerId } }).then(setSheets).catch(fail);
+    setPicked(customerId);
   };
   const openFen = sheets.filter((s) => chosen.includes(s.settlementId)).reduce((n, s) => n + s.openFen, 0);
   const save = async () => {
     const v = await form.validateFields();
-    await requestData('/sales/invoicing/save', { method: 'POST', body: { ...v, amount: v.amount || undefined } });
+    await saveInvoice({ ...v, amount: v.amount || undefined }).unwrap();
     void message.success(t('ui.saved'));
     setOpen(false);
     onDone();
@@ -72,10 +72,11 @@ const approval = approvalRowActions(def.name, def.id);
 /** A request not yet agreed may be deleted, freeing its sheets' amounts. */
 function Remove({ row, onDone }: { row: Row; onDone: () => void }) {
   const t = useResourceT();
+  const [remove] = useDeleteInvoiceMutation();
   if (row.approveState === 1 || row.approveState === 0) return null;
   return (
     <PermissionGate button="delete">
-      <Popconfirm title={`${t('ui.delete')}?`} onConfirm={() => requestData('/sales/invoicing/delete', { method: 'POST', body: { invoicingId: row.xsInvoicingId } })
+      <Popconfirm title={`${t('ui.delete')}?`} onConfirm={() => remove(Number(row.xsInvoicingId)).unwrap()
         .then(onDone).catch(() => undefined)}>
         <Button size="small" type="link" danger>{t('ui.delete')}</Button>
       </Popconfirm>

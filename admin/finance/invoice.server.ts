@@ -7,6 +7,7 @@ import { input, wire } from '../../server/http/input';
 import { inScope, scopeOf } from '../../server/http/scope';
 import { add, deleteRecords, fetchOne, guard, idParam, lockRecord, refuseInApproval, requireInScope, save, update } from '../../server/resources/resource.handlers';
 import { defineServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import { APPROVE_AGREED, APPROVE_PENDING } from '../../src/domain/resources/approval';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { fenToYuan, yuanToFen } from '../../src/domain/sales/money';
@@ -51,8 +52,6 @@ const SAVE = input({
   titleName: wire.text(100), taxNo: wire.text(32).optional(), taxRate: wire.decimal(2).optional(), remark: wire.text(500).optional(),
   settlementIds: wire.list(wire.id(), { max: 500 }), amount: wire.decimal(2).optional(),
 });
-type SaveInput = { xsInvoicingId?: number; id?: number; customerId: number; invoiceType: string; titleName: string; taxNo?: string; taxRate?: string; remark?: string;
-  settlementIds: number[]; amount?: string };
 
 async function detail(ctx: CallContext, def: ResourceDef, id: number) {
   const record = await fetchOne(ctx, def, id);
@@ -65,8 +64,8 @@ export const invoiceServer = defineServerPart({
   resource: 'invoice',
   overrides: {
     /** save: makes or changes a request over agreed sheets of the customer; the amount is their open total unless a smaller one is typed */
-    saveInvoice: { write: true, button: 'add', input: SAVE, handler: async (ctx, def) => {
-      const i = ctx.input as SaveInput;
+    saveInvoice: override({ write: true, button: 'add', input: SAVE, handler: async (ctx, def) => {
+      const i = ctx.input;
       const id = i.xsInvoicingId ?? i.id;
       await guard(ctx, def, id ? 'edit' : 'add');
       if (!i.settlementIds.length) throw required('settlementIds');
@@ -109,10 +108,10 @@ export const invoiceServer = defineServerPart({
       await ctx.db.insertInto('invoice_settlements').values(links).execute();
       await ctx.audit(id ? 'update' : 'add', def.name, invoiceId, { customerId: i.customerId, amountFen, settlements: i.settlementIds });
       return detail(ctx, def, invoiceId);
-    } },
+    } }),
     /** getCustomer: customers with agreed sheets left to invoice */
-    customers: { input: input({ keyword: wire.text(50).optional() }), handler: async (ctx) => {
-      const kw = (ctx.input as { keyword?: string }).keyword;
+    customers: override({ input: input({ keyword: wire.text(50).optional() }), handler: async (ctx) => {
+      const kw = ctx.input.keyword;
       const rows = await inScope(ctx.db.selectFrom('sales_settlements as s').innerJoin('customers as c', 'c.id', 's.customer_id')
         .select(['c.id', 'c.customer_name', 'c.tax_no', sql<string>`sum(s.total_fen)::text`.as('settled'),
           sql<string>`coalesce(sum((select sum(l.amount_fen) from invoice_settlements l where l.settlement_id = s.id)), 0)::text`.as('invoiced')])
@@ -121,17 +120,17 @@ export const invoiceServer = defineServerPart({
         .groupBy(['c.id', 'c.customer_name', 'c.tax_no']).orderBy('c.customer_name').limit(200).execute();
       return rows.map((r) => ({ value: r.id, label: r.customer_name, taxNo: r.tax_no, openFen: Number(r.settled) - Number(r.invoiced) }))
         .filter((r) => r.openFen > 0);
-    } },
+    } }),
     /** the open sheets of a customer, for the request form */
-    openSettlements: { input: input({ customerId: wire.id(), xsInvoicingId: wire.id().optional() }), handler: async (ctx) => {
-      const i = ctx.input as { customerId: number; xsInvoicingId?: number };
+    openSettlements: override({ input: input({ customerId: wire.id(), xsInvoicingId: wire.id().optional() }), handler: async (ctx) => {
+      const i = ctx.input;
       await requireInScope(ctx, 'customer', i.customerId);
       return (await openSettlements(ctx, i.customerId, i.xsInvoicingId)).filter((s) => s.openFen > 0);
-    } },
+    } }),
     detail: { input: input({ id: wire.id().optional(), xsInvoicingId: wire.id().optional() }), handler: async (ctx, def) => detail(ctx, def, idParam(ctx, def)) },
     /** delete (`invoicingId`): a request never submitted, or refused, frees its sheets' amounts */
-    remove: { write: true, button: 'delete', input: input({ invoicingId: wire.id().optional(), id: wire.id().optional(), xsInvoicingId: wire.id().optional() }), handler: async (ctx, def) => {
-      const i = ctx.input as { invoicingId?: number; id?: number; xsInvoicingId?: number };
+    remove: override({ write: true, button: 'delete', input: input({ invoicingId: wire.id().optional(), id: wire.id().optional(), xsInvoicingId: wire.id().optional() }), handler: async (ctx, def) => {
+      const i = ctx.input;
       const id = i.invoicingId ?? i.xsInvoicingId ?? i.id;
       if (!id) throw required('invoicingId');
       await guard(ctx, def, 'delete');
@@ -139,19 +138,19 @@ export const invoiceServer = defineServerPart({
       if (rec.flows.approval.state === APPROVE_AGREED) throw new BizError(409, 'stateForbids', { state: STATE_NAMES[APPROVE_AGREED] }, 'approveState');
       await ctx.db.deleteFrom('invoice_settlements').where('invoice_id', '=', id).execute();
       return deleteRecords(ctx, def, [id]);
-    } },
+    } }),
     /** makeout (/sales/invoice/makeout): the number and date of the invoice issued for an agreed request */
-    makeout: { write: true, button: 'makeout', input: input({ xsInvoicingId: wire.id().optional(), id: wire.id().optional(), invoiceNo: wire.code(32), invoiceDate: wire.date() }),
+    makeout: override({ write: true, button: 'makeout', input: input({ xsInvoicingId: wire.id().optional(), id: wire.id().optional(), invoiceNo: wire.code(32), invoiceDate: wire.date() }),
       handler: async (ctx, def) => {
         await guard(ctx, def, 'makeout');
         const id = idParam(ctx, def);
         const rec = await lockRecord(ctx, def, id);
         if (rec.flows.approval.state !== APPROVE_AGREED) throw new BizError(409, 'stateForbids', { state: STATE_NAMES[rec.flows.approval.state ?? -1] ?? '未审批' }, 'approveState');
-        const { invoiceNo, invoiceDate } = ctx.input as { invoiceNo: string; invoiceDate: string };
+        const { invoiceNo, invoiceDate } = ctx.input;
         await ctx.db.updateTable('invoices').set({ invoice_no: invoiceNo, invoice_date: invoiceDate, updated_at: new Date() }).where('id', '=', id).execute();
         await ctx.audit('makeout', def.name, id, { invoiceNo, invoiceDate });
         return detail(ctx, def, id);
-      } },
+      } }),
   },
   migrations: {
     '0191-finance-invoices': {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Empty, Image, Modal, Space, Upload } from 'antd';
-import { request } from '../../src/api/http-client';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import type { Row } from '../../src/ui/resource/resource-api';
 import { uploadFile } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { VOUCHER_IMAGES } from './back-money.resource';
+import { voucherImage } from './finance.api';
 
 const namesOf = (row: Row) => String(row.images ?? '').split(',').filter(Boolean);
 
@@ -18,8 +18,8 @@ function useImageUrls(id: unknown, names: readonly string[], open: boolean) {
     const made: string[] = [];
     let live = true;
     for (const name of names) {
-      // requestData/request has told the user of a failure already
-      request<Blob>('/sales/back-money/image', { params: { id: String(id), name }, blob: true }).then((blob) => {
+      // the client has told the user of a failure already
+      voucherImage(String(id), name).then((blob) => {
         const url = URL.createObjectURL(blob);
         made.push(url);
         if (live) setUrls((u) => ({ ...u, [name]: url }));

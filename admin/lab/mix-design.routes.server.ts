@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../server/http/call';
 import { input } from '../../server/http/input';
-import type { MixDesignInput } from '../../src/domain/quality/mix-design';
 import { designShape, materialsOf, runDesign } from './mix-design.server';
 import { MIX_DESIGN_SCREEN } from './recipe-lib.resource';
 
@@ -12,7 +11,7 @@ import { MIX_DESIGN_SCREEN } from './recipe-lib.resource';
  */
 export function mixDesignRoutes(app: FastifyInstance): void {
   defineCall(app, '/quality/recipe-lib/design', async (ctx) => {
-    const result = runDesign(ctx.input as MixDesignInput);
+    const result = runDesign(ctx.input);
     return { result, materials: materialsOf(result) };
   }, { perm: { screen: MIX_DESIGN_SCREEN }, input: input(designShape), area: 'lab' });
 }

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
-import { requestData } from '../../src/api/http-client';
-import type { MixDesignInput, MixDesignResult } from '../../src/domain/quality/mix-design';
+import type { MixDesignInput } from '../../src/domain/quality/mix-design';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
+import { useLazyMixDesignQuery, useSaveDesignedRecipeMutation } from './lab.api';
 import { MixDesignSteps } from './mix-design-steps';
 import { RunningSigmaCard } from './running-sigma-card';
-import type { RecipeMaterialRow } from './mix-design.types';
-
-interface Designed { result: MixDesignResult; materials: RecipeMaterialRow[] }
 
 /** A C30 pumped mix with the plant's usual materials: the form opens ready to compute. */
 const INITIAL: MixDesignInput = {
@@ -32,26 +29,27 @@ export default function MixDesignScreen() {
   const k = (key: string) => t(`mixDesign.${key}`);
   const { message } = App.useApp();
   const [form] = Form.useForm<MixDesignInput>();
-  const [designed, setDesigned] = useState<Designed | null>(null);
+  // the design shown: the last one computed, until an input changes
+  const [design, { currentData: designed, reset: dropDesign }] = useLazyMixDesignQuery();
+  const [saveRecipe] = useSaveDesignedRecipeMutation();
   const [recipeCode, setRecipeCode] = useState('');
   const [slump, setSlump] = useState('');
   const grade = Form.useWatch('grade', form);
 
   const compute = async () => {
     const values = await form.validateFields();
-    setDesigned(await requestData<Designed>('/quality/recipe-lib/design', { method: 'POST', body: values }));
+    await design(values).unwrap();
   };
   const save = async () => {
-    const design = form.getFieldsValue(true) as MixDesignInput;
-    await requestData('/quality/recipe-lib/save-zy', { method: 'POST',
-      body: { recipeCode, strength: design.grade, slump: slump || String(design.slumpMm), design, materials: designed?.materials } });
+    const input = form.getFieldsValue(true) as MixDesignInput;
+    await saveRecipe({ recipeCode, strength: input.grade, slump: slump || String(input.slumpMm), design: input, materials: designed?.materials }).unwrap();
     void message.success(k('saved'));
   };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="mix-design">
       <Card size="small" title={k('inputs')}>
-        <Form form={form} layout="vertical" initialValues={INITIAL} onValuesChange={() => setDesigned(null)}>
+        <Form form={form} layout="vertical" initialValues={INITIAL} onValuesChange={dropDesign}>
           <Row gutter={12}>
             <Col xs={12} md={6} xl={4}><Form.Item name="grade" label={k('grade')} rules={[{ required: true }]}><Input data-testid="design-grade" /></Form.Item></Col>
             <Col xs={12} md={6} xl={4}><Form.Item name="cementClass" label={k('cementClass')}>
@@ -73,7 +71,7 @@ export default function MixDesignScreen() {
         </Form>
       </Card>
       {/* the grade's own σ over the last 90 days, proposed for the design when the 30 groups of JGJ 55 §4.0.2 are there */}
-      <RunningSigmaCard grade={grade === undefined ? undefined : String(grade)} use="design" onUse={(r) => { form.setFieldValue('sigma', r.spread?.computed); setDesigned(null); }} />
+      <RunningSigmaCard grade={grade === undefined ? undefined : String(grade)} use="design" onUse={(r) => { form.setFieldValue('sigma', r.spread?.computed); dropDesign(); }} />
       {designed && <>
         <MixDesignSteps result={designed.result} materials={designed.materials} t={t} />
         <Card size="small" title={k('saveAsRecipe')}>

@@ -53,7 +53,7 @@ export function recipeFloatRoutes(app: FastifyInstance): void {
   defineCall(app, '/quality/recipe-lib/save-lib-float', async (ctx) => {
     const id = Number(ctx.input.libId);
     const r = await recipeOf(ctx, id);
-    const floats = (ctx.input.floats as FloatRate[]).map((f) => ({ materialName: f.materialName, lowerPercent: String(f.lowerPercent), upperPercent: String(f.upperPercent) }));
+    const floats = ctx.input.floats.map((f) => ({ materialName: f.materialName, lowerPercent: String(f.lowerPercent), upperPercent: String(f.upperPercent) }));
     bounds(r.materials ?? [], floats);
     const rec = await lockRecord(ctx, def, id);
     if (rec.flows[FLOAT_FLOW.name].state === APPROVE_PENDING) throw new BizError(409, 'inApproval');

@@ -1,7 +1,7 @@
 import { input, wire } from '../../server/http/input';
 import { notFound } from '../../server/http/errors';
 import { inScope, scopeOf } from '../../server/http/scope';
-import type { Override } from '../../server/resources/resource.routes';
+import type { Override } from '../../server/resources/override';
 import { APPROVE_AGREED } from '../../src/domain/resources/approval';
 
 /** The library's reads for other screens: the recipes a task may select, a template to start from, the lines. */

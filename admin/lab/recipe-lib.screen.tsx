@@ -9,7 +9,7 @@ import { recipeTemplateResource } from './recipe-template.resource';
 import { RunningSigmaCard } from './running-sigma-card';
 
 const recipeApproval = approvalRowActions(recipeLibResource.name);
-const templateActions = recipeTemplateResource.approval || recipeTemplateResource.flows?.length ? approvalRowActions(recipeTemplateResource.name) : undefined;
+const templateActions = recipeTemplateResource.flows?.length ? approvalRowActions(recipeTemplateResource.name) : undefined;
 
 /**
  * The recipe library: the generic tables of the route (recipes, templates) with, per recipe, its

@@ -10,6 +10,7 @@ import type { FloatRate } from '../../src/domain/quality/float-range';
 import { add, fetchOne, guard, idParam, update, updateValues } from '../../server/resources/resource.handlers';
 import { recordInput } from '../../server/resources/resource.schema';
 import { defineServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import type { MixDesignInput } from '../../src/domain/quality/mix-design';
 import { APPROVE_AGREED } from '../../src/domain/resources/approval';
 import type { ResourceDef } from '../../src/domain/resources/types';
@@ -145,9 +146,9 @@ export const recipeLibServer = defineServerPart({
      * save-zy: adds (no libId) or updates a recipe with its materials; a `design` is checked by the
      * JGJ 55 functions and gives W/B, the sand ratio and, when none are sent, the materials.
      */
-    save: { write: true, input: (def) => recordInput(def).extend({ materials: materialsInput.optional(), design: designObject.optional() }),
+    save: override({ write: true, input: (def) => recordInput(def).extend({ materials: materialsInput.optional(), design: designObject.optional() }),
       handler: async (ctx, d) => {
-        const p = ctx.input as { materials?: Array<{ materialName: string; kgPerM3: string }>; design?: MixDesignInput };
+        const p = ctx.input;
         const editing = ctx.params.has(d.id) || ctx.params.has('id');
         const before = editing ? await lockedRecipe(ctx, idParam(ctx, d)) : undefined;
         const saved = editing ? await update(ctx, d) : await add(ctx, d);
@@ -162,7 +163,7 @@ export const recipeLibServer = defineServerPart({
         }).where('id', '=', id).execute();
         await resetApprovalIfMixChanged(ctx, before);
         return detailOf(ctx, d, id);
-      } },
+      } }),
 
     /** The generic update (`/resource/recipeLib/update`): its header edit, then the same approval reset as save-zy. */
     update: { write: true, handler: async (ctx, d) => {
@@ -204,7 +205,7 @@ export const recipeLibServer = defineServerPart({
 
     /** code_check: whether a recipe code is taken in the organisation; `libId` leaves that recipe out. */
     codeCheck: { input: (def) => input({ recipeCode: wire.text(32), [def.id]: wire.id().optional() }), handler: async (ctx, d) => {
-      const except = ctx.input[d.id] as number | undefined;
+      const except = ctx.params.int(d.id);
       return { exists: await codeTaken(ctx, ctx.orgId, String(ctx.input.recipeCode), except) };
     } },
 

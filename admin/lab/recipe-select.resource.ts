@@ -11,7 +11,7 @@ export const LEADER_FLOW = { name: 'leader', businessType: 'recipe-select-leader
  * The recipe a task is produced by (配合比选用): one per task, a copy of a library recipe's
  * materials per m³ with the day's moisture rates of its aggregates. Approved by the lab, then by
  * the leader; a ticket is issued only on a task whose selection is approved by both and in use
- * (admin/lab/recipe-select.server.ts answers server/operations/task-recipe.port.ts).
+ * (admin/lab/recipe-select.server.ts answers server/operations/area-ports.ts as its part's `taskRecipe`).
  */
 export const recipeSelectResource = defineResource({
   name: 'recipeSelect', table: 'recipe_selections', id: 'id', screen: RECIPE_SELECT_SCREEN, title: 'recipeSelect.title', orgScoped: true,

@@ -1,55 +1,50 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Descriptions, InputNumber, Select, Space, Table, Tabs, Tag } from 'antd';
-import { requestData } from '../../src/api/http-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { approvalRowActions } from '../../src/ui/approval/approval-actions';
-import type { MoistureAdjustment } from '../../src/domain/quality/moisture';
+import {
+  useRecipeMaterialsQuery, useSaveSelectionMutation, useSelectableRecipesQuery, useSelectionQuery, useSelectionTasksQuery, useSubmitSelectionMutation,
+  type SelectionTask,
+} from './lab.api';
 import { recipeSelectResource } from './recipe-select.resource';
-import type { RecipeMaterialRow } from './mix-design.types';
 import { TransitWaterPanel } from './transit-water-panel';
-
-interface TaskRow { taskId: number; taskCode: string; orgId: string; projectName: string; pouringSite: string; strength: string; recipeCode: string | null; producible: boolean }
-interface Lib { libId: number; recipeCode: string; strength: string; slump: string }
-interface Selection { id: number; recipeCode: string; approveState: number | null; leaderApproveState: number | null; producible: boolean; batch: MoistureAdjustment }
 
 const WATER = '水';
 
 /** The selection of one task: the recipe, the day's moisture of its aggregates, the batch weights beside the recipe's, then its submission. */
-function SelectionPanel({ task, onChanged }: { task: TaskRow; onChanged: () => void }) {
+function SelectionPanel({ task }: { task: SelectionTask }) {
   const t = useResourceT();
   const { message } = App.useApp();
-  const [libs, setLibs] = useState<Lib[]>([]);
+  const of = { taskId: task.taskId, orgId: task.orgId };
+  const libs = useSelectableRecipesQuery(task.orgId).data ?? [];
   const [libId, setLibId] = useState<number>();
-  const [materials, setMaterials] = useState<RecipeMaterialRow[]>([]);
+  // a recipe's materials stay until the next one's have loaded; the moisture typed goes with its recipe
+  const materials = useRecipeMaterialsQuery(libId ?? skipToken).data?.materials ?? [];
   const [moisture, setMoisture] = useState<Record<string, string | null>>({});
-  const [selection, setSelection] = useState<Selection | null>(null);
+  const pickLib = (id: number) => { setLibId(id); setMoisture({}); };
+  // none while the task has no selection (the call refuses it); saved or submitted, the write's answer shows at once
+  const { data: found, isError } = useSelectionQuery(of);
+  const selection = isError ? null : found ?? null;
+  const [saveSelection] = useSaveSelectionMutation();
+  const [submitSelection] = useSubmitSelectionMutation();
 
-  useEffect(() => {
-    void requestData<Lib[]>('/quality/recipe-lib/get-libs', { params: { org_id: task.orgId } }).then(setLibs);
-    void requestData<Selection>('/quality/recipe-select/detail', { params: { taskId: task.taskId, org_id: task.orgId } }).then(setSelection).catch(() => setSelection(null));
-  }, [task]);
-  useEffect(() => {
-    if (!libId) return;
-    void requestData<{ materials: RecipeMaterialRow[] }>('/quality/recipe-lib/lib-detail', { params: { libId } }).then((d) => { setMaterials(d.materials); setMoisture({}); });
-  }, [libId]);
-
+  // the task list follows every save and submission (their tag)
   const save = async () => {
-    const rates = Object.entries(moisture).filter(([, v]) => v !== null && v !== '').map(([materialName, percent]) => ({ materialName, percent }));
-    setSelection(await requestData<Selection>('/quality/recipe-select/save-zy', { method: 'POST', params: { org_id: task.orgId }, body: { taskId: task.taskId, recipeId: libId, moisture: rates } }));
-    onChanged();
+    const rates = Object.entries(moisture).filter(([, v]) => v !== null && v !== '').map(([materialName, percent]) => ({ materialName, percent: percent! }));
+    await saveSelection({ ...of, recipeId: libId!, moisture: rates }).unwrap();
   };
   const submit = async () => {
-    setSelection(await requestData<Selection>('/quality/recipe-select/submit', { method: 'POST', params: { org_id: task.orgId }, body: { id: selection!.id } }));
+    await submitSelection({ ...of, id: selection!.id }).unwrap();
     void message.success(t('recipeSelect.submitted'));
-    onChanged();
   };
   const state = (v: number | null) => (v === null ? '—' : t(`res.state${v}`));
 
   return (
     <Card size="small" title={`${task.taskCode} · ${task.projectName} · ${task.pouringSite}`} data-testid="selection-panel">
       <Space wrap>
-        <Select style={{ minWidth: 260 }} placeholder={t('recipeSelect.recipe')} value={libId} onChange={setLibId} data-testid="selection-recipe" showSearch optionFilterProp="label"
+        <Select style={{ minWidth: 260 }} placeholder={t('recipeSelect.recipe')} value={libId} onChange={pickLib} data-testid="selection-recipe" showSearch optionFilterProp="label"
           options={libs.map((l) => ({ value: l.libId, label: `${l.recipeCode} · ${l.strength} · ${l.slump}` }))} />
         {materials.filter((m) => m.materialName !== WATER).map((m) => (
           <InputNumber<string> key={m.materialName} addonBefore={`${m.materialName} ${t('recipeSelect.moisture')}`} min="0" max="20" stringMode
@@ -89,10 +84,8 @@ function SelectionPanel({ task, onChanged }: { task: TaskRow; onChanged: () => v
  */
 export default function RecipeSelectScreen() {
   const t = useResourceT();
-  const [tasks, setTasks] = useState<TaskRow[]>([]);
-  const [task, setTask] = useState<TaskRow | null>(null);
-  const load = useCallback(() => { void requestData<{ list: TaskRow[] }>('/quality/recipe-select/task-list-select', { method: 'POST', body: { limit: 200 } }).then((p) => setTasks(p.list)); }, []);
-  useEffect(load, [load]);
+  const tasks = useSelectionTasksQuery().data?.list ?? [];
+  const [task, setTask] = useState<SelectionTask | null>(null);
   return (
     <Tabs items={[
       { key: 'desk', label: t('recipeSelect.select'), children: (
@@ -105,7 +98,7 @@ export default function RecipeSelectScreen() {
               { title: t('recipeLib.recipeCode'), dataIndex: 'recipeCode' },
               { title: t('recipeSelect.producible'), dataIndex: 'producible', render: (v: boolean) => <Tag color={v ? 'green' : 'red'}>{v ? t('recipeSelect.producible') : t('recipeSelect.notProducible')}</Tag> },
             ]} />
-          {task && <SelectionPanel key={task.taskId} task={task} onChanged={load} />}
+          {task && <SelectionPanel key={task.taskId} task={task} />}
         </Space>
       ) },
       { key: 'list', label: t(recipeSelectResource.title), children: <ResourceScreen def={recipeSelectResource} rowActions={approvalRowActions('recipeSelect')} /> },

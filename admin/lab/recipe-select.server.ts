@@ -10,10 +10,11 @@ import type { RecipeMaterial } from '../../server/db/schema';
 import { fetchOne, guard, idParam, lockRecord, nextCode, refuseInApproval } from '../../server/resources/resource.handlers';
 import { fieldError } from '../../server/resources/resource.query';
 import { defineServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import { moveFlow } from '../../server/approval/approval.engine';
-import { hooksOf, openLevel, readFlow, recordSubmission } from '../../server/approval/approval.levels';
+import { openLevel, readFlow, recordSubmission } from '../../server/approval/approval.levels';
 import { aboutOf } from '../../server/approval/approval.texts';
-import { setTaskRecipePort } from '../../server/operations/task-recipe.port';
+import type { TaskRecipePort } from '../../server/operations/area-ports';
 import { pageOf } from '../../server/http/params';
 import { QualityInputError } from '../../src/domain/quality/input';
 import { adjustForMoisture, type MoistureRate } from '../../src/domain/quality/moisture';
@@ -61,8 +62,8 @@ async function selectionOfTask(db: DB, taskId: number) {
   return db.selectFrom('recipe_selections').selectAll().where('task_id', '=', taskId).executeTakeFirst();
 }
 
-/** Production's questions about a task's recipe (server/operations/task-recipe.port.ts). */
-setTaskRecipePort({
+/** Production's questions about a task's recipe (server/operations/area-ports.ts), given as this part's `taskRecipe`. */
+const taskRecipe: TaskRecipePort = {
   opened: selectAtOpening,
   async assertProducible(tx, taskId) {
     const s = await selectionOfTask(tx, taskId);
@@ -76,7 +77,7 @@ setTaskRecipePort({
     const adjusted = adjustForMoisture(s.materials, s.moisture);
     return adjusted.rows.map((r) => ({ materialName: r.materialName, kgPerM3: Number(r.batchKg) }));
   },
-});
+};
 
 const moistureInput = z.array(z.object({ materialName: wire.text(50), percent: wire.decimal(2) }, { error: 'invalid' }), { error: 'invalid' }).max(10, { error: 'invalid' });
 
@@ -136,7 +137,7 @@ async function toLeader(ctx: CallContext, def: ResourceDef, id: number): Promise
   const s = { businessType: LEADER_FLOW.businessType, businessId: String(id), round, route: LEADER_FLOW.route, orgId: rec.org_id };
   await recordSubmission(ctx, s, lab.submitUser, !levels.length);
   if (levels.length) await openLevel(ctx, s, levels[0], lab.submitUserId ?? -1, await aboutOf(ctx, def, LEADER_FLOW, id), lab.submitUser);
-  else await hooksOf(LEADER_FLOW.businessType)?.onAgreed?.(ctx, id);
+  else await ctx.services.parts.approvalHooks(LEADER_FLOW.businessType)?.onAgreed?.(ctx, id);
 }
 
 /**
@@ -154,6 +155,7 @@ async function slipNumber(ctx: CallContext, def: ResourceDef, orgId: string, ask
 
 export const recipeSelectServer = defineServerPart({
   resource: 'recipeSelect',
+  taskRecipe,
   migrations: {
     '0270-lab-transit-water': transitWaterMigration,
     '0275-lab-strength-drift': strengthDriftMigration,
@@ -207,30 +209,30 @@ export const recipeSelectServer = defineServerPart({
   },
   overrides: {
     /** detail?taskId: the task's selection, its recipe and batch weights side by side. */
-    detail: { input: () => input({ taskId: wire.id().optional(), id: wire.id().optional() }), handler: async (ctx, d) => {
-      const id = ctx.input.id as number | undefined;
+    detail: override({ input: () => input({ taskId: wire.id().optional(), id: wire.id().optional() }), handler: async (ctx, d) => {
+      const id = ctx.input.id;
       if (id) return detailOf(ctx, d, id);
       const task = await taskInScope(ctx, Number(ctx.input.taskId ?? 0));
       const s = await selectionOfTask(ctx.db, task.id);
       if (!s) throw notFound();
       return detailOf(ctx, d, s.id);
-    } },
+    } }),
 
     /**
      * save-zy: selects a library recipe (approved, in use) for a task with the day's moisture rates;
      * the selection returns to a draft and must be approved again before the next ticket.
      */
-    save: { write: true, input: () => input({ taskId: wire.id(), recipeId: wire.id(), moisture: moistureInput.optional(), remark: wire.text(500).optional(), selectCode: wire.code(32).optional() }),
+    save: override({ write: true, input: () => input({ taskId: wire.id(), recipeId: wire.id(), moisture: moistureInput.optional(), remark: wire.text(500).optional(), selectCode: wire.code(32).optional() }),
       handler: async (ctx, d) => {
         const task = await taskInScope(ctx, Number(ctx.input.taskId));
         if (task.state >= TASK_STATE.completed) throw invalid('taskId');
         const r = await selectableRecipe(ctx, task.org_id, Number(ctx.input.recipeId));
-        const moisture = ((ctx.input.moisture ?? []) as Array<{ materialName: string; percent: string }>).map((m) => ({ materialName: m.materialName, percent: m.percent }));
+        const moisture = (ctx.input.moisture ?? []).map((m) => ({ materialName: m.materialName, percent: m.percent }));
         adjusted(r.materials ?? [], moisture);
         const existing = await selectionOfTask(ctx.db, task.id);
-        const selectCode = await slipNumber(ctx, d, task.org_id, ctx.input.selectCode as string | undefined, existing);
+        const selectCode = await slipNumber(ctx, d, task.org_id, ctx.input.selectCode, existing);
         const values = { select_code: selectCode, recipe_id: r.id, recipe_code: r.recipe_code, strength: r.strength, slump: r.slump, materials: JSON.stringify(r.materials ?? []),
-          moisture: JSON.stringify(moisture), remark: (ctx.input.remark as string | undefined) ?? null, ...DRAFT, updated_at: new Date() };
+          moisture: JSON.stringify(moisture), remark: ctx.input.remark ?? null, ...DRAFT, updated_at: new Date() };
         let id: number;
         if (existing) {
           await guard(ctx, d, 'edit');
@@ -244,7 +246,7 @@ export const recipeSelectServer = defineServerPart({
         await ctx.db.updateTable('production_tasks').set({ recipe_id: r.id, strength: r.strength, slump: r.slump }).where('id', '=', task.id).execute();
         await ctx.audit('select', d.name, id, { taskId: task.id, recipeId: r.id, moisture });
         return detailOf(ctx, d, id);
-      } },
+      } }),
 
     /** renew?id: takes the selected recipe's current library materials (after the library changed it); a draft again. */
     renew: { write: true, input: (def) => input(idIn(def)), handler: async (ctx, d) => {

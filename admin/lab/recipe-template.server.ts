@@ -8,6 +8,7 @@ import type { Id, IntDefault, NullableText, Stamp } from '../../server/db/column
 import { add, fetchOne, guard, idParam, lockRecord, update } from '../../server/resources/resource.handlers';
 import { recordInput } from '../../server/resources/resource.schema';
 import { defineServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import type { ResourceDef } from '../../src/domain/resources/types';
 
 /** One material of a template: the bunker (silo) of the line it is drawn from, and its place on the sheet. */
@@ -72,30 +73,30 @@ export const recipeTemplateServer = defineServerPart({
   },
   overrides: {
     /** save: adds (no id) or updates a template with its bunkers, all of its own line. */
-    save: { write: true, input: (def) => recordInput(def).extend({ details: detailsInput }), handler: async (ctx, d) => {
+    save: override({ write: true, input: (def) => recordInput(def).extend({ details: detailsInput }), handler: async (ctx, d) => {
       const editing = ctx.params.has('id');
       const hostId = Number(ctx.input.hostId);
       const line = await inScope(ctx.db.selectFrom('hosts').select(['id', 'org_id']), 'org_id', scopeOf(ctx)).where('id', '=', hostId).where('kind', '=', 'line').executeTakeFirst();
       if (!line) throw invalid('hostId');
-      const details = await checkedDetails(ctx, hostId, ctx.input.details as Array<{ siloId: number; sortIndex?: number }>);
+      const details = await checkedDetails(ctx, hostId, ctx.input.details);
       const saved = editing ? await update(ctx, d) : await add(ctx, d);
       const id = Number((saved as Record<string, unknown>).id);
       await ctx.db.updateTable('recipe_templates').set({ details: JSON.stringify(details), updated_at: new Date() }).where('id', '=', id).execute();
       return detailOf(ctx, d, id);
-    } },
+    } }),
 
     /** findById?id: the header and its bunkers in sheet order. */
     detail: { input: () => input({ id: wire.id() }), handler: async (ctx, d) => detailOf(ctx, d, idParam(ctx, d)) },
     detailSort: { input: () => input({ id: wire.id() }), handler: async (ctx, d) => (await detailOf(ctx, d, idParam(ctx, d))).details },
 
     /** saveDetailSortIndex: new places for the template's materials (every one of them, each once). */
-    saveDetailSort: { write: true, input: () => input({ id: wire.id(), details: z.array(z.object({ siloId: wire.id(), sortIndex: wire.int({ min: 0 }) }), { error: 'invalid' }).min(1) }),
+    saveDetailSort: override({ write: true, input: () => input({ id: wire.id(), details: z.array(z.object({ siloId: wire.id(), sortIndex: wire.int({ min: 0 }) }), { error: 'invalid' }).min(1) }),
       handler: async (ctx, d) => {
         await guard(ctx, d, 'edit');
         const id = idParam(ctx, d);
         await lockRecord(ctx, d, id);
         const row = await ctx.db.selectFrom('recipe_templates').select('details').where('id', '=', id).executeTakeFirstOrThrow();
-        const sent = ctx.input.details as Array<{ siloId: number; sortIndex: number }>;
+        const sent = ctx.input.details;
         const index = new Map(sent.map((x) => [x.siloId, x.sortIndex]));
         if (index.size !== sent.length || index.size !== row.details.length) throw invalid('details');
         const details = row.details.map((x) => {
@@ -106,7 +107,7 @@ export const recipeTemplateServer = defineServerPart({
         await ctx.db.updateTable('recipe_templates').set({ details: JSON.stringify(details), updated_at: new Date() }).where('id', '=', id).execute();
         await ctx.audit('sort', d.name, id, { order: ordered(details).map((x) => x.siloId) });
         return detailOf(ctx, d, id);
-      } },
+      } }),
 
     /** update-state?id: takes a template out of use, or back. */
     updateState: { write: true, input: () => input({ id: wire.id() }), handler: async (ctx, d) => {

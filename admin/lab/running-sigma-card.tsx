@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Card, Descriptions, Typography } from 'antd';
-import { requestData } from '../../src/api/http-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { sigmaChoice, sigmaLine, type SigmaUse } from '../../src/domain/quality/sigma-choice';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
+import { useRunningSigmaQuery } from './lab.api';
 import type { SigmaOf } from './quality-loop.types';
 
 const GRADE = /^\s*C\d{2,3}/i;
@@ -22,16 +23,10 @@ function lineOf(use: SigmaUse, r: SigmaOf, t: Parameters<typeof sigmaLine>[1]): 
 export function RunningSigmaCard({ grade, libId, use, onUse, onAutoUse }: {
   grade?: string; libId?: number; use: SigmaUse; onUse?: (r: SigmaOf) => void; onAutoUse?: (r: SigmaOf) => void;
 }) {
-  const [r, setR] = useState<SigmaOf | null>(null);
   const asked = libId !== undefined || (grade !== undefined && GRADE.test(grade));
-
-  useEffect(() => {
-    if (!asked) { setR(null); return undefined; }
-    let live = true;
-    const params = libId !== undefined ? { libId } : { grade: grade!.trim() };
-    requestData<SigmaOf>('/quality/recipe-lib/sigma', { params }).then((v) => { if (live) setR(v); }, () => { if (live) setR(null); });
-    return () => { live = false; };
-  }, [asked, grade, libId]);
+  // the last σ stays while the next grade's loads; none when refused or not asked
+  const { data, isError } = useRunningSigmaQuery(!asked ? skipToken : libId !== undefined ? { libId } : { grade: grade!.trim() });
+  const r = asked && !isError ? data ?? null : null;
 
   useEffect(() => {
     if (r && r.spread && (use === 'design' ? r.asDesignSigma : r.asSigma0)) onAutoUse?.(r);

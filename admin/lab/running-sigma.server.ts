@@ -57,9 +57,9 @@ export async function sigmaOf(ctx: CallContext, by: { recipeId: number } | { gra
  */
 export function runningSigmaRoutes(app: FastifyInstance): void {
   defineCall(app, '/quality/recipe-lib/sigma', async (ctx) => {
-    const { libId, grade } = ctx.input as { libId?: number; grade?: string };
+    const { libId, grade } = ctx.input;
     if ((libId === undefined) === (grade === undefined || grade === '')) throw new BizError(400, 'required', { field: 'libId' }, 'libId');
-    const asOf = (ctx.input.asOf as string | undefined) ?? ctx.services.clock.today();
+    const asOf = ctx.input.asOf ?? ctx.services.clock.today();
     const days = Number(ctx.input.days ?? SIGMA_WINDOW_DAYS);
     return sigmaOf(ctx, libId !== undefined ? { recipeId: Number(libId) } : { grade: String(grade).trim() }, asOf, days);
   }, {

@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
-import { requestData } from '../../src/api/http-client';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
-import type { TransitWaterAdded, TransitWaterRow } from './quality-loop.types';
-
-interface Listed { list: TransitWaterRow[]; totals: { count: number; addedKg: string; flagged: number }; tickets: Array<{ id: number; ticketCode: string; quantity: string }> }
+import { useAddTransitWaterMutation, useTransitWaterQuery } from './lab.api';
 
 /**
  * Water added to a task's loads in transit: recorded against a load, each with the recipe's W/B and
@@ -14,22 +11,20 @@ export function TransitWaterPanel({ taskId, orgId }: { taskId: number; orgId: st
   const t = useResourceT();
   const k = (key: string, o?: Record<string, string>) => t(`qualityLoop.${key}`, o);
   const { message } = App.useApp();
-  const [data, setData] = useState<Listed | null>(null);
+  // none until loaded, and none when refused; an addition (or a new load of the task) reads it again
+  const listed = useTransitWaterQuery({ taskId, orgId });
+  const data = listed.isError ? null : listed.data;
+  const [add] = useAddTransitWaterMutation();
   const [ticketId, setTicketId] = useState<number>();
   const [addedKg, setAddedKg] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const load = useCallback(() => {
-    void requestData<Listed>('/quality/transit-water/list', { params: { taskId, org_id: orgId } }).then(setData).catch(() => setData(null));
-  }, [taskId, orgId]);
-  useEffect(load, [load]);
 
   const record = async () => {
-    const r = await requestData<TransitWaterAdded>('/quality/transit-water/add', { method: 'POST', params: { org_id: orgId }, body: { ticketId, addedKg, reason: reason || undefined } });
+    const r = await add({ orgId, ticketId: ticketId!, addedKg: addedKg!, reason: reason || undefined }).unwrap();
     if (r.flagged) void message.warning(k('waterWarning', { from: r.recipeRatio, to: r.ratio }));
     else void message.success(k('withinRatio'));
     setAddedKg(null);
     setReason('');
-    load();
   };
 
   if (!data) return null;

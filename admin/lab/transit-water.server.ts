@@ -81,14 +81,14 @@ export function transitWaterRoutes(app: FastifyInstance): void {
     const load = await loadOf(ctx, Number(ctx.input.ticketId));
     let effect: TransitWaterEffect;
     try {
-      effect = transitWaterEffect({ materials: load.materials, quantityM3: load.quantity, addedKg: ctx.input.addedKg as string });
+      effect = transitWaterEffect({ materials: load.materials, quantityM3: load.quantity, addedKg: ctx.input.addedKg });
     } catch (e) {
       if (!(e instanceof QualityInputError)) throw e;
       if (e.field === 'materials') throw new BizError(400, 'invalid', { field: 'ticketId' }, 'ticketId');
       throw invalid(e.field === 'quantityM3' ? 'ticketId' : e.field);
     }
     const row = await ctx.db.insertInto('ticket_water_additions').values({
-      org_id: load.org_id, ticket_id: load.id, task_id: load.task_id, added_kg: String(ctx.input.addedKg), reason: (ctx.input.reason as string | undefined) || null,
+      org_id: load.org_id, ticket_id: load.id, task_id: load.task_id, added_kg: String(ctx.input.addedKg), reason: ctx.input.reason || null,
       recorded_by: ctx.user.trueName || ctx.user.userName, recipe_code: load.recipeCode, quantity: load.quantity,
       recipe_ratio: effect.recipeRatio, ratio: effect.ratio, added_per_m3: effect.addedKgPerM3, flagged: effect.flagged,
     }).returning('id').executeTakeFirstOrThrow();
@@ -101,7 +101,7 @@ export function transitWaterRoutes(app: FastifyInstance): void {
 
   defineCall(app, '/quality/transit-water/list', async (ctx) => {
     if (ctx.input.taskId === undefined && ctx.input.ticketId === undefined) throw new BizError(400, 'required', { field: 'taskId' }, 'taskId');
-    const list = await transitWaterRows(ctx, { taskId: ctx.input.taskId as number | undefined, ticketIds: ctx.input.ticketId === undefined ? undefined : [Number(ctx.input.ticketId)] });
+    const list = await transitWaterRows(ctx, { taskId: ctx.input.taskId, ticketIds: ctx.input.ticketId === undefined ? undefined : [Number(ctx.input.ticketId)] });
     // the task's loads, for the screen to record against (in scope: the additions' own scope check covers the list)
     const tickets = ctx.input.taskId === undefined ? [] : await inScope(ctx.db.selectFrom('delivery_tickets')
       .select(['id', 'ticket_code as ticketCode', sql<string>`quantity::text`.as('quantity')]), 'org_id', scopeOf(ctx))

@@ -6,6 +6,7 @@ import { input, wire } from '../../server/http/input';
 import { inScope, scopeOf } from '../../server/http/scope';
 import { add } from '../../server/resources/resource.handlers';
 import { defineServerPart, type ServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import { dec } from '../../src/domain/quality/decimal';
 import { MATERIAL_KINDS, MATERIAL_STANDARDS, type MaterialKind } from '../../src/domain/quality/raw-materials';
 import type { ResourceDef } from '../../src/domain/resources/types';
@@ -111,15 +112,15 @@ export async function accumulations(ctx: CallContext, material?: string): Promis
   return out.sort((a, b) => Number(b.due) - Number(a.due) || a.material.localeCompare(b.material) || a.supplierName.localeCompare(b.supplierName));
 }
 
-const accumulateInput = input({ material: wire.oneOf(MATERIAL_KINDS as unknown as [MaterialKind, ...MaterialKind[]]).optional() });
+const accumulateInput = input({ material: wire.oneOf(MATERIAL_KINDS).optional() });
 
 export const materialSamplingServers: ServerPart[] = [
   defineServerPart({ resource: 'sampleMaterial', migrations: samplingMigrations }),
   defineServerPart({ resource: 'materialSampling', overrides: {
-    accumulatePage: { input: accumulateInput, handler: async (ctx) => {
-      const list = await accumulations(ctx, (ctx.input as { material?: string }).material);
+    accumulatePage: override({ input: accumulateInput, handler: async (ctx) => {
+      const list = await accumulations(ctx, ctx.input.material);
       return { list, total: list.length, due: list.filter((a) => a.due).length };
-    } },
+    } }),
     // the sample that closes an accumulation: the next accumulation starts after its day
     accumulateSave: { write: true, button: 'add', handler: (ctx, d: ResourceDef) => add(ctx, d) },
   } }),

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { CallContext } from '../../server/http/call';
+import type { CallContext, ContextOf } from '../../server/http/call';
 import type { Id, NullableNum, NullableText, NullableDate, Stamp, Text } from '../../server/db/column-types';
 import { orgColumn, recordColumns } from '../../server/db/migration-columns';
 import { input, wire } from '../../server/http/input';
 import { fetchOne, idParam, lockRecord, page, searched, update } from '../../server/resources/resource.handlers';
 import { fieldError } from '../../server/resources/resource.query';
 import { defineServerPart, type ServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import { dec } from '../../src/domain/quality/decimal';
 import { ALL_INDICATORS, MATERIAL_KINDS, MATERIAL_STANDARDS, judgeIndicators, type IndicatorLimit, type MaterialKind } from '../../src/domain/quality/raw-materials';
 import { snake, type ResourceDef } from '../../src/domain/resources/types';
@@ -136,8 +137,8 @@ async function accountPage(ctx: CallContext, def: ResourceDef) {
 }
 
 /** reportCodeList: the material's reports, with a body filter or without one (dropdowns of other screens). */
-async function reportCodeList(ctx: CallContext, def: ResourceDef) {
-  const i = ctx.input as { reportCode?: string; grade?: string; supplierName?: string; verdict?: string };
+async function reportCodeList(ctx: ContextOf<typeof codeListInput>, def: ResourceDef) {
+  const i = ctx.input;
   let q = searched(ctx, def).where('report_code', 'is not', null);
   if (i.reportCode) q = q.where('report_code', 'like', `%${i.reportCode}%`);
   if (i.grade) q = q.where('grade', '=', i.grade);
@@ -157,6 +158,6 @@ export const materialTestServers: ServerPart[] = MATERIAL_KINDS.flatMap((kind) =
   } }),
   defineServerPart({ resource: resourceName(kind, 'report'), overrides: {
     update: { write: true, button: 'edit', handler: (ctx, d) => updateReport(ctx, d, kind) },
-    reportCodeList: { handler: (ctx, d) => reportCodeList(ctx, d), input: codeListInput },
+    reportCodeList: override({ handler: (ctx, d) => reportCodeList(ctx, d), input: codeListInput }),
   } }),
 ]);

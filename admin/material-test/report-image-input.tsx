@@ -1,7 +1,7 @@
 import { Button, Input, Space, Upload } from 'antd';
 import { App } from 'antd';
-import { requestData } from '../../src/api/http-client';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
+import { useUploadReportImageMutation } from './material-test.api';
 
 const MAX_MB = 5;
 const readAsDataUrl = (f: File) => new Promise<string>((ok, fail) => {
@@ -15,12 +15,13 @@ const readAsDataUrl = (f: File) => new Promise<string>((ok, fail) => {
 export function ReportImageInput({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
   const t = useResourceT();
   const { message } = App.useApp();
+  const [send] = useUploadReportImageMutation();
   const upload = async (file: File) => {
     if (!/^image\/(png|jpeg|gif|webp)$/.test(file.type) || file.size > MAX_MB * 1024 * 1024) {
       void message.error(t('materialTest.imageRule'));
       return;
     }
-    const r = await requestData<{ url: string }>('/experiment/upload/uploadImages', { method: 'POST', body: { data: await readAsDataUrl(file), fileName: file.name } });
+    const r = await send({ data: await readAsDataUrl(file), fileName: file.name }).unwrap();
     onChange?.(r.url);
   };
   return (

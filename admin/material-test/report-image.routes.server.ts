@@ -39,7 +39,7 @@ function bytesOf(body: unknown, data: string | undefined): Buffer {
 
 export function reportImageRoutes(app: FastifyInstance): void {
   defineCall(app, '/experiment/upload/uploadImages', async (ctx) => {
-    const bytes = bytesOf(ctx.body, (ctx.input as { data?: string }).data);
+    const bytes = bytesOf(ctx.body, ctx.input.data);
     if (bytes.length > IMAGE_MAX_BYTES) throw new BizError(400, 'importTooBig', { n: IMAGE_MAX_BYTES / 1024 / 1024 }, 'data');
     const kind = imageKind(bytes);
     if (!kind) throw new BizError(400, 'invalid', { field: 'data' }, 'data');
@@ -53,7 +53,7 @@ export function reportImageRoutes(app: FastifyInstance): void {
     input: input({ data: wire.text(8 * 1024 * 1024).optional(), fileName: wire.text(200).optional() }) });
 
   defineCall(app, '/experiment/upload/image', async (ctx) => {
-    const name = (ctx.input as { name: string }).name;
+    const name = ctx.input.name;
     if (!NAME.test(name)) throw notFound();
     const bytes = await readFile(join(imageDir(ctx.services.config.dataDir), name)).catch(() => { throw notFound(); });
     const kind = imageKind(bytes);

@@ -1,16 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Checkbox, Empty, Progress, Select, Space, Statistic, Table } from 'antd';
-import { requestData } from '../../src/api/http-client';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
-
-interface ConsoleTask {
-  taskId: number; taskCode: string; customerName: string; pouringSite: string; strength: string; state: number;
-  planQuantity: string; shippedQuantity: string; trips: number; progress: number;
-}
-interface ConsoleUnit {
-  unitId: number; unitCode: string; unitName: string; taskCount: number; planQuantity: string; shippedQuantity: string; trips: number;
-  progress: number; tasks: ConsoleTask[];
-}
+import { useOutsourcingConsoleQuery, type ConsoleTask } from './outsourcing.api';
 
 /**
  * /production/outsourcing/production-console: each outsourcing unit's tasks and their progress,
@@ -20,20 +11,15 @@ export default function Screen() {
   const t = useResourceT();
   const [unitId, setUnitId] = useState<number | undefined>();
   const [all, setAll] = useState(false);
-  const [data, setData] = useState<ConsoleUnit[] | null>(null);
-  const load = useCallback(() => {
-    const params: Record<string, string> = all ? { all: '1' } : {};
-    if (unitId) params.unitId = String(unitId);
-    requestData<ConsoleUnit[]>('/production/outsourcing/console', { params }).then(setData).catch(() => undefined);
-  }, [unitId, all]);
-  useEffect(load, [load]);
+  // the last answer stays on screen while the next filter's loads; a refusal has been told to the user
+  const { data, refetch } = useOutsourcingConsoleQuery({ unitId, all });
   const options = (data ?? []).map((u) => ({ value: u.unitId, label: u.unitName }));
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="outsourcing-console">
       <Space>
         <Select allowClear placeholder={t('outsourcing.chooseUnit')} style={{ width: 220 }} value={unitId} onChange={setUnitId} options={options} />
         <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)}>{t('outsourcing.showAll')}</Checkbox>
-        <Button onClick={load}>{t('outsourcing.refresh')}</Button>
+        <Button onClick={() => void refetch()}>{t('outsourcing.refresh')}</Button>
       </Space>
       {data && !data.length && <Empty />}
       {data?.map((u) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
-import { requestData } from '../../src/api/http-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { approvalRowActions } from '../../src/ui/approval/approval-actions';
 import { DayPicker } from '../../src/ui/day-picker';
 import { PermissionGate } from '../../src/ui/permission-gate';
@@ -8,13 +8,11 @@ import type { Row } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { fenToYuan } from '../../src/domain/sales/money';
+import {
+  useLazyOutsourcingPreSheetQuery, useLazyOutsourcingSheetQuery, useMakeOutsourcingSheetMutation, useOutsourcingUnitsQuery, useRevokeOutsourcingSheetMutation,
+  type Period, type Sheet, type SheetLine,
+} from './outsourcing.api';
 import { outsourcingSettlementResource as def } from './settlement.resource';
-
-interface Line { ticketId: number; ticketCode: string; taskCode: string; ticketTime: string; quantity: string; distanceKm: string; priceKind: string; unitPriceFen: number; amountFen: number }
-interface Sheet { ticketCount: number; totalQuantity: string; totalFen: number; contractCode: string; unitName: string; lines: Line[]; settlementCode?: string }
-interface Period { unitId: number; startDate: string; endDate: string }
-
-const BASE = '/sales/outsourcing-settlement';
 
 /** The priced lines of a sheet or a preview, with the total under them (the sum the server stored). */
 function SheetView({ sheet }: { sheet: Sheet }) {
@@ -28,7 +26,7 @@ function SheetView({ sheet }: { sheet: Sheet }) {
         { key: 'q', label: t('outsourcing.totalQuantity'), children: <span data-testid="sheet-quantity">{sheet.totalQuantity}</span> },
         { key: 'f', label: t('outsourcing.totalFen'), children: <span data-testid="sheet-total">{fenToYuan(sheet.totalFen)}</span> },
       ]} />
-      <Table<Line> size="small" rowKey="ticketId" dataSource={sheet.lines} pagination={false} data-testid="sheet-lines" columns={[
+      <Table<SheetLine> size="small" rowKey="ticketId" dataSource={sheet.lines} pagination={false} data-testid="sheet-lines" columns={[
         { title: t('deliveryTicket.code'), dataIndex: 'ticketCode' },
         { title: t('deliveryTicket.createTime'), dataIndex: 'ticketTime' },
         { title: t('deliveryTicket.quantity'), dataIndex: 'quantity' },
@@ -46,21 +44,21 @@ function MakeSettlement({ onDone }: { onDone: () => void }) {
   const t = useResourceT();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [units, setUnits] = useState<Array<{ value: number; label: string }>>([]);
-  const [preview, setPreview] = useState<Sheet | null>(null);
+  const units = (useOutsourcingUnitsQuery(open ? undefined : skipToken).data ?? []).map((u) => ({ value: u.id, label: u.unitName }));
+  // the preview shown: the last one asked for, until the period changes
+  const [askPreview, { currentData: preview, reset: dropPreview }] = useLazyOutsourcingPreSheetQuery();
+  const [make] = useMakeOutsourcingSheetMutation();
   const [form] = Form.useForm<Period>();
-  // requestData has told the user already
+  // the client has told the user already
   const fail = () => undefined;
   const start = () => {
     setOpen(true);
-    setPreview(null);
-    requestData<Array<{ id: number; unitName: string }>>('/resource/outsourcingUnit/list')
-      .then((list) => setUnits(list.map((u) => ({ value: u.id, label: u.unitName })))).catch(fail);
+    dropPreview();
   };
   const run = async (path: 'pre-sheet' | 'make') => {
     const values = await form.validateFields();
-    const sheet = await requestData<Sheet>(`${BASE}/${path}`, { method: 'POST', body: values });
-    if (path === 'pre-sheet') { setPreview(sheet); return; }
+    if (path === 'pre-sheet') { await askPreview(values).unwrap(); return; }
+    const sheet = await make(values).unwrap();
     void message.success(sheet.settlementCode ?? t('ui.saved'));
     setOpen(false);
     onDone();
@@ -73,7 +71,7 @@ function MakeSettlement({ onDone }: { onDone: () => void }) {
           <Button onClick={() => run('pre-sheet').catch(fail)} data-testid="settlement-preview">{t('outsourcing.preSheet')}</Button>
           <Button type="primary" disabled={!preview} onClick={() => run('make').catch(fail)} data-testid="settlement-confirm">{t('outsourcing.make')}</Button>
         </Space>}>
-        <Form form={form} layout="inline" onValuesChange={() => setPreview(null)}>
+        <Form form={form} layout="inline" onValuesChange={dropPreview}>
           <Form.Item name="unitId" label={t('outsourcing.unit')} rules={[{ required: true, message: t('outsourcing.chooseUnit') }]}>
             <Select options={units} style={{ width: 200 }} data-testid="settlement-unit" showSearch optionFilterProp="label" />
           </Form.Item>
@@ -90,23 +88,25 @@ function MakeSettlement({ onDone }: { onDone: () => void }) {
 function SheetActions({ row, onDone }: { row: Row; onDone: () => void }) {
   const t = useResourceT();
   const { message } = App.useApp();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
-  // requestData has told the user already
+  // the drawer opens once the sheet has loaded and follows it while open; closed, the sheet is dropped (a revoked one is gone)
+  const [loadSheet, { currentData: sheet, reset: dropSheet }] = useLazyOutsourcingSheetQuery();
+  const [revoke] = useRevokeOutsourcingSheetMutation();
+  // the client has told the user already
   const fail = () => undefined;
   const revocable = row.approveState === null || row.approveState === undefined || row.approveState === 2;
   return (
     <>
       <Button size="small" type="link" data-testid="settlement-detail"
-        onClick={() => requestData<Sheet>(`${BASE}/detail`, { params: { id: String(row.id) } }).then(setSheet).catch(fail)}>{t('outsourcing.detail')}</Button>
+        onClick={() => loadSheet(Number(row.id)).unwrap().catch(dropSheet)}>{t('outsourcing.detail')}</Button>
       {revocable && (
         <PermissionGate button="revoke">
-          <Popconfirm title={`${t('outsourcing.revoke')}?`} onConfirm={() => requestData(`${BASE}/revoke`, { method: 'POST', body: { id: row.id } })
+          <Popconfirm title={`${t('outsourcing.revoke')}?`} onConfirm={() => revoke(Number(row.id)).unwrap()
             .then(() => { void message.success(t('ui.saved')); onDone(); }).catch(fail)}>
             <Button size="small" type="link" danger>{t('outsourcing.revoke')}</Button>
           </Popconfirm>
         </PermissionGate>
       )}
-      <Drawer open={!!sheet} width={900} title={`${t('outsourcing.lines')} · ${String(row.settlementCode ?? '')}`} onClose={() => setSheet(null)}>
+      <Drawer open={!!sheet} width={900} title={`${t('outsourcing.lines')} · ${String(row.settlementCode ?? '')}`} onClose={dropSheet}>
         {sheet && <SheetView sheet={sheet} />}
       </Drawer>
     </>

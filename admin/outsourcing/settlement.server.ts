@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApprovalColumns, Id, NullableDate, Num, Stamp } from '../../server/db/column-types';
 import { approvalColumns, orgColumn, recordColumns } from '../../server/db/migration-columns';
-import type { CallContext } from '../../server/http/call';
+import type { CallContext, ContextOf } from '../../server/http/call';
 import { BizError, invalid, notFound } from '../../server/http/errors';
 import { input, wire } from '../../server/http/input';
 import { inScope, scopeOf } from '../../server/http/scope';
 import { fromPlant } from '../../server/operations/plant-time';
 import { fetchOne, guard, idParam, lockRecord } from '../../server/resources/resource.handlers';
 import { defineServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import { APPROVE_AGREED, APPROVE_PENDING } from '../../src/domain/resources/approval';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { cubicText, priceLoad, scaled, type PriceBand } from './settlement.pricing';
@@ -36,8 +37,8 @@ const PERIOD = input({ unitId: wire.id(), startDate: wire.date(), endDate: wire.
 
 interface Period { unitId: number; startDate: string; endDate: string }
 
-function periodOf(ctx: CallContext): Period {
-  const { unitId, startDate, endDate } = ctx.input as unknown as Period;
+function periodOf(ctx: ContextOf<typeof PERIOD>): Period {
+  const { unitId, startDate, endDate } = ctx.input;
   const days = (Date.parse(endDate) - Date.parse(startDate)) / 86400000;
   if (days < 0 || days > MAX_DAYS) throw invalid('endDate');
   return { unitId, startDate, endDate };
@@ -103,14 +104,14 @@ export const outsourcingSettlementServer = defineServerPart({
   resource: 'outsourcingSettlement',
   overrides: {
     /** pre-sheet: what `make` would store, computed from the tickets, nothing written */
-    preSheet: { input: PERIOD, handler: async (ctx) => {
+    preSheet: override({ input: PERIOD, handler: async (ctx) => {
       const p = periodOf(ctx);
       const s = await priceSheet(ctx, p, false);
       return { unitId: s.unit.id, unitName: s.unit.unit_name, contractId: s.contract.id, contractCode: s.contract.contract_code,
         startDate: p.startDate, endDate: p.endDate, ...s.totals, lines: s.lines.map(wireLine) };
-    } },
+    } }),
     /** make: stores the sheet and its lines and locks the tickets, in the call's one transaction */
-    make: { write: true, button: 'make', input: PERIOD, handler: async (ctx, def) => {
+    make: override({ write: true, button: 'make', input: PERIOD, handler: async (ctx, def) => {
       await guard(ctx, def, 'make');
       const p = periodOf(ctx);
       const s = await priceSheet(ctx, p, true);
@@ -130,7 +131,7 @@ export const outsourcingSettlementServer = defineServerPart({
       if (Number(locked.numUpdatedRows) !== s.lines.length) throw new BizError(409, 'conflict');
       await ctx.audit('make', def.name, row.id, { unitId: s.unit.id, tickets: s.lines.length, totalFen: s.totals.totalFen });
       return detail(ctx, def, row.id);
-    } },
+    } }),
     /** detail: the sheet with its lines */
     detail: { input: input({ id: wire.id() }), handler: async (ctx, def) => detail(ctx, def, idParam(ctx, def)) },
     /** revoke: a sheet not submitted, or refused, is deleted and its tickets may be settled again */

@@ -24,7 +24,7 @@ export const printRequestResource = defineResource({
   ],
   columns: ['recordCode', 'resource', 'doc', 'reason', 'approveState', 'submitUser', 'createdAt'],
   orderBy: { field: 'id', dir: 'desc' },
-  approval: { businessType: 'print-approval', label: 'print.requestTitle', route: '/approval/print-approval', titleField: 'recordCode' },
+  flows: [{ name: 'approval', businessType: 'print-approval', label: 'print.requestTitle', route: '/approval/print-approval', titleField: 'recordCode' }],
   calls: {},
   actions: ['approvalPage', 'approvalInfo', 'approve', 'refuse', 'sendBack'],
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Id, IntDefault, NullableNum, Stamp, Text } from '../../server/db/column-types';
 import { defineServerPart } from '../../server/resources/server-part';
+import type { DB } from '../../server/db/database';
 
 /** Units of measure. Created by core migration 0003-admin. */
 export interface UnitTable {
@@ -18,8 +19,15 @@ declare module '../../server/db/schema' {
   interface ResourceTables { units: UnitTable }
 }
 
+/** The units the demo's prices and fees are counted in. */
+async function seedUnits(db: DB): Promise<void> {
+  await db.insertInto('units').values([['立方米', 'm³', '1.00'], ['吨', 't', '1.00'], ['千克', 'kg', '0.001'], ['台班', '台班', '1.00']]
+    .map(([name, symbol, ratio], i) => ({ name, symbol, ratio, sort: i + 1 }))).execute();
+}
+
 export const unitServer = defineServerPart({
   resource: 'unit',
+  seed: seedUnits,
   migrations: {
     // six decimals, as the field declares: a kilogram (0.001 t) was stored as 0.00
     '0170-unit-ratio-scale': {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Id, IntDefault, NullableStamp, Stamp, Text } from '../../server/db/column-types';
 import { orgColumn, recordColumns } from '../../server/db/migration-columns';
 import { defineServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import { BizError, invalid, notFound } from '../../server/http/errors';
 import { input, wire } from '../../server/http/input';
 import { scopeOf } from '../../server/http/scope';
@@ -86,19 +87,19 @@ export const concreteSampleServer = defineServerPart({
      * Takes samples of a task's concrete: one row per curing age under one new sample number
      * (the station's next), dated `sampleDate` (the plant's today when absent).
      */
-    insert: { write: true, button: 'sample', input: input({
+    insert: override({ write: true, button: 'sample', input: input({
       taskId: wire.id(), sampleDate: wire.date().optional(), ages: wire.list(wire.int({ min: 1, max: 365 }), { max: 9 }).optional(),
       specimenCount: wire.int({ min: 1, max: 99 }).optional(),
     }), handler: async (ctx, d) => {
       await guard(ctx, d, 'sample');
       const task = await taskOf(ctx, Number(ctx.input.taskId));
-      const ages = [...new Set((ctx.input.ages as number[] | undefined) ?? [28])];
+      const ages = [...new Set(ctx.input.ages ?? [28])];
       if (!ages.length) throw invalid('ages');
-      const sampleDate = (ctx.input.sampleDate as string | undefined) ?? ctx.services.clock.today();
+      const sampleDate = ctx.input.sampleDate ?? ctx.services.clock.today();
       const { sampleNo, rows } = await takeSampleGroup(ctx, task, { ages, sampleDate, specimenCount: Number(ctx.input.specimenCount ?? 1) });
       for (const r of rows) await ctx.audit('insert', d.name, r.id, { sampleNo, taskId: task.id });
       return { sampleNo, list: await Promise.all(rows.map((r) => fetchOne(ctx, d, r.id))) };
-    } },
+    } }),
     /** Cancels a sample (all its ages, or one row by `id`); a cancelled sample cannot be cancelled again. */
     cancelSample: { write: true, button: 'sample', input: input({ id: wire.id().optional(), sampleNo: wire.code(32).optional() }), handler: async (ctx, d) => {
       await guard(ctx, d, 'sample');

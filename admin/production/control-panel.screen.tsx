@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Card, Select, Space, Statistic } from 'antd';
-import { requestData } from '../../src/api/http-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
+import { useOrgGroupQuery, useTaskTotalsQuery } from './production.api';
 import { taskResource } from './task.resource';
-
-interface GroupInfo { isGroup: boolean; orgs: Array<{ orgId: string; orgName: string }> }
-interface Totals { taskCount: number; planQuantity: number; shippedQuantity: number; truckCount: number; completedCount: number }
 
 /**
  * /production/production-controll-panel (spec doc 2 §6): a group organisation chooses the
@@ -15,20 +13,16 @@ interface Totals { taskCount: number; planQuantity: number; shippedQuantity: num
  */
 export default function ControlPanelScreen() {
   const t = useResourceT();
-  const [group, setGroup] = useState<GroupInfo | null>(null);
+  const { data: group } = useOrgGroupQuery();
   const [orgId, setOrgId] = useState<string | undefined>();
-  const [totals, setTotals] = useState<Totals | null>(null);
+  // the organisation first shown: the group's first station (the head office when it has none)
   useEffect(() => {
-    requestData<GroupInfo>('/production/task/plan/isGroup').then((g) => {
-      setGroup(g);
-      const first = g.orgs.find((o) => o.orgId !== '0001') ?? g.orgs[0];
-      setOrgId(first?.orgId);
-    }).catch(() => undefined);
-  }, []);
-  useEffect(() => {
-    if (!orgId) return;
-    requestData<Totals>('/production/production/task-total-info', { params: { orgId } }).then(setTotals).catch(() => undefined);
-  }, [orgId]);
+    if (!group || orgId !== undefined) return;
+    const first = group.orgs.find((o) => o.orgId !== '0001') ?? group.orgs[0];
+    setOrgId(first?.orgId);
+  }, [group, orgId]);
+  // the totals follow live task and ticket events; the last stay shown while another organisation's load
+  const { data: totals } = useTaskTotalsQuery(orgId ? orgId : skipToken);
   if (!orgId) return null;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="control-panel">

@@ -3,7 +3,7 @@ import type { PrintDocument } from '../../src/domain/resources/print';
 /**
  * The delivery ticket (送货单) as printed: A5 landscape, one load of one task, its batches and
  * the three signatures. A load issued before the plant has batched it (from the dispatch desk)
- * prints 未生产记录 / not yet batched across its production record, and no 合计: never 0.00. Its data comes from the server hook server/print/delivery-ticket.data.ts;
+ * prints 未生产记录 / not yet batched across its production record, and no 合计: never 0.00. Its data comes from the server hook ./delivery-ticket.print.server.ts;
  * fields without a label print the object's own label.
  */
 export const deliveryTicketPrint: PrintDocument = {

@@ -9,6 +9,7 @@ import { auxiliaryMigration } from '../delivery/auxiliary.server';
 import { sendTicket, withdrawTicket, type FlowContext, type TicketFamily } from '../delivery/ticket-flow.server';
 import type { CallContext } from '../../server/http/call';
 import { scopeOf } from '../../server/http/scope';
+import { deliveryTicketData } from './delivery-ticket.print.server';
 
 /** The deliver screen's row buttons move a ticket of either family through the same service as the family's own calls. */
 async function flowOf(ctx: CallContext, id: number): Promise<FlowContext> {
@@ -40,4 +41,5 @@ export const deliveryTicketServer = defineServerPart({
     return: async (ctx, _def, id) => { await withdrawTicket(await flowOf(ctx, id), 'return', id); },
     back: async (ctx, _def, id) => { await withdrawTicket(await flowOf(ctx, id), 'back', id); },
   },
+  printData: (ctx, _def, _doc, id) => deliveryTicketData(ctx, id),
 });

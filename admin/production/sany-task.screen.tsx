@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
-import { requestData } from '../../src/api/http-client';
 import { TASK_STATE } from '../../src/domain/events';
 import { approvalRowActions } from '../../src/ui/approval/approval-actions';
 import { PermissionGate } from '../../src/ui/permission-gate';
@@ -9,10 +8,9 @@ import type { Row } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen, type ResourceScreenApi } from '../../src/ui/resource/resource-screen';
 import { sanyTaskResource } from './sany-task.resource';
+import { useSaveSanyTaskMutation } from './production.api';
 import { ProjectSelect, RecipeSelect } from './task-inputs';
 
-const ADD = '/production/sany_production/task-add';
-const UPDATE = '/production/production/task-update';
 const approvalActions = approvalRowActions('sanyTask');
 
 /**
@@ -24,8 +22,9 @@ export default function SanyTaskScreen() {
   const t = useResourceT();
   const { message } = App.useApp();
   const [editing, setEditing] = useState<{ record: Row | null; api: ResourceScreenApi } | null>(null);
+  const [saveTask] = useSaveSanyTaskMutation();
   const save = async (values: Row) => {
-    await requestData(editing?.record ? UPDATE : ADD, { method: 'POST', body: values });
+    await saveTask({ values, update: !!editing?.record }).unwrap();
     void message.success(t('ui.saved'));
     editing?.api.list.reload();
     setEditing(null);

@@ -8,12 +8,14 @@ import { approvePendingTask, cancelTask, openTaskIn, resumeTask, setTaskWaitingI
 import { deleteRecords, fetchOne, guard, idParam, idsParam, lockRecord, refuseInApproval } from '../../server/resources/resource.handlers';
 import { fieldsInput } from '../../server/resources/resource.schema';
 import { defineServerPart } from '../../server/resources/server-part';
+import { COUNTERSIGNED, demoFlow } from '../../server/seed/demo-flow';
+import { override } from '../../server/resources/override';
 import { TASK_STATE } from '../../src/domain/events';
 import { labelOf } from '../../src/domain/resources/labels';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { assertWithinCredit, taskValueFen } from './credit-check.server';
 import { callDeps, publishTaskWhenCommitted } from './publish-task.server';
-import { TASK_STATE_OPTIONS } from './sany-task.resource';
+import { sanyTaskResource, TASK_STATE_OPTIONS } from './sany-task.resource';
 
 const TASK_FIELDS = ['customerId', 'projectId', 'recipeId', 'pouringSite', 'pourMethod', 'planQuantity', 'unitPrice'] as const;
 
@@ -50,19 +52,20 @@ export async function enterTask(ctx: CallContext, deps: OpsDeps, p: TaskOrder) {
 
 export const sanyTaskServer = defineServerPart({
   resource: 'sanyTask',
+  seed: demoFlow('sany-task', COUNTERSIGNED),
   overrides: {
     /** task-add: a pending task after the credit check; it opens when its approval agrees. */
-    addTask: { write: true, button: 'add', input: fieldsInput(TASK_FIELDS), handler: async (ctx, d) => {
+    addTask: override({ write: true, button: 'add', input: fieldsInput(sanyTaskResource, TASK_FIELDS), handler: async (ctx, d) => {
       await guard(ctx, d, 'add');
-      const task = await enterTask(ctx, callDeps(ctx), ctx.input as TaskOrder);
+      const task = await enterTask(ctx, callDeps(ctx), ctx.input);
       return fetchOne(ctx, d, task.id);
-    } },
+    } }),
     /** task-update: a pending task's order, checked again against the credit. */
-    updateTask: { write: true, button: 'edit', input: fieldsInput(TASK_FIELDS, { id: wire.id() }), handler: async (ctx, d) => {
+    updateTask: override({ write: true, button: 'edit', input: fieldsInput(sanyTaskResource, TASK_FIELDS, { id: wire.id() }), handler: async (ctx, d) => {
       await guard(ctx, d, 'edit');
       const id = idParam(ctx, d);
       const { orgId } = await editableTask(ctx, d, id);
-      const p = ctx.input as Record<string, string | number>;
+      const p = ctx.input;
       const project = await ctx.db.selectFrom('projects').select('customer_id').where('id', '=', Number(p.projectId)).where('org_id', '=', orgId).executeTakeFirst();
       if (!project || project.customer_id !== Number(p.customerId)) throw invalid('projectId');
       const recipe = await ctx.db.selectFrom('recipes').select(['strength', 'slump']).where('id', '=', Number(p.recipeId)).where('org_id', '=', orgId).executeTakeFirst();
@@ -75,30 +78,30 @@ export const sanyTaskServer = defineServerPart({
       }).where('id', '=', id).execute();
       await ctx.audit('update', d.name, id, p);
       return fetchOne(ctx, d, id);
-    } },
+    } }),
     /** task-delete: a pending or cancelled task with no ticket. */
     deleteTask: { write: true, button: 'delete', input: input({ id: wire.id() }), handler: async (ctx, d) => deleteTasks(ctx, d, [idParam(ctx, d)]) },
     /** task-deletes: the same over `ids`, all or none. */
     deleteTasks: { write: true, button: 'delete', input: input({ ids: wire.list(wire.id(), { max: 500 }) }), handler: async (ctx, d) => deleteTasks(ctx, d, idsParam(ctx)) },
     /** task-update-waiting: the site holds the task, or releases it. */
-    updateWaiting: { write: true, button: 'waiting', input: input({ id: wire.id(), waiting: wire.bool() }), handler: async (ctx, d) => {
+    updateWaiting: override({ write: true, button: 'waiting', input: input({ id: wire.id(), waiting: wire.bool() }), handler: async (ctx, d) => {
       await guard(ctx, d, 'waiting');
       const id = idParam(ctx, d);
       const rec = await lockRecord(ctx, d, id, ['org_id']);
-      await setTaskWaitingIn(callDeps(ctx), ctx.db, () => undefined, { taskId: id, waiting: (ctx.input as { waiting: boolean }).waiting });
+      await setTaskWaitingIn(callDeps(ctx), ctx.db, () => undefined, { taskId: id, waiting: ctx.input.waiting });
       publishTaskWhenCommitted(ctx, String(rec.extra.org_id), id);
       return fetchOne(ctx, d, id);
-    } },
+    } }),
     /** task-list-select: the open and producing tasks in scope, for selects (tickets, returns, transfers). */
-    select: { input: input({ keyword: wire.text(50).optional() }), handler: async (ctx) => {
+    select: override({ input: input({ keyword: wire.text(50).optional() }), handler: async (ctx) => {
       let q = inScope(ctx.db.selectFrom('production_tasks as k').innerJoin('customers as c', 'c.id', 'k.customer_id').innerJoin('projects as p', 'p.id', 'k.project_id'), 'k.org_id', scopeOf(ctx))
         .select(['k.id', 'k.task_code as taskCode', 'k.org_id as orgId', 'c.customer_name as customerName', 'p.project_name as projectName', 'k.strength',
           'k.pouring_site as pouringSite', sql<string>`k.plan_quantity - k.shipped_quantity`.as('remaining')])
         .where('k.state', 'in', [TASK_STATE.open, TASK_STATE.producing]).orderBy('k.open_time', 'desc').limit(500);
-      const kw = (ctx.input as { keyword?: string }).keyword;
+      const kw = ctx.input.keyword;
       if (kw) q = q.where((eb) => eb.or([eb('k.task_code', 'ilike', `%${kw}%`), eb('c.customer_name', 'ilike', `%${kw}%`), eb('p.project_name', 'ilike', `%${kw}%`)]));
       return (await q.execute()).map((r) => ({ ...r, remaining: Number(r.remaining) }));
-    } },
+    } }),
     /** select-projects: the projects a task may be entered for, with their customer. */
     projectOptions: { input: noInput, handler: async (ctx) => inScope(ctx.db.selectFrom('projects as p').innerJoin('customers as c', 'c.id', 'p.customer_id'), 'p.org_id', scopeOf(ctx))
       .select(['p.id as value', 'p.project_name as label', 'p.customer_id as customerId', 'c.customer_name as customerName', 'p.org_id as orgId'])

@@ -8,6 +8,7 @@ import { inScope, scopeOf } from '../../server/http/scope';
 import { openTaskIn } from '../../server/operations/task.service';
 import { stateConflict } from '../../server/resources/actions';
 import { defineServerPart } from '../../server/resources/server-part';
+import { COUNTERSIGNED, demoFlow } from '../../server/seed/demo-flow';
 import { resourceByName } from '../../src/domain/resources/registry';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { assertWithinCredit, taskValueFen } from './credit-check.server';
@@ -46,6 +47,7 @@ async function openPlanTask(ctx: CallContext, def: ResourceDef, id: number) {
 
 export const taskPlanServer = defineServerPart({
   resource: 'taskPlan',
+  seed: demoFlow('task-plan', COUNTERSIGNED),
   migrations: {
     '0111-task-plans': {
       async up(db: Kysely<unknown>) {

@@ -4,7 +4,6 @@ import { invalid } from '../../server/http/errors';
 import { input, wire } from '../../server/http/input';
 import { Params } from '../../server/http/params';
 import { submit } from '../../server/approval/approval.engine';
-import { serverPartOf } from '../../server/resources/server-part';
 import { flowOf, flowFieldNames, type FlowDef } from '../../src/domain/resources/flows';
 import { listResources } from '../../src/domain/resources/registry';
 import type { ResourceDef } from '../../src/domain/resources/types';
@@ -29,7 +28,7 @@ export function startableFlow(key: string): { def: ResourceDef; flow: FlowDef } 
  * business needs first), called as if its screen had submitted the record: same button, same scope.
  */
 async function submitAsScreen(ctx: CallContext, def: ResourceDef, flow: FlowDef, id: number) {
-  const own = serverPartOf(def.name)?.overrides?.submit?.handler;
+  const own = ctx.services.parts.partOf(def.name)?.overrides?.submit?.handler;
   if (!own) return submit(ctx, def, id, 'edit', flow);
   return own({ ...ctx, params: new Params({ [def.id]: String(id) }), input: { [def.id]: id } }, def);
 }

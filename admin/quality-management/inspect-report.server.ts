@@ -19,9 +19,9 @@ async function filedPage(ctx: CallContext, def: ResourceDef) {
   const q = searched(ctx, def).where('t.report_code', 'is not', null);
   const [[{ total }], rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('total')).execute(),
-    applyOrder(q.select(selectWire(def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
+    applyOrder(ctx.services.query, q.select(selectWire(ctx.services.query, def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
   ]);
-  return pageOf(mapRows(def, rows as Array<Record<string, unknown>>), Number(total), paging);
+  return pageOf(mapRows(ctx.services.query, def, rows as Array<Record<string, unknown>>), Number(total), paging);
 }
 
 /** The test locked for the call, of this material and the caller's organisation; `missing` says how an absent one is answered. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { defineCall, type CallContext } from '../../server/http/call';
+import { defineCall, type ContextOf } from '../../server/http/call';
 import { notFound } from '../../server/http/errors';
 import { input, pageParams, wire } from '../../server/http/input';
 import { pageOf } from '../../server/http/params';
@@ -23,9 +23,14 @@ const SCREENS = MATERIAL_KINDS.flatMap((k) => [screenOf(MATERIAL_STANDARDS[k], '
 
 const like = (v: string) => `%${v.replace(/[%_\\]/g, '\\$&')}%`;
 
+const FILTERS = input({
+  recordId: wire.id().optional(), material: wire.oneOf(MATERIAL_KINDS).optional(), supplierName: wire.text(100).optional(),
+  payState: wire.oneOf(PAY_STATES).optional(), dateFrom: wire.date().optional(), dateTo: wire.date().optional(), ...pageParams,
+});
+
 /** The arrivals the filters select, in the caller's scope. */
-function arrivals(ctx: CallContext) {
-  const i = ctx.input as { recordId?: number; material?: string; supplierName?: string; payState?: string; dateFrom?: string; dateTo?: string };
+function arrivals(ctx: ContextOf<typeof FILTERS>) {
+  const i = ctx.input;
   let q = inScope(ctx.db.selectFrom('material_tests as m'), 'm.org_id', scopeOf(ctx));
   if (i.recordId !== undefined) q = q.where('m.id', '=', i.recordId);
   if (i.material) q = q.where('m.material', '=', i.material);
@@ -66,10 +71,7 @@ export function materialPayRoutes(app: FastifyInstance): void {
     return { ...pageOf(list, Number(totals.rows), paging), totals: { ...totals, rows: Number(totals.rows) } };
   }, {
     perm: { screen: SCREENS },
-    input: input({
-      recordId: wire.id().optional(), material: wire.oneOf(MATERIAL_KINDS).optional(), supplierName: wire.text(100).optional(),
-      payState: wire.oneOf(PAY_STATES).optional(), dateFrom: wire.date().optional(), dateTo: wire.date().optional(), ...pageParams,
-    }),
+    input: FILTERS,
     area: 'quality-management',
   });
 }

@@ -44,7 +44,7 @@ export function reportIndexRoutes(app: FastifyInstance): void {
     if (ctx.input.kind) q = q.where('kind', '=', ctx.input.kind);
     if (ctx.input.keyword) q = q.where('report_code', 'like', `%${ctx.input.keyword}%`);
     return scoped(ctx, q, 'org_id').execute();
-  }, { perm: { screen: SCREENS }, input: input({ kind: wire.oneOf(REPORT_KINDS as unknown as [ReportKind, ...ReportKind[]]).optional(), keyword: wire.text(32).optional() }), area: 'quality-management' });
+  }, { perm: { screen: SCREENS }, input: input({ kind: wire.oneOf(REPORT_KINDS).optional(), keyword: wire.text(32).optional() }), area: 'quality-management' });
 
   defineCall(app, '/experiment/report-print/printList', async (ctx) => {
     const { row, def } = await reportOf(ctx, ctx.input.id);

@@ -1,10 +1,8 @@
 import { App, Button, Card, Form, Input, Space } from 'antd';
-import { requestData } from '../../src/api/http-client';
-import { invalidateResources } from '../../src/api/resource.api';
-import { useAppDispatch } from '../../src/store/hooks';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
+import { useBindSpecimenMutation } from './quality-management.api';
 import { specimenBindResource } from './specimen.resource';
 
 /** /lab/test-block-management/bind: a sample number takes the code of the label moulded into its cubes. */
@@ -12,13 +10,13 @@ export default function SpecimenBindScreen() {
   const t = useResourceT();
   const k = (key: string) => t(`specimen.${key}`);
   const { message } = App.useApp();
-  const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ sampleNo: string; bindCode: string }>();
+  const [bindSpecimen] = useBindSpecimenMutation();
 
+  // the specimen tables follow the binding (its tags)
   const bind = async () => {
     const v = await form.validateFields();
-    await requestData('/production/sample/bind', { method: 'POST', body: v });
-    dispatch(invalidateResources(['specimen', 'specimenBind', 'strengthRecord']));
+    await bindSpecimen(v).unwrap();
     form.resetFields(['bindCode']);
     void message.success(k('bind'));
   };

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { App, Button, Form, InputNumber, Modal, Popconfirm, Space } from 'antd';
-import { requestData } from '../../src/api/http-client';
-import { invalidateResources } from '../../src/api/resource.api';
 import type { CubeGroupResult } from '../../src/domain/quality/cube-strength';
-import { useAppDispatch } from '../../src/store/hooks';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { CubeGroupView } from './cube-group-view';
+import { useClearSpecimenTestMutation, useTestSpecimenMutation } from './quality-management.api';
 import { strengthRecordResource } from './specimen.resource';
 
 type Row = Record<string, unknown>;
@@ -20,22 +18,21 @@ export default function SpecimenDetectScreen() {
   const t = useResourceT();
   const k = (key: string) => t(`specimen.${key}`);
   const { message } = App.useApp();
-  const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ loads: [number, number, number] }>();
   const [row, setRow] = useState<Row | null>(null);
   const [result, setResult] = useState<CubeGroupResult | null>(null);
-  const refresh = () => dispatch(invalidateResources(['strengthRecord', 'concreteStrength', 'specimen']));
+  // the specimen tables follow each test and each clearing (their tags)
+  const [testSpecimen] = useTestSpecimenMutation();
+  const [clearTest] = useClearSpecimenTestMutation();
 
   const open = (r: Row) => { setRow(r); setResult(null); form.resetFields(); };
   const save = async () => {
     const v = await form.validateFields();
-    const saved = await requestData<{ computation: CubeGroupResult }>('/experiment/strengthRecord/updateById', { method: 'POST', body: { id: row!.id, loadsKn: v.loads } });
+    const saved = await testSpecimen({ id: row!.id as number, loadsKn: v.loads }).unwrap();
     setResult(saved.computation);
-    refresh();
   };
   const clear = async (r: Row) => {
-    await requestData('/experiment/strengthRecord/removeStrengthRecordById', { params: { id: r.id as number } });
-    refresh();
+    await clearTest(r.id as number).unwrap();
     void message.success(k('clear'));
   };
 

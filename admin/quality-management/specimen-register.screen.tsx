@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Form, Popconfirm, Row, Select, Space } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Dayjs } from 'dayjs';
-import { requestData } from '../../src/api/http-client';
-import { invalidateResources } from '../../src/api/resource.api';
-import { useAppDispatch } from '../../src/store/hooks';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
+import { useDeleteSpecimenMutation, useRegisterSpecimenMutation, useSampledTasksQuery, useSampledTicketsQuery } from './quality-management.api';
 import { CUBE_SIZES, DEFAULT_AGES, specimenResource } from './specimen.resource';
 
-interface TaskOption { taskId: number; taskCode: string; strength: string; projectName: string }
-interface TicketOption { id: number; ticketCode: string; quantity: string; createdAt: string }
 interface Entered { taskId: number; ticketId: number; ages: number[]; sizeMm: number; sampleDate?: Dayjs }
 
 /**
@@ -21,34 +18,30 @@ export default function SpecimenRegisterScreen() {
   const t = useResourceT();
   const k = (key: string) => t(`specimen.${key}`);
   const { message } = App.useApp();
-  const dispatch = useAppDispatch();
   const [form] = Form.useForm<Entered>();
   const taskId = Form.useWatch('taskId', form);
-  const [tasks, setTasks] = useState<TaskOption[]>([]);
-  const [tickets, setTickets] = useState<TicketOption[]>([]);
+  // none when refused; the tasks follow live task events, a task's loads live ticket events
+  const taskQ = useSampledTasksQuery();
+  const tasks = taskQ.isError ? [] : taskQ.data ?? [];
+  const ticketQ = useSampledTicketsQuery(taskId ? taskId : skipToken);
+  const tickets = !taskId || ticketQ.isError ? [] : ticketQ.data?.tickets ?? [];
   const [registered, setRegistered] = useState<string | null>(null);
+  // the specimen tables follow a registration and a deletion (their tags)
+  const [registerSpecimen] = useRegisterSpecimenMutation();
+  const [deleteSpecimen] = useDeleteSpecimenMutation();
 
-  useEffect(() => { void requestData<TaskOption[]>('/production/sample/task-user-list').then(setTasks).catch(() => setTasks([])); }, []);
-  useEffect(() => {
-    form.setFieldValue('ticketId', undefined);
-    if (!taskId) { setTickets([]); return; }
-    void requestData<{ tickets: TicketOption[] }>('/production/sample/task-user-list', { params: { taskId } }).then((r) => setTickets(r.tickets)).catch(() => setTickets([]));
-  }, [taskId, form]);
+  useEffect(() => { form.setFieldValue('ticketId', undefined); }, [taskId, form]);
 
   const register = async () => {
     const v = await form.validateFields();
-    const r = await requestData<{ sampleNo: string }>('/production/sample/addSampleRecordSany', {
-      method: 'POST', body: { taskId: v.taskId, ticketId: v.ticketId, ages: v.ages, sizeMm: v.sizeMm, ...(v.sampleDate ? { sampleDate: v.sampleDate.format('YYYY-MM-DD') } : {}) },
-    });
+    const r = await registerSpecimen({ taskId: v.taskId, ticketId: v.ticketId, ages: v.ages, sizeMm: v.sizeMm, ...(v.sampleDate ? { sampleDate: v.sampleDate.format('YYYY-MM-DD') } : {}) })
+      .unwrap();
     setRegistered(r.sampleNo);
-    dispatch(invalidateResources(['specimen', 'specimenBind', 'strengthRecord', 'concreteStrength']));
     void message.success(`${k('sampleNo')}: ${r.sampleNo}`);
   };
 
-  /** sany-sample-del: every age of the sample number, refused once one is tested */
   const remove = async (id: number) => {
-    await requestData('/production/sample/sany-sample-del', { method: 'POST', body: { id } });
-    dispatch(invalidateResources(['specimen', 'specimenBind', 'strengthRecord', 'concreteStrength']));
+    await deleteSpecimen(id).unwrap();
   };
 
   return (

@@ -1,14 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { IntDefault, NullableInt, NullableNum, NullableStamp, NullableText, Text } from '../../server/db/column-types';
-import type { CallContext } from '../../server/http/call';
+import type { CallContext, ContextOf } from '../../server/http/call';
 import { BizError, notFound } from '../../server/http/errors';
 import { input, wire } from '../../server/http/input';
 import { scopeOf, type OrgScope } from '../../server/http/scope';
-import { countSampledWith, samplingTotals } from '../../server/operations/ticket.service';
+import type { SampledCounter } from '../../server/operations/area-ports';
+import { samplingTotals } from '../../server/operations/ticket.service';
 import { fetchOne } from '../../server/resources/resource.handlers';
 import { mapRows } from '../../server/resources/read-view';
 import { anyDb, baseQuery, fieldError, scoped, selectWire } from '../../server/resources/resource.query';
 import { defineServerPart, type ServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import { CMD } from '../../src/domain/events';
 import { cubeGroupStrength, type CubeGroupResult } from '../../src/domain/quality/cube-strength';
 import { dec } from '../../src/domain/quality/decimal';
@@ -34,20 +36,20 @@ const inScope = (scope: OrgScope, orgId: string) => scope === 'all' || scope.inc
 /** A group strength as a percentage of its grade's fcu,k, to 0.1 %. */
 export const percentOfGrade = (strength: string, grade: string) => dec(strength).times(100).div(gradeMpa(grade)).toFixed(1);
 
-/** Specimen groups registered today per recipe: what answers the sampling reminders. */
-countSampledWith(async (db, orgs, since) => {
+/** Specimen groups registered since `since` per recipe: what answers the sampling reminders (this part's `countSampled`). */
+const countSampled: SampledCounter = async (db, orgs, since) => {
   let q = db.selectFrom('concrete_samples as s').innerJoin('production_tasks as k', 'k.id', 's.task_id').innerJoin('recipes as r', 'r.id', 'k.recipe_id')
     .select(['r.recipe_code', sql<string>`count(distinct s.sample_no)`.as('n')])
     .where('s.created_at', '>=', since).where('s.state', '=', VALID).groupBy('r.recipe_code');
   if (orgs !== 'all') q = q.where('s.org_id', 'in', orgs.length ? orgs : ['-']);
   return new Map((await q.execute()).map((r) => [r.recipe_code, Number(r.n)]));
-});
+};
 
 /** After the registering call has committed, the sampling channel hears the new counts (reminders close). */
 function publishSamplingWhenCommitted(ctx: CallContext, orgId: string): void {
   const deps = ctx.request.server.live.deps(ctx.user, ctx.ip);
   ctx.reply.raw.once('finish', () => {
-    void samplingTotals(deps.db, deps.clock, [orgId]).then((list) => deps.publisher.publish(orgId, CMD.sampling, list))
+    void samplingTotals(deps.db, deps.clock, [orgId], deps.hooks.countSampled).then((list) => deps.publisher.publish(orgId, CMD.sampling, list))
       .catch((err: unknown) => ctx.request.log.warn({ err, orgId }, 'sampling publish after commit failed'));
   });
 }
@@ -110,9 +112,9 @@ async function groupsOfTicket(ctx: CallContext, d: ResourceDef) {
   if (scope !== 'all') tq = tq.where('t.org_id', 'in', scope.length ? scope : ['-']);
   const t = await tq.executeTakeFirst();
   if (!t) throw notFound();
-  const rows = await scoped(baseQuery(anyDb(ctx), d), d, ctx).select(selectWire(d)).where('s.ticket_id', '=', t.id)
+  const rows = await scoped(baseQuery(anyDb(ctx), d), d, ctx).select(selectWire(ctx.services.query, d)).where('s.ticket_id', '=', t.id)
     .orderBy('s.sample_no').orderBy('s.age_days').execute();
-  const list = mapRows(d, rows as Array<Record<string, unknown>>);
+  const list = mapRows(ctx.services.query, d, rows as Array<Record<string, unknown>>);
   return {
     detailId: t.id, ticketCode: t.ticket_code, quantity: String(t.quantity), taskId: t.task_id, taskCode: t.task_code, strength: t.strength,
     sampleNos: [...new Set(list.map((r) => String(r.sampleNo)))], list,
@@ -126,21 +128,22 @@ const registerInput = input({
 
 export const specimenServer: ServerPart = defineServerPart({
   resource: 'specimen',
+  countSampled,
   readView: { computed: { dueDate: () => sql`(s.sample_date + s.age_days)` } },
   overrides: {
     /** addSampleRecordSany: one new sample number of the task's station, one row per age, taken from the ticket. */
-    register: { write: true, button: 'add', input: registerInput, handler: async (ctx, d) => {
+    register: override({ write: true, button: 'add', input: registerInput, handler: async (ctx, d) => {
       const task = await taskOf(ctx, Number(ctx.input.taskId));
       const ticket = await ticketOf(ctx, d, task.id, Number(ctx.input.ticketId));
-      const size = checkSize(ctx, d, ctx.input.sizeMm as number | undefined);
-      const ages = [...new Set((ctx.input.ages as number[] | undefined) ?? DEFAULT_AGES)].sort((a, b) => a - b);
-      const sampleDate = (ctx.input.sampleDate as string | undefined) ?? ctx.services.clock.today();
+      const size = checkSize(ctx, d, ctx.input.sizeMm);
+      const ages = [...new Set(ctx.input.ages ?? DEFAULT_AGES)].sort((a, b) => a - b);
+      const sampleDate = ctx.input.sampleDate ?? ctx.services.clock.today();
       const { sampleNo, rows } = await takeSampleGroup(ctx, task, { ages, sampleDate, specimenCount: Number(ctx.input.specimenCount ?? 3),
         specimen: { ticket_id: ticket.id, size_mm: size, sampler: ctx.user.trueName || ctx.user.userName } });
       for (const r of rows) await ctx.audit('register', d.name, r.id, { sampleNo, taskId: task.id, ticketId: ticket.id });
       publishSamplingWhenCommitted(ctx, task.org_id);
       return { sampleNo, list: await Promise.all(rows.map((r) => fetchOne(ctx, d, r.id))) };
-    } },
+    } }),
     /** editSampleRecordSany: the ticket, size or date of a sample number not yet tested. */
     edit: { write: true, button: 'edit', input: input({ id: wire.id(), ticketId: wire.id().optional(), sizeMm: wire.int({ min: 1, max: 1000 }).optional(), sampleDate: wire.date().optional() }),
       handler: async (ctx, d) => {
@@ -181,12 +184,12 @@ export const specimenServer: ServerPart = defineServerPart({
     } },
     byTicket: { input: input({ detailId: wire.id() }), handler: groupsOfTicket },
     /** getConstByType: the fixed lists of the sample screens (ages, cube sizes, group rules). */
-    constants: { input: input({ type: wire.oneOf(['age', 'size', 'rule']) }), handler: async (ctx) => {
-      const type = ctx.input.type as 'age' | 'size' | 'rule';
+    constants: override({ input: input({ type: wire.oneOf(['age', 'size', 'rule']) }), handler: async (ctx) => {
+      const type = ctx.input.type;
       if (type === 'age') return DEFAULT_AGES.map((v) => ({ value: v, label: `${v}` }));
       if (type === 'size') return CUBE_SIZES.map((v) => ({ value: v, label: `${v}×${v}×${v}` }));
       return GROUP_RULES.map((v) => ({ value: v, label: labelOf(`specimen.rule_${v}`, ctx.lang) }));
-    } },
+    } }),
   },
   migrations: {
     '0223-specimen-image': {
@@ -242,14 +245,14 @@ export const specimenBindServer: ServerPart = defineServerPart({
 });
 
 /** The loads of one group at its age through GB/T 50081, stored with every value behind the result. */
-async function enterLoads(ctx: CallContext, d: ResourceDef) {
+async function enterLoads(ctx: ContextOf<typeof enterInput>, d: ResourceDef) {
   const id = Number(ctx.input.id);
   const row = await ctx.db.selectFrom('concrete_samples').select(['id', 'org_id', 'state', 'size_mm', 'strength']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row || !inScope(scopeOf(ctx), row.org_id)) throw notFound();
   if (row.state !== VALID) throw new BizError(409, 'stateForbids', { state: labelOf('specimen.stateCancelled', ctx.lang) }, 'state');
   let r: CubeGroupResult;
   try {
-    r = cubeGroupStrength({ loadsKn: ctx.input.loadsKn as string[], sizeMm: row.size_mm, grade: row.strength });
+    r = cubeGroupStrength({ loadsKn: ctx.input.loadsKn, sizeMm: row.size_mm, grade: row.strength });
   } catch (e) {
     if (!(e instanceof QualityInputError)) throw e;
     throw fieldError(d, { field: e.field.startsWith('loadsKn') ? 'loads' : e.field === 'grade' ? 'strength' : 'sizeMm', key: 'invalid' }, ctx.lang);
@@ -281,7 +284,7 @@ async function clearLoads(ctx: CallContext, d: ResourceDef) {
 const IMAGE_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 const imageUrl = (name: string | null) => (name ? `/experiment/upload/image?name=${name}` : null);
 const enterInput = input({ id: wire.id(), loadsKn: wire.list(wire.decimal(2), { max: 3 }), imageName: wire.text(64, { pattern: IMAGE_NAME }).optional() });
-const enter = { write: true, button: 'detect', input: enterInput, handler: enterLoads };
+const enter = override({ write: true, button: 'detect', input: enterInput, handler: enterLoads });
 const clear = { write: true, button: 'detect', input: input({ id: wire.id() }), handler: clearLoads };
 
 export const strengthRecordServer: ServerPart = defineServerPart({
@@ -307,8 +310,10 @@ export const strengthRecordServer: ServerPart = defineServerPart({
 });
 
 /** getTwentyEightRecord: the 28-day groups due by `asOf` (today by default) and not yet tested, oldest first. */
-async function due28(ctx: CallContext) {
-  const asOf = (ctx.input.asOf as string | undefined) ?? ctx.services.clock.today();
+const DUE28 = input({ asOf: wire.date().optional() });
+
+async function due28(ctx: ContextOf<typeof DUE28>) {
+  const asOf = ctx.input.asOf ?? ctx.services.clock.today();
   const scope = scopeOf(ctx);
   let q = ctx.db.selectFrom('concrete_samples as s').innerJoin('production_tasks as k', 'k.id', 's.task_id').innerJoin('projects as p', 'p.id', 'k.project_id')
     .leftJoin('delivery_tickets as t', 't.id', 's.ticket_id')
@@ -326,7 +331,7 @@ async function due28(ctx: CallContext) {
 export const concreteStrengthServer: ServerPart = defineServerPart({
   resource: 'concreteStrength',
   readView: { computed: { dueDate: () => sql`(s.sample_date + s.age_days)` } },
-  overrides: { due28: { input: input({ asOf: wire.date().optional() }), handler: due28 } },
+  overrides: { due28: override({ input: DUE28, handler: due28 }) },
 });
 
 /** The visual records read the same joined rows (its screen lists the tested groups with their photos). */

@@ -20,10 +20,10 @@ const VALID = 1;
  */
 export function strengthControlRoutes(app: FastifyInstance): void {
   defineCall(app, '/quality/strength-control', async (ctx) => {
-    const month = (ctx.input.month as string | undefined) ?? ctx.services.clock.today().slice(0, 7);
+    const month = ctx.input.month ?? ctx.services.clock.today().slice(0, 7);
     const [y, m] = month.split('-').map(Number);
     const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    const r = rangeOf({ ...ctx, input: { stationId: ctx.input.stationId as string | undefined, beginTime: `${month}-01`, endTime: `${month}-${String(last).padStart(2, '0')}` } });
+    const r = rangeOf({ ...ctx, input: { stationId: ctx.input.stationId, beginTime: `${month}-01`, endTime: `${month}-${String(last).padStart(2, '0')}` } });
     const rows = await inScope(ctx.db.selectFrom('concrete_samples as s')
       .select(['s.strength', sql<string>`s.strength_mpa::text`.as('mpa')])
       .where('s.age_days', '=', AGE_28).where('s.state', '=', VALID).where('s.strength_mpa', 'is not', null)

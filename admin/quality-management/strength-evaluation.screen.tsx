@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
-import { requestData } from '../../src/api/http-client';
-import { invalidateResources } from '../../src/api/resource.api';
 import type { EvaluationResult } from '../../src/domain/quality/strength-evaluation';
 import type { ResourceDef } from '../../src/domain/resources/types';
-import { useAppDispatch } from '../../src/store/hooks';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { RunningSigmaCard } from '../lab/running-sigma-card';
 import { EvaluationResultView } from './evaluation-result';
+import { useSaveEvaluationMutation, type EvaluationSavePath } from './quality-management.api';
 import { METHOD_OPTIONS } from './strength-evaluation.resource';
 
 interface Entered { reportCode: string; grade: string; method?: string; groups: string; previousGroups?: string }
@@ -20,15 +18,15 @@ interface Entered { reportCode: string; grade: string; method?: string; groups: 
  * stored evaluations with the same values.
  */
 export function StrengthEvaluationScreen({ def, savePath, withMethod, fixedMethod }: {
-  def: ResourceDef; savePath: string; withMethod: boolean;
+  def: ResourceDef; savePath: EvaluationSavePath; withMethod: boolean;
   /** the method the screen's declaration fixes (compression-statistical-one): no choice offered */
   fixedMethod?: (typeof METHOD_OPTIONS)[number]['value'];
 }) {
   const t = useResourceT();
   const k = (key: string) => t(`strengthEval.${key}`);
   const { message } = App.useApp();
-  const dispatch = useAppDispatch();
   const [form] = Form.useForm<Entered>();
+  const [saveEvaluation] = useSaveEvaluationMutation();
   const [result, setResult] = useState<EvaluationResult | null>(null);
   const watchedMethod = Form.useWatch('method', form);
   const method = fixedMethod ?? watchedMethod;
@@ -36,9 +34,9 @@ export function StrengthEvaluationScreen({ def, savePath, withMethod, fixedMetho
 
   const evaluate = async () => {
     const values = await form.validateFields();
-    const saved = await requestData<{ evaluation: EvaluationResult }>(savePath, { method: 'POST', body: values });
+    // the stored evaluations follow (the object's tag)
+    const saved = await saveEvaluation({ path: savePath, name: def.name, values }).unwrap();
     setResult(saved.evaluation);
-    dispatch(invalidateResources([def.name]));
     void message.success(k(saved.evaluation.pass ? 'verdictPass' : 'verdictFail'));
   };
 

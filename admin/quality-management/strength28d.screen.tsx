@@ -1,23 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card, DatePicker, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { requestData } from '../../src/api/http-client';
 import { dayText, plantTodayValue } from '../../src/ui/plant-day';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
-
-interface Due { id: number; sampleNo: string; taskCode: string; strength: string; projectName: string; pouringSite: string; ticketCode: string | null; bindCode: string | null; sizeMm: number; sampleDate: string; dueDate: string; overdue: number }
+import { useDue28Query, type Due28 as Due } from './quality-management.api';
 
 /** /quality-management/concrete-strength28d: the 28-day groups due by a day and not yet tested (getTwentyEightRecord). */
 export default function Strength28dScreen() {
   const t = useResourceT();
   const k = (key: string) => t(`specimen.${key}`);
   const [asOf, setAsOf] = useState<Dayjs>(() => plantTodayValue());
-  const [rows, setRows] = useState<Due[] | null>(null);
-  useEffect(() => {
-    setRows(null);
-    void requestData<{ list: Due[] }>('/experiment/strengthRecord/getTwentyEightRecord', { params: { asOf: dayText(asOf) } })
-      .then((r) => setRows(r.list)).catch(() => setRows([]));
-  }, [asOf]);
+  // loading (null) until the day's groups are in; none when refused
+  const due = useDue28Query(dayText(asOf));
+  const rows = due.isError ? [] : due.currentData?.list ?? null;
   const col = (name: keyof Due) => ({ title: k(name), dataIndex: name });
   return (
     <Card size="small" title={k('due28Title')} extra={<Space>{k('asOf')}<DatePicker value={asOf} allowClear={false} onChange={(d) => d && setAsOf(d)} /></Space>}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { App, Button, DatePicker, InputNumber, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { requestData } from '../../src/api/http-client';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { checkPointResource } from './check-point.resource';
+import { useGenerateCheckPointMutation } from './sales.api';
 
 /** Check points: generate one for a contract and a day (`/sales/check-point/generate`), beside their list. */
 export function CheckPointPanel() {
@@ -13,16 +13,15 @@ export function CheckPointPanel() {
   const [pactId, setPactId] = useState<number | null>(null);
   const [day, setDay] = useState<Dayjs | null>(null);
   const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const [generateCheckPoint, { isLoading: busy }] = useGenerateCheckPointMutation();
   const generate = async () => {
     if (!pactId || !day) return;
-    setBusy(true);
     try {
-      await requestData('/sales/check-point/generate', { method: 'POST', body: { pact_id: pactId, checkDate: day.format('YYYY-MM-DD') } });
+      await generateCheckPoint({ pact_id: pactId, checkDate: day.format('YYYY-MM-DD') }).unwrap();
       setVersion((v) => v + 1);
     } catch (e) {
       void message.error((e as Error).message, 3);
-    } finally { setBusy(false); }
+    }
   };
   return (
     <>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
-import { requestData } from '../../src/api/http-client';
 import { creditRequestResource } from './credit-request.resource';
 import { customerCreditResource } from './customer-credit.resource';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import { FormDialog } from '../../src/ui/resource/form-dialog';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import type { Row } from '../../src/ui/resource/resource-api';
+import { usePresetCreditMutation, useRequestTempCreditMutation } from './sales.api';
 
 type Kind = 'preset' | 'temp';
-const CALLS: Record<Kind, string> = { preset: '/system/customer-amount/preset', temp: '/system/customer-amount/temp-increase' };
 
 /**
  * Row actions of a credit line: set the limit (preset) and ask for a temporary increase, which
@@ -19,8 +18,14 @@ export function CreditActions({ row, onDone }: { row: Row; onDone: () => void })
   const t = useResourceT();
   const { message } = App.useApp();
   const [open, setOpen] = useState<Kind | null>(null);
+  const [preset] = usePresetCreditMutation();
+  const [tempIncrease] = useRequestTempCreditMutation();
   const send = async (values: Row) => {
-    await requestData(CALLS[open!], { method: 'POST', body: { ...values, id: undefined, customerId: row.customerId } });
+    // the dialog's values are the fields it shows (and the credit line's id, which neither call takes)
+    const customerId = row.customerId as number;
+    await (open === 'temp'
+      ? tempIncrease({ customerId, amount: values.amount as string | number, reason: values.reason as string })
+      : preset({ customerId, creditAmount: values.creditAmount as string | number })).unwrap();
     void message.success(t('ui.saved'));
     setOpen(null);
     onDone();

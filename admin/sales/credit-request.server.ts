@@ -4,8 +4,10 @@ import { submit } from '../../server/approval/approval.engine';
 import { guard, insertRecord } from '../../server/resources/resource.handlers';
 import { fieldError } from '../../server/resources/resource.query';
 import { defineServerPart } from '../../server/resources/server-part';
+import { demoFlow } from '../../server/seed/demo-flow';
 import { wire } from '../../server/http/input';
 import { fieldsInput } from '../../server/resources/resource.schema';
+import { creditRequestResource } from './credit-request.resource';
 import { checkField } from '../../src/domain/resources/rules';
 import { amountParam, creditRow, validityDays } from './customer-credit.server';
 
@@ -27,9 +29,11 @@ declare module '../../server/db/schema' {
 
 export const creditRequestServer = defineServerPart({
   resource: 'creditRequest',
+  /** the demo's temporary credits go through the approver role */
+  seed: demoFlow('customer-temp-credit', [[1, 'approver']]),
   overrides: {
     /** temp-increase: a temporary credit request, submitted into its approval flow at once. */
-    tempIncrease: { write: true, button: 'add', input: fieldsInput(['amount', 'reason'], { customerId: wire.id() }), handler: async (ctx, d) => {
+    tempIncrease: { write: true, button: 'add', input: fieldsInput(creditRequestResource, ['amount', 'reason'], { customerId: wire.id() }), handler: async (ctx, d) => {
       await guard(ctx, d, 'add');
       const customerId = ctx.params.needInt('customerId');
       const amount = amountParam(ctx, 'amount', d, 'amount');

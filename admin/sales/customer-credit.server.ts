@@ -1,12 +1,14 @@
 import type { Id, NullableStamp, NumDefault, Stamp, Text } from '../../server/db/column-types';
 import { sql } from 'kysely';
 import type { CallContext } from '../../server/http/call';
+import type { DB } from '../../server/db/database';
 import { BizError, invalid, notFound, required } from '../../server/http/errors';
 import { fetchOne, guard } from '../../server/resources/resource.handlers';
 import { fieldError } from '../../server/resources/resource.query';
 import { defineServerPart } from '../../server/resources/server-part';
 import { input, noInput, wire } from '../../server/http/input';
 import { fieldsInput } from '../../server/resources/resource.schema';
+import { customerCreditResource } from './customer-credit.resource';
 import { z } from 'zod';
 import { inScope, scopeOf } from '../../server/http/scope';
 import { checkField } from '../../src/domain/resources/rules';
@@ -66,11 +68,19 @@ const SIGNED_AMOUNT = z.union([
   z.number().min(-1000000, { error: 'rule1' }).max(1000000, { error: 'rule1' }),
 ], { error: 'rule1' });
 
+/** Each demo customer's credit row at its limit (./customer.server.ts seeds them first), and how long a temporary credit lasts. */
+async function seedCredits(db: DB): Promise<void> {
+  const customers = await db.selectFrom('customers').select(['id', 'credit_amount', 'org_id']).orderBy('id').execute();
+  await db.insertInto('customer_credits').values(customers.map((r) => ({ customer_id: r.id, credit_amount: r.credit_amount ?? '0', org_id: r.org_id }))).execute();
+  await db.insertInto('system_config').values({ config_code: VALIDITY_KEY, config_value: '7', config_name: '临时额度有效天数', remark: '天' }).execute();
+}
+
 export const customerCreditServer = defineServerPart({
   resource: 'customerCredit',
+  seed: seedCredits,
   overrides: {
     /** preset: sets a customer's credit limit. */
-    preset: { write: true, input: fieldsInput(['creditAmount'], { customerId: wire.id() }), handler: async (ctx, d) => {
+    preset: { write: true, input: fieldsInput(customerCreditResource, ['creditAmount'], { customerId: wire.id() }), handler: async (ctx, d) => {
       await guard(ctx, d, 'edit');
       const customerId = ctx.params.needInt('customerId');
       const amount = amountParam(ctx, 'creditAmount', d, 'creditAmount');

@@ -15,7 +15,7 @@ import { approvalRowActions } from '../../src/ui/approval/approval-actions';
  */
 export default function Screen() {
   const t = useResourceT();
-  const tab = (def: typeof customerResource, children: ReactNode) => ({ key: def.name, label: t(def.title), children });
+  const tab = (def: Pick<typeof customerResource, 'name' | 'title'>, children: ReactNode) => ({ key: def.name, label: t(def.title), children });
   return (
     <Tabs items={[
       tab(customerResource, <ResourceScreen def={customerResource} />),

@@ -1,28 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
-import { requestData } from '../../src/api/http-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import { FORM_DIALOG } from '../../src/ui/resource/form-dialog';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import type { Row } from '../../src/ui/resource/resource-api';
 import { PACT_BUTTONS } from './pact.resource';
+import { useChangePactCustomerMutation, usePactAddressesQuery, usePactCustomerOptionsQuery, usePactHaulQuery, usePactProjectOptionsQuery } from './sales.api';
 
-type Option = { value: number; label: string };
 type T = ReturnType<typeof useResourceT>;
-
-/** Options loaded from a picker call, again whenever its parameters change; none while `params` is null. */
-function useOptions(path: string, params: Record<string, unknown> | null) {
-  const [options, setOptions] = useState<Option[]>([]);
-  const key = JSON.stringify(params);
-  useEffect(() => {
-    if (!params) { setOptions([]); return; }
-    let live = true;
-    // requestData has told the user of a refusal already
-    requestData<Option[]>(path, { method: 'POST', body: params }).then((o) => live && setOptions(o)).catch(() => undefined);
-    return () => { live = false; };
-  }, [path, key]); // eslint-disable-line react-hooks/exhaustive-deps
-  return options;
-}
 
 const required = (t: T, label: string) => ({ required: true, message: t('ui.required', { field: t(label) }) });
 
@@ -35,18 +21,16 @@ function ChangeCustomerDialog({ row, onClose, onDone }: { row: Row; onClose: () 
   const t = useResourceT();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ customerId?: number; projectId?: number; reason?: string }>();
-  const [busy, setBusy] = useState(false);
   const customerId = Form.useWatch('customerId', form);
-  const customers = useOptions('/sales/pact/getCustomer', {});
-  const projects = useOptions('/sales/pact/project-name-query', customerId ? { customerId } : null);
+  // a refused read has been told to the user already; its picker stays empty
+  const customers = usePactCustomerOptionsQuery().data ?? [];
+  const projects = usePactProjectOptionsQuery(customerId ? customerId : skipToken).data ?? [];
+  const [change, { isLoading: busy }] = useChangePactCustomerMutation();
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
-      await requestData('/sales/new-pact/change-customer', { method: 'POST', body: { pact_id: row.pact_id, customerId: v.customerId, projectId: v.projectId, reason: v.reason } });
-      void message.success(t('ui.saved'));
-      onDone();
-    } finally { setBusy(false); }
+    await change({ pact_id: Number(row.pact_id), customerId: v.customerId!, projectId: v.projectId!, reason: v.reason! }).unwrap();
+    void message.success(t('ui.saved'));
+    onDone();
   };
   return (
     <Modal open title={`${t('pact.changeCustomer')} · ${String(row.contractCode ?? '')}`} width={FORM_DIALOG.width} mask={{ closable: false }} destroyOnHidden
@@ -71,8 +55,6 @@ function ChangeCustomerDialog({ row, onClose, onDone }: { row: Row; onClose: () 
   );
 }
 
-interface Haul { distanceKm: string; durationMin: number; source: 'routing' | 'estimate'; from: { lng: number; lat: number }; to: { lng: number; lat: number } }
-
 /**
  * 距离 (/sales/pact/getDistanceAndDuration): how far the contract's project (or one of its agreed
  * addresses) is from its station and how long a mixer drives there, and whether a routing service
@@ -81,17 +63,10 @@ interface Haul { distanceKm: string; durationMin: number; source: 'routing' | 'e
 function DistanceDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const t = useResourceT();
   const [addressId, setAddressId] = useState<number | undefined>();
-  const [haul, setHaul] = useState<Haul | null>(null);
-  const [addresses, setAddresses] = useState<Option[]>([]);
-  useEffect(() => {
-    requestData<Array<{ id: number; address: string }>>('/sales/pact/address-list', { method: 'POST', body: { pact_id: row.pact_id } })
-      .then((list) => setAddresses(list.map((a) => ({ value: a.id, label: a.address })))).catch(() => undefined);
-  }, [row.pact_id]);
-  useEffect(() => {
-    setHaul(null);
-    requestData<Haul>('/sales/pact/getDistanceAndDuration', { method: 'POST', body: { pact_id: row.pact_id, ...(addressId ? { addressId } : {}) } })
-      .then(setHaul).catch(() => undefined);
-  }, [row.pact_id, addressId]);
+  const pactId = Number(row.pact_id);
+  const addresses = (usePactAddressesQuery(pactId).data ?? []).map((a) => ({ value: a.id, label: a.address }));
+  // currentData: '…' while the haul of another destination loads, never the last one's
+  const haul = usePactHaulQuery({ pact_id: pactId, ...(addressId ? { addressId } : {}) }).currentData;
   return (
     <Modal open title={`${t('pact.distance')} · ${String(row.contractCode ?? '')}`} width={FORM_DIALOG.width} footer={null} onCancel={onClose} destroyOnHidden>
       <Descriptions size="small" column={1} bordered data-testid="pact-distance-result">

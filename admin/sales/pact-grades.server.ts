@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CallContext } from '../../server/http/call';
 import { BizError } from '../../server/http/errors';
 import { input, wire } from '../../server/http/input';
-import type { Override } from '../../server/resources/resource.routes';
+import { override, type Override } from '../../server/resources/override';
 import { runTransition } from '../../server/resources/actions';
 import { add, update } from '../../server/resources/resource.handlers';
 import { resourceInput } from '../../server/resources/resource.schema';
@@ -22,8 +22,8 @@ const withData = (action: 'add' | 'update') => (def: ResourceDef) => resourceInp
  * transaction: the list replaces the contract's prices of its period. A list without a period, a
  * grade given twice or a price outside rule 1 is a 400 naming the row's field.
  */
-async function writeGrades(ctx: CallContext, pactId: number) {
-  const data = (ctx.input as { data?: Array<z.infer<typeof gradeRow>> }).data;
+async function writeGrades(ctx: CallContext<{ data?: Array<z.infer<typeof gradeRow>> }>, pactId: number) {
+  const data = ctx.input.data;
   if (!data) return;
   const pact = await ctx.db.selectFrom('contracts').select(['org_id', 'price_time_id']).where('id', '=', pactId).executeTakeFirstOrThrow();
   if (data.length && pact.price_time_id === null) throw new BizError(400, 'required', { field: 'price_time_id' }, 'price_time_id');
@@ -51,20 +51,20 @@ const gradesOf = async (ctx: CallContext, pactId: number) => ctx.db.selectFrom('
  * transition's own button and allowed states (409 naming the current state otherwise).
  */
 export const pactOverrides: Record<string, Override> = {
-  pactAdd: { write: true, button: 'add', input: withData('add'), handler: async (ctx, def) => {
+  pactAdd: override({ write: true, button: 'add', input: withData('add'), handler: async (ctx, def) => {
     const pact = await add(ctx, def) as { pact_id: number };
     await writeGrades(ctx, pact.pact_id);
     return { ...pact, data: await gradesOf(ctx, pact.pact_id) };
-  } },
-  updateState: { write: true, button: 'edit', input: (def) => input({ [def.id]: wire.id(), state: wire.int({ min: 1, max: 3 }) }), handler: async (ctx, def) => {
-    const state = (ctx.input as { state: number }).state;
+  } }),
+  updateState: override({ write: true, button: 'edit', input: (def) => input({ [def.id]: wire.id(), state: wire.int({ min: 1, max: 3 }) }), handler: async (ctx, def) => {
+    const state = ctx.input.state;
     const t = def.transitions?.find((x) => x.to === state);
     if (!t) throw new BizError(400, 'invalid', { field: 'state' }, 'state');
     return runTransition(ctx, def, t);
-  } },
-  pactUpdate: { write: true, button: 'edit', input: withData('update'), handler: async (ctx, def) => {
+  } }),
+  pactUpdate: override({ write: true, button: 'edit', input: withData('update'), handler: async (ctx, def) => {
     const pact = await update(ctx, def) as { pact_id: number };
     await writeGrades(ctx, pact.pact_id);
     return { ...pact, data: await gradesOf(ctx, pact.pact_id) };
-  } },
+  } }),
 };

@@ -4,7 +4,7 @@ import { approvalColumns, orgColumn, recordColumns } from '../../server/db/migra
 import type { CallContext } from '../../server/http/call';
 import { BizError } from '../../server/http/errors';
 import { idParam, save, update } from '../../server/resources/resource.handlers';
-import type { Override } from '../../server/resources/resource.routes';
+import type { Override } from '../../server/resources/override';
 import { defineServerPart } from '../../server/resources/server-part';
 import type { ResourceDef } from '../../src/domain/resources/types';
 

@@ -1,12 +1,6 @@
-import { useState } from 'react';
 import { App, Input, Table, Tag, Typography } from 'antd';
-import { requestData } from '../../src/api/http-client';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
-
-interface PricedLine {
-  ticketId: number; ticketCode: string; grade: string; quantity: string; priced: boolean;
-  unitPrice: string; amount: string; rule: string | null; reason: string | null; text: string;
-}
+import { useLazyTicketPriceQuery, type PricedLine } from './sales.api';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -17,16 +11,16 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function PriceCheck() {
   const t = useResourceT();
   const { message } = App.useApp();
-  const [lines, setLines] = useState<PricedLine[]>([]);
-  const [loading, setLoading] = useState(false);
+  // a refused check keeps the lines of the last one on screen
+  const [check, { data, isFetching: loading }] = useLazyTicketPriceQuery();
+  const lines = data?.list ?? [];
   const load = async (taskCode: string) => {
     if (!taskCode.trim()) return;
-    setLoading(true);
     try {
-      setLines((await requestData<{ list: PricedLine[] }>('/sales/price/ticket-price', { method: 'POST', body: { taskCode: taskCode.trim() } })).list);
+      await check({ taskCode: taskCode.trim() }).unwrap();
     } catch (e) {
       void message.error((e as Error).message, 3);
-    } finally { setLoading(false); }
+    }
   };
   return (
     <>

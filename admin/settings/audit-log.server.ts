@@ -57,7 +57,7 @@ async function withRecordCodes(ctx: CallContext, rows: Array<Record<string, unkn
     const def = journalResource(entity)!;
     const field = recordCodeField(def);
     if (!field) continue;
-    const found = await scoped(baseQuery(anyDb(ctx), def), def, ctx).select(selectWire(def)).where(idRef(def), 'in', [...ids]).execute() as Array<Record<string, unknown>>;
+    const found = await scoped(baseQuery(anyDb(ctx), def), def, ctx).select(selectWire(ctx.services.query, def)).where(idRef(def), 'in', [...ids]).execute() as Array<Record<string, unknown>>;
     for (const rec of found) {
       const code = rec[field.name];
       if (code !== null && code !== undefined && code !== '') codes.set(`${entity}:${String(rec[def.id])}`, String(code));
@@ -71,7 +71,7 @@ async function journalPage(ctx: CallContext, def: ResourceDef) {
   const q = journalSearch(ctx, def);
   const [[{ total }], rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('total')).execute(),
-    applyOrder(q.select(selectWire(def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
+    applyOrder(ctx.services.query, q.select(selectWire(ctx.services.query, def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
   ]);
   return pageOf(await withRecordCodes(ctx, rows as Array<Record<string, unknown>>), Number(total), paging);
 }

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Select, Space, Table, Tag } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
-import { requestData } from '../../src/api/http-client';
 import type { MenuNode } from '../../src/domain/screens/menu-tree';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
+import { useMenuTreeQuery, useRoleGrantsQuery, useRolesQuery, useSaveRoleMenusMutation } from './permission-admin.api';
 
-interface Role { role_id: number; role_code: string; role_name: string }
 type MenuRow = Omit<MenuNode, 'children'> & { children?: MenuRow[] };
 
 /** antd shows an expander for any `children`, so leaves drop the empty array. */
@@ -21,26 +21,24 @@ export default function Screen() {
   const t = useResourceT();
   const { t: tm } = useTranslation();
   const { message } = App.useApp();
-  const [menus, setMenus] = useState<MenuNode[]>([]);
-  const [roles, setRoles] = useState<Role[]>([]);
+  // a refused read has been told to the user already: its list stays empty
+  const menus = useMenuTreeQuery().data;
+  const roles = useRolesQuery().data ?? [];
   const [roleId, setRoleId] = useState<number>();
+  // currentData: never the previous role's menus while the next role's load
+  const { currentData: grants } = useRoleGrantsQuery(roleId ?? skipToken);
   const [checked, setChecked] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [saveRoleMenus, { isLoading: busy }] = useSaveRoleMenusMutation();
   useEffect(() => {
-    void requestData<MenuNode[]>('/user/menu/tree-data').then(setMenus).catch(() => undefined);
-    void requestData<Role[]>('/erp/console/role/list').then(setRoles).catch(() => undefined);
-  }, []);
-  useEffect(() => {
-    if (roleId === undefined) { setChecked([]); return; }
-    void requestData<{ menuIds: number[] }>('/user/role-menu/select', { params: { roleId } }).then((r) => setChecked(r.menuIds)).catch(() => undefined);
-  }, [roleId]);
-  const rows = useMemo(() => rowsOf(menus), [menus]);
+    if (roleId === undefined) setChecked([]);
+    else if (grants) setChecked(grants.menuIds);
+  }, [roleId, grants]);
+  const rows = useMemo(() => rowsOf(menus ?? []), [menus]);
   const save = async () => {
-    setBusy(true);
     try {
-      await requestData('/user/role-menu/insert', { method: 'POST', body: { roleId, menuIds: checked } });
+      await saveRoleMenus({ roleId: roleId!, menuIds: checked }).unwrap();
       void message.success(t('ui.saved'));
-    } catch { /* the client already showed the server's message */ } finally { setBusy(false); }
+    } catch { /* the client already showed the server's message */ }
   };
   return (
     <Card size="small" data-testid="resource-menu" title={(
@@ -48,7 +46,7 @@ export default function Screen() {
         <span>{t('ui.roleMenus')}</span>
         <Select style={{ width: 200 }} allowClear placeholder={t('ui.placeholderSelect')} value={roleId} onChange={setRoleId}
           options={roles.map((r) => ({ value: r.role_id, label: r.role_name }))} />
-        {roleId !== undefined && <Button size="small" onClick={() => setChecked(idsOf(menus))}>{t('ui.selectAll')}</Button>}
+        {roleId !== undefined && <Button size="small" onClick={() => setChecked(idsOf(menus ?? []))}>{t('ui.selectAll')}</Button>}
         {roleId !== undefined && (
           <PermissionGate button="edit"><Button type="primary" loading={busy} onClick={() => void save()}>{t('ui.save')}</Button></PermissionGate>
         )}

@@ -9,6 +9,7 @@ import { fetchOne, guard, idParam, searched } from '../../server/resources/resou
 import { applyOrder, selectWire } from '../../server/resources/resource.query';
 import { mapRows } from '../../server/resources/read-view';
 import { defineServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { m3ToMilli, milliToM3 } from '../../src/domain/sales/money';
 import { PRICED_COLUMNS, priceBook, totalsOf, wireTicket, type BookTicket, type PricedTicket } from './book-pricing.server';
@@ -24,7 +25,7 @@ const BOOK_FILTER = {
 
 /** Every ticket the search selects, priced, in the order asked (the book's totals, its days and one customer's page read these). */
 async function pricedSearch(ctx: CallContext, def: ResourceDef) {
-  const rows = await applyOrder(searched(ctx, def).select([...selectWire(def), ...PRICED_COLUMNS, sql<string>`t.quantity::text`.as('delivered_q')] as never), def, ctx.params)
+  const rows = await applyOrder(ctx.services.query, searched(ctx, def).select([...selectWire(ctx.services.query, def), ...PRICED_COLUMNS, sql<string>`t.quantity::text`.as('delivered_q')] as never), def, ctx.params)
     .limit(MAX_PRICED + 1).execute() as unknown as Array<BookTicket & Record<string, unknown> & { delivered_q: string }>;
   if (rows.length > MAX_PRICED) throw invalid('time');
   const priced = await priceBook(ctx, rows);
@@ -36,8 +37,8 @@ const dayOf = (ctx: CallContext, at: Date) => ctx.services.clock.format(at).slic
 
 const TICKET_IDS = { ids: wire.list(wire.id(), { max: 1000 }).optional(), id: wire.id().optional() };
 
-function idsOf(ctx: CallContext): number[] {
-  const i = ctx.input as { ids?: number[]; id?: number };
+function idsOf(ctx: CallContext<{ ids?: number[]; id?: number }>): number[] {
+  const i = ctx.input;
   const ids = [...(i.ids ?? []), ...(i.id !== undefined ? [i.id] : [])];
   if (!ids.length) throw new BizError(400, 'required', { field: 'ids' }, 'ids');
   return [...new Set(ids)];
@@ -71,19 +72,19 @@ async function bookPage(ctx: CallContext, def: ResourceDef) {
   if (ctx.params.str('customerId') !== undefined) {
     const all = await pricedSearch(ctx, def);
     const page = all.slice(paging.offset, paging.offset + paging.limit);
-    const list = mapRows(def, page.map((x) => Object.fromEntries(def.fields.map((f) => [f.name, x.row[f.name]]).concat([['id', x.row.id]]))))
+    const list = mapRows(ctx.services.query, def, page.map((x) => Object.fromEntries(def.fields.map((f) => [f.name, x.row[f.name]]).concat([['id', x.row.id]]))))
       .map((r, i) => pricedRow(r, page[i].p));
     const t = totalsOf(all.map((x) => x.p));
     return { ...pageOf(list, all.length, paging), totals: { ticketCount: t.ticketCount, settledQuantity: t.totalQuantity, amountFen: t.amountFen, unpricedCount: t.unpricedCount } };
   }
   const q = searched(ctx, def);
   const [rows, [{ n }]] = await Promise.all([
-    applyOrder(q.select(selectWire(def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
+    applyOrder(ctx.services.query, q.select(selectWire(ctx.services.query, def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
     q.select(sql<string>`count(*)`.as('n') as never).execute() as unknown as Promise<Array<{ n: string }>>,
   ]);
   const priced = rows.length ? await priceBook(ctx, await q.select(PRICED_COLUMNS as never).where('t.id', 'in', rows.map((r) => Number(r.id))).execute() as unknown as BookTicket[]) : [];
   const byId = new Map(priced.map((p) => [p.id, p]));
-  return { ...pageOf(mapRows(def, rows).map((r) => pricedRow(r, byId.get(Number(r.id)))), Number(n), paging), totals: null };
+  return { ...pageOf(mapRows(ctx.services.query, def, rows).map((r) => pricedRow(r, byId.get(Number(r.id)))), Number(n), paging), totals: null };
 }
 
 export const deliveryBookServer = defineServerPart({
@@ -113,8 +114,8 @@ export const deliveryBookServer = defineServerPart({
       }));
     } },
     /** delivery-book-dates: the plant days with tickets (optionally of one month, `YYYY-MM`), with their trips and volume */
-    bookDates: { input: input({ ...BOOK_FILTER, month: wire.month().optional() }), handler: async (ctx, def) => {
-      const month = (ctx.input as { month?: string }).month;
+    bookDates: override({ input: input({ ...BOOK_FILTER, month: wire.month().optional() }), handler: async (ctx, def) => {
+      const month = ctx.input.month;
       const tz = ctx.services.clock.timeZone;
       const day = sql<string>`to_char(t.created_at at time zone ${sql.lit(tz)}, 'YYYY-MM-DD')`;
       let q = searched(ctx, def);
@@ -127,7 +128,7 @@ export const deliveryBookServer = defineServerPart({
       const rows = await q.select([day.as('day'), sql<string>`count(*)`.as('n'), sql<string>`sum(t.quantity)::text`.as('q')] as never)
         .groupBy(sql`1` as never).orderBy(sql`1` as never).execute() as unknown as Array<{ day: string; n: string; q: string }>;
       return rows.map((r) => ({ day: r.day, ticketCount: Number(r.n), quantity: milliToM3(m3ToMilli(r.q) ?? 0) }));
-    } },
+    } }),
     /** findDetailById: one ticket of the book with its price and how it was priced */
     ticketDetail: { input: input({ id: wire.id() }), handler: async (ctx, def) => {
       const id = idParam(ctx, def);
@@ -138,10 +139,10 @@ export const deliveryBookServer = defineServerPart({
       return { ...row, price: wireTicket(ctx, p), explanation: line ? JSON.parse(line.explanation) as unknown : p.result?.ok ? p.result.explanation : p.result };
     } },
     /** updateDetailTicketState: paper tickets back (1) or not (0), with the customer's signed volume; a ticket on a sheet keeps its volume */
-    setTicketState: { write: true, button: 'ticketState', input: input({ ...TICKET_IDS, ticketState: wire.int({ min: 0, max: 1 }),
+    setTicketState: override({ write: true, button: 'ticketState', input: input({ ...TICKET_IDS, ticketState: wire.int({ min: 0, max: 1 }),
       signedQuantity: wire.decimal(3).optional() }), handler: async (ctx, def) => {
       await guard(ctx, def, 'ticketState');
-      const i = ctx.input as { ticketState: number; signedQuantity?: string | number };
+      const i = ctx.input;
       const tickets = await lockedTickets(ctx, idsOf(ctx));
       const given = i.signedQuantity !== undefined;
       const signed = given ? m3ToMilli(i.signedQuantity!) : undefined;
@@ -157,16 +158,16 @@ export const deliveryBookServer = defineServerPart({
         .where('id', 'in', tickets.map((t) => t.id)).execute();
       for (const t of tickets) await ctx.audit('ticketState', def.name, t.id, { ticketState: i.ticketState, signedQuantity: signed === undefined ? undefined : milliToM3(signed) });
       return { updated: tickets.length };
-    } },
+    } }),
     /** updateTaskDetailPumpTicketState: pump tickets back (1) or not (0), for pumped loads only */
-    setPumpTicketState: { write: true, button: 'pumpTicketState', input: input({ ...TICKET_IDS, pumpTicketState: wire.int({ min: 0, max: 1 }) }), handler: async (ctx, def) => {
+    setPumpTicketState: override({ write: true, button: 'pumpTicketState', input: input({ ...TICKET_IDS, pumpTicketState: wire.int({ min: 0, max: 1 }) }), handler: async (ctx, def) => {
       await guard(ctx, def, 'pumpTicketState');
-      const state = (ctx.input as { pumpTicketState: number }).pumpTicketState;
+      const state = ctx.input.pumpTicketState;
       const tickets = await lockedTickets(ctx, idsOf(ctx));
       if (tickets.some((t) => t.pour_method !== PUMPED)) throw invalid('ids');
       await ctx.db.updateTable('delivery_tickets').set({ pump_ticket_state: state }).where('id', 'in', tickets.map((t) => t.id)).execute();
       for (const t of tickets) await ctx.audit('pumpTicketState', def.name, t.id, { pumpTicketState: state });
       return { updated: tickets.length };
-    } },
+    } }),
   },
 });

@@ -4,6 +4,7 @@ import { input, wire } from '../../server/http/input';
 import { inScope, scopeOf } from '../../server/http/scope';
 import { fetchOne, guard, idParam, idsParam, lockRecord, remove, requireInScope, save, update } from '../../server/resources/resource.handlers';
 import { defineServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import type { ResourceDef } from '../../src/domain/resources/types';
 
 /** A cost on a sheet is frozen (409 naming the sheet); a confirmed one may not change, only be deleted before it is settled. */
@@ -43,15 +44,15 @@ export const manualCostServer = defineServerPart({
       return fetchOne(ctx, def, id);
     } },
     /** taskList: the customer's tasks (a cost may name one), newest first */
-    taskList: { input: input({ customerId: wire.id(), projectId: wire.id().optional() }), handler: async (ctx) => {
-      const i = ctx.input as { customerId: number; projectId?: number };
+    taskList: override({ input: input({ customerId: wire.id(), projectId: wire.id().optional() }), handler: async (ctx) => {
+      const i = ctx.input;
       await requireInScope(ctx, 'customer', i.customerId);
       return inScope(ctx.db.selectFrom('production_tasks as k').innerJoin('projects as p', 'p.id', 'k.project_id')
         .select(['k.id', 'k.task_code as taskCode', 'k.strength', 'k.project_id as projectId', 'p.project_name as projectName', 'k.open_time as openTime'])
         .where('k.customer_id', '=', i.customerId).$if(i.projectId !== undefined, (q) => q.where('k.project_id', '=', i.projectId!)), 'k.org_id', scopeOf(ctx))
         .orderBy('k.open_time', 'desc').limit(500).execute()
         .then((rows) => rows.map((r) => ({ ...r, openTime: ctx.services.clock.format(r.openTime) })));
-    } },
+    } }),
   },
 });
 

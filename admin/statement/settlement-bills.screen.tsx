@@ -1,37 +1,36 @@
-import { useState } from 'react';
 import { App, Button, Drawer, Popconfirm } from 'antd';
-import { requestData } from '../../src/api/http-client';
 import { approvalRowActions } from '../../src/ui/approval/approval-actions';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import type { Row } from '../../src/ui/resource/resource-api';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { salesSettlementResource as def } from './settlement.resource';
-import { SheetView, type Sheet } from './sheet-view';
-
-const SHEET = '/sales/sanysettlementsheet';
+import { SheetView } from './sheet-view';
+import { useLazySheetQuery, useRepriceSheetMutation } from './statement.api';
 
 /** A sheet's lines, and pricing it again while it is a draft (never submitted, sent back or refused). */
 function SheetActions({ row, onDone }: { row: Row; onDone: () => void }) {
   const t = useResourceT();
   const { message } = App.useApp();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
-  // requestData has told the user already
+  // the drawer opens once the sheet has loaded and follows it while open; closed, the sheet is dropped
+  const [loadSheet, { currentData: sheet, reset: dropSheet }] = useLazySheetQuery();
+  const [reprice] = useRepriceSheetMutation();
+  // the client has told the user already
   const fail = () => undefined;
   const draft = row.approveState === null || row.approveState === undefined || row.approveState === 2;
   return (
     <>
       <Button size="small" type="link" data-testid="sheet-detail"
-        onClick={() => requestData<Sheet>(`${SHEET}/settlement-detail`, { params: { id: String(row.id) } }).then(setSheet).catch(fail)}>{t('statement.detail')}</Button>
+        onClick={() => loadSheet(Number(row.id)).unwrap().catch(dropSheet)}>{t('statement.detail')}</Button>
       {draft && (
         <PermissionGate button="make">
-          <Popconfirm title={`${t('statement.reprice')}?`} onConfirm={() => requestData(`${SHEET}/saveSettlement`, { method: 'POST', body: { id: row.id } })
+          <Popconfirm title={`${t('statement.reprice')}?`} onConfirm={() => reprice(Number(row.id)).unwrap()
             .then(() => { void message.success(t('ui.saved')); onDone(); }).catch(fail)}>
             <Button size="small" type="link">{t('statement.reprice')}</Button>
           </Popconfirm>
         </PermissionGate>
       )}
-      <Drawer open={!!sheet} width={1000} title={`${t('statement.lines')} · ${String(row.settlementCode ?? '')}`} onClose={() => setSheet(null)}>
+      <Drawer open={!!sheet} width={1000} title={`${t('statement.lines')} · ${String(row.settlementCode ?? '')}`} onClose={dropSheet}>
         {sheet && <SheetView sheet={sheet} />}
       </Drawer>
     </>

@@ -6,6 +6,7 @@ import { inScope, scopeOf } from '../../server/http/scope';
 import { fromPlant } from '../../server/operations/plant-time';
 import { fetchOne, guard, idParam, lockRecord } from '../../server/resources/resource.handlers';
 import { defineServerPart } from '../../server/resources/server-part';
+import { override } from '../../server/resources/override';
 import { APPROVE_AGREED, APPROVE_PENDING } from '../../src/domain/resources/approval';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { applyDiscounts, type Discount } from '../../src/domain/sales/discount';
@@ -22,11 +23,17 @@ const SHEET = input(SHEET_KEY);
 
 export interface SheetKey { customerId: number; projectId: number | null; startDate: string; endDate: string }
 
-function keyOf(ctx: CallContext): SheetKey {
-  const i = ctx.input as { customerId: number; projectId?: number; startDate: string; endDate: string };
-  const days = (Date.parse(i.endDate) - Date.parse(i.startDate)) / 86400000;
+const required = (field: string) => new BizError(400, 'required', { field }, field);
+
+/** The sheet a call names: its customer, project and period of at most a year (`grades` takes them as optional). */
+function keyOf(ctx: CallContext<{ customerId?: number; projectId?: number; startDate?: string; endDate?: string }>): SheetKey {
+  const { customerId, projectId, startDate, endDate } = ctx.input;
+  if (customerId === undefined) throw required('customerId');
+  if (startDate === undefined) throw required('startDate');
+  if (endDate === undefined) throw required('endDate');
+  const days = (Date.parse(endDate) - Date.parse(startDate)) / 86400000;
   if (days < 0 || days > MAX_DAYS) throw invalid('endDate');
-  return { customerId: i.customerId, projectId: i.projectId ?? null, startDate: i.startDate, endDate: i.endDate };
+  return { customerId, projectId: projectId ?? null, startDate, endDate };
 }
 
 const nextDay = (day: string) => new Date(Date.parse(day) + 86400000).toISOString().slice(0, 10);
@@ -201,41 +208,40 @@ export const salesSettlementServer = defineServerPart({
   resource: 'salesSettlement',
   overrides: {
     /** delivery-book-list: the period's tickets on no sheet yet, each priced now (those nothing prices say why) */
-    candidates: { input: SHEET, handler: async (ctx) => {
+    candidates: override({ input: SHEET, handler: async (ctx) => {
       const k = keyOf(ctx);
       await customerOf(ctx, k.customerId);
       const rows = await priceBook(ctx, await periodTickets(ctx, k, { open: true, lock: false }));
       const t = totalsOf(rows);
       return { list: rows.map((r) => wireTicket(ctx, r)), ticketCount: t.ticketCount, totalQuantity: t.totalQuantity, amountFen: t.amountFen, unpricedCount: t.unpricedCount };
-    } },
+    } }),
     /** project-name-select: the customer's projects */
-    projects: { input: input({ customerId: wire.id() }), handler: async (ctx) => {
-      const c = await customerOf(ctx, (ctx.input as { customerId: number }).customerId);
+    projects: override({ input: input({ customerId: wire.id() }), handler: async (ctx) => {
+      const c = await customerOf(ctx, ctx.input.customerId);
       return ctx.db.selectFrom('projects').select(['id', 'project_name as projectName', 'project_code as projectCode'])
         .where('customer_id', '=', c.id).orderBy('project_name').execute();
-    } },
+    } }),
     /** grades: per grade trips, volume and money, of a sheet (`id`) or of the period's open tickets */
-    grades: { input: input({ id: wire.id().optional(), ...Object.fromEntries(Object.entries(SHEET_KEY).map(([n, s]) => [n, s.optional()])) }), handler: async (ctx, def) => {
+    grades: override({ input: input({ id: wire.id().optional(), ...SHEET.partial().shape }), handler: async (ctx, def) => {
       if (ctx.params.str('id') !== undefined) {
         const id = idParam(ctx, def);
         await fetchOne(ctx, def, id);
         return byGrade((await contentOf(ctx, id)).lines);
       }
-      for (const f of ['customerId', 'startDate', 'endDate']) if (ctx.params.str(f) === undefined) throw new BizError(400, 'required', { field: f }, f);
       const k = keyOf(ctx);
       await customerOf(ctx, k.customerId);
       return byGrade((await priceBook(ctx, await periodTickets(ctx, k, { open: true, lock: false }))).map((r) => ({ grade: r.strength, quantity: r.quantity, amountFen: r.amountFen })));
-    } },
+    } }),
     /** settlement-sheet-make: what `make` would store, nothing written */
-    preview: { input: SHEET, handler: async (ctx) => {
+    preview: override({ input: SHEET, handler: async (ctx) => {
       const k = keyOf(ctx);
       await refuseApprovedOverlap(ctx, k);
       const s = await computeSheet(ctx, k, false);
       return { customerId: k.customerId, customerName: s.customer.customer_name, projectId: k.projectId, contractId: s.contractId,
         startDate: k.startDate, endDate: k.endDate, ...s.totals, lines: s.lines.map((l) => wireTicket(ctx, l)), items: s.items.map(wireItem) };
-    } },
+    } }),
     /** settlement-make: stores the sheet, its lines and items, and takes its tickets and costs, in the call's one transaction */
-    make: { write: true, button: 'make', input: input({ ...SHEET_KEY, remark: wire.text(500).optional() }), handler: async (ctx, def) => {
+    make: override({ write: true, button: 'make', input: input({ ...SHEET_KEY, remark: wire.text(500).optional() }), handler: async (ctx, def) => {
       await guard(ctx, def, 'make');
       await guard(ctx, def, 'make', MAKE_SCREEN);
       const k = keyOf(ctx);
@@ -245,16 +251,16 @@ export const salesSettlementServer = defineServerPart({
         org_id: s.customer.org_id, settlement_code: '', customer_id: k.customerId, project_id: k.projectId, contract_id: s.contractId,
         start_date: k.startDate, end_date: k.endDate, ticket_count: s.totals.ticketCount, total_quantity: s.totals.totalQuantity,
         tickets_fen: s.totals.ticketsFen, manual_cost_fen: s.totals.manualCostFen, other_fee_fen: s.totals.otherFeeFen, discount_fen: s.totals.discountFen,
-        total_fen: s.totals.totalFen, remark: (ctx.input as { remark?: string }).remark ?? '',
+        total_fen: s.totals.totalFen, remark: ctx.input.remark ?? '',
       }).returning('id').executeTakeFirstOrThrow();
       await ctx.db.updateTable('sales_settlements').set({ settlement_code: `XSJS${ctx.services.clock.today().replace(/-/g, '')}${String(row.id).padStart(5, '0')}` })
         .where('id', '=', row.id).execute();
       await writeContent(ctx, row.id, s);
       await ctx.audit('make', def.name, row.id, { customerId: k.customerId, tickets: s.lines.length, totalFen: s.totals.totalFen });
       return detail(ctx, def, row.id);
-    } },
+    } }),
     /** saveSettlement: a draft (or refused) sheet priced again from today's prices and costs, with its remark */
-    reprice: { write: true, button: 'make', input: input({ id: wire.id(), remark: wire.text(500).optional() }), handler: async (ctx, def) => {
+    reprice: override({ write: true, button: 'make', input: input({ id: wire.id(), remark: wire.text(500).optional() }), handler: async (ctx, def) => {
       await guard(ctx, def, 'make');
       const id = idParam(ctx, def);
       refuseUnlessDraft((await lockRecord(ctx, def, id)).flows.approval.state);
@@ -267,12 +273,12 @@ export const salesSettlementServer = defineServerPart({
       await ctx.db.updateTable('sales_settlements').set({
         contract_id: s.contractId, ticket_count: s.totals.ticketCount, total_quantity: s.totals.totalQuantity, tickets_fen: s.totals.ticketsFen,
         manual_cost_fen: s.totals.manualCostFen, other_fee_fen: s.totals.otherFeeFen, discount_fen: s.totals.discountFen, total_fen: s.totals.totalFen,
-        updated_at: new Date(), ...((ctx.input as { remark?: string }).remark !== undefined ? { remark: (ctx.input as { remark: string }).remark } : {}),
+        updated_at: new Date(), ...(ctx.input.remark !== undefined ? { remark: ctx.input.remark } : {}),
       }).where('id', '=', id).execute();
       await writeContent(ctx, id, s);
       await ctx.audit('reprice', def.name, id, { tickets: s.lines.length, totalFen: s.totals.totalFen });
       return detail(ctx, def, id);
-    } },
+    } }),
     /** settlement-detail: the sheet with its lines and items */
     detail: { input: input({ id: wire.id() }), handler: async (ctx, def) => detail(ctx, def, idParam(ctx, def)) },
     /** delete: a sheet never submitted, sent back or refused is deleted and frees its tickets and costs */

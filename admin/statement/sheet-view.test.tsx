@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAreas } from '../../src/domain/resources/registry';
 import i18n from '../../src/i18n/i18n';
 import { areas } from '../areas';
-import { SheetView, type Sheet } from './sheet-view';
+import { SheetView } from './sheet-view';
+import type { Sheet } from './statement.api';
 
 const sheet: Sheet = {
   customerName: '杭州城建', startDate: '2026-04-01', endDate: '2026-04-30', ticketCount: 2, totalQuantity: '16.000',

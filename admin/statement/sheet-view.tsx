@@ -1,17 +1,7 @@
 import { Descriptions, Table, Tag, Typography } from 'antd';
 import { fenToYuan } from '../../src/domain/sales/money';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
-
-export interface SheetLine {
-  ticketId: number; ticketCode: string; ticketTime: string; grade: string; pourMethod: string; quantity: string;
-  priced: boolean; unitPriceFen: number | null; amountFen: number | null; rule: string | null; priceText: string;
-}
-export interface SheetItem { kind: string; name: string; amountFen: number }
-export interface Sheet {
-  customerName?: string; startDate: string; endDate: string; ticketCount: number; totalQuantity: string;
-  ticketsFen: number; manualCostFen: number; otherFeeFen: number; discountFen: number; totalFen: number;
-  lines: SheetLine[]; items: SheetItem[]; settlementCode?: string;
-}
+import type { Sheet, SheetItem, SheetLine } from './statement.api';
 
 /** Money kept in fen as the clerk reads it, in yuan; an unpriced line's blank stays blank. */
 const yuan = (fen: number | null) => (fen === null ? '' : fenToYuan(fen));

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, DatePicker, Form, InputNumber, Modal, Radio, Space, Statistic } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Dayjs } from 'dayjs';
-import { requestData } from '../../src/api/http-client';
 import { fenToYuan } from '../../src/domain/sales/money';
 import { PermissionGate } from '../../src/ui/permission-gate';
 import { dayValue, plantMonth } from '../../src/ui/plant-day';
@@ -10,9 +10,7 @@ import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { ResourceScreen } from '../../src/ui/resource/resource-screen';
 import { CustomerProjectPick } from './customer-pick';
 import { deliveryBookResource as def } from './delivery-book.resource';
-
-const BOOK = '/sales/sany-delivery-book';
-interface Totals { ticketCount: number; settledQuantity: string; amountFen: number; unpricedCount: number }
+import { useBookTotalsQuery, useSetPumpTicketStateMutation, useSetTicketStateMutation } from './statement.api';
 
 /** Paper ticket back, with the customer's signed volume (blank keeps it). */
 function TicketBack({ row, onDone }: { row: Row; onDone: () => void }) {
@@ -20,10 +18,11 @@ function TicketBack({ row, onDone }: { row: Row; onDone: () => void }) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ ticketState: number; signedQuantity?: number }>();
+  const [setTicketState] = useSetTicketStateMutation();
   const save = async () => {
     const v = await form.validateFields();
-    await requestData(`${BOOK}/updateDetailTicketState`, { method: 'POST', body: { ids: [row.id], ticketState: v.ticketState,
-      ...(v.signedQuantity !== undefined && v.signedQuantity !== null ? { signedQuantity: String(v.signedQuantity) } : {}) } });
+    await setTicketState({ id: Number(row.id), ticketState: v.ticketState,
+      ...(v.signedQuantity !== undefined && v.signedQuantity !== null ? { signedQuantity: String(v.signedQuantity) } : {}) }).unwrap();
     void message.success(t('ui.saved'));
     setOpen(false);
     onDone();
@@ -51,11 +50,12 @@ function TicketBack({ row, onDone }: { row: Row; onDone: () => void }) {
 /** Pump ticket back or not, for a pumped load. */
 function PumpTicket({ row, onDone }: { row: Row; onDone: () => void }) {
   const t = useResourceT();
+  const [setPumpTicketState] = useSetPumpTicketStateMutation();
   if (row.pourMethod !== '泵送') return null;
   const next = Number(row.pumpTicketState) === 1 ? 0 : 1;
   return (
     <PermissionGate button="pumpTicketState">
-      <Button size="small" type="link" onClick={() => requestData(`${BOOK}/updateTaskDetailPumpTicketState`, { method: 'POST', body: { ids: [row.id], pumpTicketState: next } })
+      <Button size="small" type="link" onClick={() => setPumpTicketState({ id: Number(row.id), pumpTicketState: next }).unwrap()
         .then(onDone).catch(() => undefined)}>{next === 1 ? t('statement.setPumpTicketState') : `${t('statement.pumpTicketState')}: ${t('statement.notBack')}`}</Button>
     </PermissionGate>
   );
@@ -69,19 +69,14 @@ export default function Screen() {
   const t = useResourceT();
   const [pick, setPick] = useState<{ customerId?: number; projectId?: number }>({});
   const [month, setMonth] = useState<Dayjs>(() => dayValue(plantMonth()));
-  const [totals, setTotals] = useState<Totals | null>(null);
-  const [version, setVersion] = useState(0);
   const params = useMemo(() => {
     const p: Record<string, string> = { time: `${month.format('YYYY-MM-DD')},${month.endOf('month').format('YYYY-MM-DD')}` };
     if (pick.customerId !== undefined) p.customerId = String(pick.customerId);
     if (pick.projectId !== undefined) p.projectId = String(pick.projectId);
     return p;
   }, [pick, month]);
-  useEffect(() => {
-    setTotals(null);
-    if (pick.customerId === undefined) return;
-    requestData<{ totals: Totals | null }>(`${BOOK}/delivery-book-list`, { params: { ...params, limit: '1' } }).then((r) => setTotals(r.totals)).catch(() => undefined);
-  }, [params, pick.customerId, version]);
+  // none while another filter's load; a ticket state set reads them again (the book's tag)
+  const totals = useBookTotalsQuery(pick.customerId === undefined ? skipToken : params).currentData?.totals;
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -97,10 +92,7 @@ export default function Screen() {
         </Space>
       )}
       <ResourceScreen key={JSON.stringify(params)} def={def} baseParams={params}
-        rowActions={(row, api) => {
-          const done = () => { api.list.reload(); setVersion((n) => n + 1); };
-          return <><TicketBack row={row} onDone={done} /><PumpTicket row={row} onDone={done} /></>;
-        }} />
+        rowActions={(row, api) => <><TicketBack row={row} onDone={api.list.reload} /><PumpTicket row={row} onDone={api.list.reload} /></>} />
     </>
   );
 }

@@ -10,14 +10,14 @@ import { anyDb } from '../resources/resource.query';
 import { fetchOne, guard, idParam, lockRecord } from '../resources/resource.handlers';
 import { decidableBy, mayDecide } from './approvers';
 import {
-  approvalItemOf, assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, hooksOf, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
+  approvalItemOf, assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
 } from './approval.levels';
 import { groupOfRecord } from './approval.groups.store';
 import { aboutOf, todoTextColumns } from './approval.texts';
 import type { TodoAbout } from '../../src/domain/todo-texts';
 import { inScope, scopeOf } from '../http/scope';
 
-export { onApproval, readFlow, saveFlow, type ApprovalHooks } from './approval.levels';
+export { readFlow, saveFlow, type ApprovalHooks } from './approval.levels';
 
 /**
  * The approval of one record through one of its object's flows (src/domain/resources/flows.ts):
@@ -73,7 +73,7 @@ export async function submit(ctx: CallContext, def: ResourceDef, id = idParam(ct
   const s = subjectOf(flow, id, round, locked.org_id);
   await recordSubmission(ctx, s, submitter, !levels.length);
   if (levels.length) await openLevel(ctx, s, levels[0], ctx.user.userId, await aboutOf(ctx, def, flow, id), submitter);
-  else await hooksOf(flow.businessType)?.onAgreed?.(ctx, id);
+  else await ctx.services.parts.approvalHooks(flow.businessType)?.onAgreed?.(ctx, id);
   await ctx.audit('submit', def.name, id, { round, flow: flow.name });
   return fetchOne(ctx, def, id);
 }
@@ -103,7 +103,7 @@ export async function approve(ctx: CallContext, def: ResourceDef, id = idParam(c
       await openLevel(ctx, s, next, rec.submitUserId ?? -1, await aboutOf(ctx, def, flow, id), rec.submitUser);
     } else {
       await moveFlow(ctx, def, flow, [id], { state: [APPROVE_PENDING], level: rec.level }, { state: APPROVE_AGREED });
-      await hooksOf(flow.businessType)?.onAgreed?.(ctx, id);
+      await ctx.services.parts.approvalHooks(flow.businessType)?.onAgreed?.(ctx, id);
     }
   } else {
     await closeTodosOfDecided(ctx, s, items.filter((it) => it.id !== mine.id && it.approve_state === APPROVE_PENDING));
@@ -137,7 +137,7 @@ export async function refuse(ctx: CallContext, def: ResourceDef, mode: 'refuse' 
   await decideItem(ctx, mine.id, APPROVE_REJECTED, opinion);
   await closeOpenItems(ctx, s);
   await moveFlow(ctx, def, flow, [id], { state: [APPROVE_PENDING], level: rec.level }, { state: mode === 'refuse' ? APPROVE_REJECTED : null });
-  if (mode === 'refuse') await hooksOf(flow.businessType)?.onRefused?.(ctx, id, opinion);
+  if (mode === 'refuse') await ctx.services.parts.approvalHooks(flow.businessType)?.onRefused?.(ctx, id, opinion);
   await closeTodos(ctx, s);
   await tellSubmitter(ctx, def, flow, rec.submitUserId, String(id), await aboutOf(ctx, def, flow, id), mode, opinion, rec.orgId);
   await ctx.audit(mode, def.name, id, { level: rec.level, opinion, flow: flow.name });

@@ -10,7 +10,7 @@ import { fetchOne, guard, idsParam, lockRecord } from '../resources/resource.han
 import { decidableBy, mayDecide } from './approvers';
 import { moveFlow, tellSubmitter } from './approval.engine';
 import {
-  approvalItemOf, assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, hooksOf, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
+  approvalItemOf, assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
 } from './approval.levels';
 import { aboutGroup } from './approval.texts';
 import type { TodoAbout } from '../../src/domain/todo-texts';
@@ -71,7 +71,7 @@ export async function groupSubmit(ctx: CallContext, def: ResourceDef, flow: Flow
   const s = subjectOf(flow, g.id, ctx.orgId);
   await recordSubmission(ctx, s, submitter, !levels.length);
   if (levels.length) await openLevel(ctx, s, levels[0], ctx.user.userId, aboutGroup(def, flow, records, ids.length), submitter);
-  else for (const id of ids) await hooksOf(flow.businessType)?.onAgreed?.(ctx, id);
+  else for (const id of ids) await ctx.services.parts.approvalHooks(flow.businessType)?.onAgreed?.(ctx, id);
   return { groupId: g.id, ids, state };
 }
 
@@ -99,7 +99,7 @@ export async function groupDecide(ctx: CallContext, def: ResourceDef, flow: Flow
       } else {
         await setGroup({ state: APPROVE_AGREED });
         await moveFlow(ctx, def, flow, ids, { state: [APPROVE_PENDING], level: g.level }, { state: APPROVE_AGREED });
-        for (const id of ids) await hooksOf(flow.businessType)?.onAgreed?.(ctx, id);
+        for (const id of ids) await ctx.services.parts.approvalHooks(flow.businessType)?.onAgreed?.(ctx, id);
       }
     } else {
       await closeTodosOfDecided(ctx, s, items.filter((it) => it.id !== mine.id && it.approve_state === APPROVE_PENDING));
@@ -110,7 +110,7 @@ export async function groupDecide(ctx: CallContext, def: ResourceDef, flow: Flow
     const to = how === 'refuse' ? APPROVE_REJECTED : null;
     await setGroup({ state: to ?? APPROVE_REJECTED });
     await moveFlow(ctx, def, flow, ids, { state: [APPROVE_PENDING], level: g.level }, { state: to });
-    if (how === 'refuse') for (const id of ids) await hooksOf(flow.businessType)?.onRefused?.(ctx, id, opinion);
+    if (how === 'refuse') for (const id of ids) await ctx.services.parts.approvalHooks(flow.businessType)?.onRefused?.(ctx, id, opinion);
     await closeTodos(ctx, s);
     await tellSubmitter(ctx, def, flow, g.submit_user_id, s.businessId, await aboutMembers(ctx, def, flow, ids), how, opinion, g.org_id);
   }

@@ -21,15 +21,13 @@ export interface Subject {
 /**
  * Business hooks run inside the deciding transaction (e.g. a temporary credit taking effect):
  * `onAgreed` when the last level agrees, `onRefused` when a level refuses (not on a send-back,
- * which returns the record to its submitter as a draft), with the refusing opinion.
+ * which returns the record to its submitter as a draft), with the refusing opinion. A server part
+ * gives them by business type (`onApproval`); the engine finds them in `ctx.services.parts`.
  */
 export type ApprovalHooks = {
   onAgreed?: (ctx: CallContext, id: number) => Promise<void>;
   onRefused?: (ctx: CallContext, id: number, opinion: string) => Promise<void>;
 };
-const hooks = new Map<string, ApprovalHooks>();
-export function onApproval(businessType: string, h: ApprovalHooks): void { hooks.set(businessType, h); }
-export const hooksOf = (businessType: string): ApprovalHooks | undefined => hooks.get(businessType);
 
 export async function readFlow(db: DB, businessType: string): Promise<FlowLevel[]> {
   const rows = await db.selectFrom('approval_flows').selectAll().where('business_type', '=', businessType).orderBy('level').orderBy('id').execute();

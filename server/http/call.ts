@@ -67,6 +67,9 @@ export interface CallOptions<S extends CallInput = CallInput> {
 
 export type CallHandler<I = Record<string, unknown>> = (ctx: CallContext<I>) => Promise<unknown>;
 
+/** The context of a call whose input schema is `S`: for a helper of its handler, `ctx.input` as `S` parsed it. */
+export type ContextOf<S extends CallInput> = CallContext<z.output<S>>;
+
 /** Every call is served on GET and POST: the spec writes through GET in many places. */
 export const CALL_METHODS = ['GET', 'POST'] as const;
 

@@ -26,7 +26,7 @@ export async function deliveryDay(db: DB, orgs: OrgScope, day: { date: string; f
     sql<string>`coalesce(sum(t.quantity), 0)`.as('quantity'), sql<string>`count(*)`.as('n'),
     sql<string | null>`avg(extract(epoch from (t.back_at - t.loading_at)) / 60) filter (where t.back_at > t.loading_at)`.as('turnaround'),
   ]).executeTakeFirstOrThrow();
-  const top = (rows: { name: string; quantity: string }[]) => rows.map((r) => ({ name: r.name, quantity: Math.round(Number(r.quantity) * 100) / 100 }));
+  const top = (rows: { name: string; quantity: string }[]) => rows.map((r) => ({ name: r.name, quantity: Number(r.quantity) }));
   const quantity = sql<string>`sum(t.quantity)`;
   const byCustomer = await tickets.innerJoin('customers as c', 'c.id', 'k.customer_id').select(['c.customer_name as name', quantity.as('quantity')])
     .groupBy('c.customer_name').orderBy(quantity, 'desc').orderBy('c.customer_name').limit(TOP).execute();
@@ -34,7 +34,7 @@ export async function deliveryDay(db: DB, orgs: OrgScope, day: { date: string; f
     .groupBy('p.project_name').orderBy(quantity, 'desc').orderBy('p.project_name').limit(TOP).execute();
   return {
     date: day.date,
-    delivered: Math.round(Number(totals.quantity) * 100) / 100,
+    delivered: Number(totals.quantity),
     tickets: Number(totals.n),
     turnaround: totals.turnaround === null ? null : Math.round(Number(totals.turnaround)),
     byCustomer: top(byCustomer),

@@ -44,7 +44,7 @@ export async function attachLive(app: FastifyInstance): Promise<void> {
   };
   const live: LiveRuntime = {
     hub, publisher, snapshots, simulator: null,
-    deps: (user, ip) => ({ db: services.db, clock: services.clock, publisher, actor: { user, ip } }),
+    deps: (user, ip) => ({ db: services.db, clock: services.clock, publisher, actor: { user, ip }, hooks: services.parts.ops }),
   };
   app.decorate('live', live);
   let stopSim: (() => Promise<void>) | null = null;

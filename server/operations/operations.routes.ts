@@ -28,7 +28,7 @@ export function operationsRoutes(app: FastifyInstance): void {
   for (const [channel, read] of Object.entries(SNAPSHOT_READERS) as Array<[SnapshotChannel, (typeof SNAPSHOT_READERS)[SnapshotChannel]]>) {
     defineCall(app, SNAPSHOT[channel], (ctx) => {
       const scope = scopeOf(ctx);
-      return app.live.snapshots.read<unknown>(channel, scope, () => read(ctx.db, ctx.services.clock, scope));
+      return app.live.snapshots.read<unknown>(channel, scope, () => read(ctx.db, ctx.services.clock, scope, ctx.services.parts.ops));
     }, LIVE);
   }
 

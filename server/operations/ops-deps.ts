@@ -4,6 +4,7 @@ import type { CommandNumber } from '../../src/domain/events';
 import type { LivePublisher } from './live-publisher';
 import type { SessionUser } from '../http/session-user';
 import { writeAudit } from '../modules/audit/audit.repository';
+import type { OpsHooks } from './area-ports';
 
 /** What every operations service needs, as one object so tests pass their own clock and publisher. */
 export interface OpsDeps {
@@ -12,6 +13,8 @@ export interface OpsDeps {
   publisher: LivePublisher;
   /** who writes, for the audit row: a signed-in user, or null for the simulator or an integration */
   actor: { user: SessionUser | null; ip: string };
+  /** what the areas answer (the lab's recipe selection, the specimens' count), from their server parts */
+  hooks: OpsHooks;
 }
 
 export type Emit = (orgId: string, cmd: CommandNumber, data: unknown) => void;

@@ -1,6 +1,6 @@
 /**
  * Words of the plant shared by the services, the demo seed and the simulator: the pour methods
- * a task may name (the `pour_types` reference list of the admin seed), the materials silos hold,
+ * a task may name (the `pour_types` reference list, admin/product/pour-type.server.ts), the materials silos hold,
  * and the pour sites the demo uses.
  */
 export const POUR_METHODS = ['泵送', '自卸', '塔吊', '溜槽'] as const;

@@ -3,9 +3,9 @@ import { invalid, notFound } from '../http/errors';
 import type { RecipeMaterial } from '../db/schema';
 import { audit, write, type OpsDeps } from './ops-deps';
 import { lineRows, siloRows } from './live.queries';
-import { needId, needNumber, round2 } from './validate';
+import { needId, needM3, round2 } from './validate';
+import { m3ToMilli, milliToNumber } from '../../src/domain/sales/money';
 import { raiseAlarm } from './alarm.service';
-import { taskRecipePort } from './task-recipe.port';
 
 const LOADABLE = [VEHICLE_STATUSES.indexOf('ticketed'), VEHICLE_STATUSES.indexOf('loading')];
 
@@ -16,7 +16,8 @@ const LOADABLE = [VEHICLE_STATUSES.indexOf('ticketed'), VEHICLE_STATUSES.indexOf
 export async function recordBatch(deps: OpsDeps, input: { hostId: number; ticketId: number; quantity: number }) {
   const hostId = needId('hostId', input.hostId);
   const ticketId = needId('ticketId', input.ticketId);
-  const quantity = needNumber('quantity', input.quantity, { positive: true });
+  const milli = needM3('quantity', input.quantity, { positive: true });
+  const quantity = milliToNumber(milli);
   return write(deps, async (tx, emit, emitToUser) => {
     const ticket = await tx.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id').innerJoin('recipes as r', 'r.id', 'k.recipe_id')
       .select(['t.id', 't.org_id', 't.status', 't.task_id', 'k.task_code', 'r.materials']).where('t.id', '=', ticketId).executeTakeFirst();
@@ -25,7 +26,7 @@ export async function recordBatch(deps: OpsDeps, input: { hostId: number; ticket
     const mixer = await tx.selectFrom('mixers as m').innerJoin('hosts as h', 'h.id', 'm.host_id').select(['m.id', 'm.batch_capacity'])
       .where('m.host_id', '=', hostId).where('h.org_id', '=', ticket.org_id).orderBy('m.id').executeTakeFirst();
     if (!mixer) throw invalid('hostId');
-    if (quantity > Number(mixer.batch_capacity)) throw invalid('quantity');
+    if (milli > (m3ToMilli(mixer.batch_capacity) ?? 0)) throw invalid('quantity');
     const now = deps.clock.now();
     const batch = await tx.insertInto('batch_records').values({ org_id: ticket.org_id, host_id: hostId, mixer_id: mixer.id, task_id: ticket.task_id, ticket_id: ticketId,
       quantity, at: now }).returning('id').executeTakeFirstOrThrow();
@@ -33,7 +34,7 @@ export async function recordBatch(deps: OpsDeps, input: { hostId: number; ticket
       .forUpdate().execute();
     const before = new Map(silos.map((x) => [x.id, Number(x.level)]));
     const consumed: Array<{ siloId: number; material: string; tonnes: number }> = [];
-    const materials = (await taskRecipePort()?.batchMaterials(tx, ticket.task_id)) ?? (ticket.materials as RecipeMaterial[]);
+    const materials = (await deps.hooks.taskRecipe?.batchMaterials(tx, ticket.task_id)) ?? (ticket.materials as RecipeMaterial[]);
     for (const m of materials) {
       let need = (m.kgPerM3 * quantity) / 1000;
       for (const s of silos.filter((x) => x.material_name === m.materialName)) {

@@ -7,6 +7,7 @@ import { ENVIRONMENT_LIMITS } from './monitoring.service';
 import { startOfPlantDay } from './plant-time';
 import { inScope } from '../http/scope';
 import { samplingTotals } from './ticket.service';
+import type { OpsHooks } from './area-ports';
 
 /**
  * The full current state of each channel (src/domain/events.ts `Snapshots`), for one scope. A
@@ -14,7 +15,7 @@ import { samplingTotals } from './ticket.service';
  * another waits in the queue once per read (profiled: the four-read snapshots had the worst p99
  * under load), asked together they wait once.
  */
-type Snapshot<K extends keyof Snapshots> = (db: DB, clock: Clock, orgs: OrgScope) => Promise<Snapshots[K]>;
+type Snapshot<K extends keyof Snapshots> = (db: DB, clock: Clock, orgs: OrgScope, hooks: OpsHooks) => Promise<Snapshots[K]>;
 
 const ENV_HISTORY_HOURS = 2;
 
@@ -81,7 +82,7 @@ const park: Snapshot<'park'> = async (db, clock, orgs) => {
   return { latest: latest.map(of), history: history.map(of), devices, washes };
 };
 
-const sampling: Snapshot<'sampling'> = async (db, clock, orgs) => ({ list: await samplingTotals(db, clock, orgs) });
+const sampling: Snapshot<'sampling'> = async (db, clock, orgs, hooks) => ({ list: await samplingTotals(db, clock, orgs, hooks.countSampled) });
 
 /** Snapshot readers by channel; `notices` is served by the to-do calls of the platform. */
 export const SNAPSHOT_READERS = { vehicles, tasks, production, materials, queue, environment, park, sampling } as const;

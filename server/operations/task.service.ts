@@ -4,9 +4,9 @@ import { BizError, conflict, invalid, notFound } from '../http/errors';
 import type { DB } from '../db/database';
 import { audit, write, type Emit, type OpsDeps } from './ops-deps';
 import { lineRows, taskRows } from './live.queries';
-import { needId, needNumber, needText } from './validate';
+import { needId, needM3, needText } from './validate';
+import { milliToNumber } from '../../src/domain/sales/money';
 import { POUR_METHODS } from './plant-vocabulary';
-import { taskRecipePort } from './task-recipe.port';
 
 export { TASK_STATE };
 
@@ -52,7 +52,7 @@ export async function openTaskIn(deps: OpsDeps, tx: DB, emit: Emit, input: OpenT
   const pouringSite = needText('pouringSite', input.pouringSite);
   const pourMethod = needText('pourMethod', input.pourMethod, 16);
   if (!(POUR_METHODS as readonly string[]).includes(pourMethod)) throw invalid('pourMethod');
-  const planQuantity = needNumber('planQuantity', input.planQuantity, { positive: true, max: 100000 });
+  const planQuantity = milliToNumber(needM3('planQuantity', input.planQuantity, { positive: true, max: 100000 }));
   const project = await tx.selectFrom('projects').select(['id', 'customer_id']).where('id', '=', projectId).where('org_id', '=', input.orgId).executeTakeFirst();
   if (!project || (input.customerId !== undefined && project.customer_id !== input.customerId)) throw invalid('projectId');
   const recipe = await tx.selectFrom('recipes').select(['id', 'strength', 'slump']).where('id', '=', recipeId).where('org_id', '=', input.orgId).executeTakeFirst();
@@ -73,7 +73,7 @@ export async function openTaskIn(deps: OpsDeps, tx: DB, emit: Emit, input: OpenT
     await tx.updateTable('production_tasks').set({ unit_price: input.unitPrice ?? null, plan_id: input.planId ?? null }).where('id', '=', row.id).execute();
   }
   await audit(deps, tx, input.orgId, 'add', 'production_task', row.id, { taskCode, planQuantity });
-  await taskRecipePort()?.opened(tx, { id: row.id, orgId: input.orgId, recipeId });
+  await deps.hooks.taskRecipe?.opened(tx, { id: row.id, orgId: input.orgId, recipeId });
   if (!input.pending) await emitTask(deps, tx, emit, input.orgId, row.id);
   return { id: row.id, taskCode };
 }

@@ -1,4 +1,5 @@
 import { invalid, required } from '../http/errors';
+import { m3ToMilli, type Milli } from '../../src/domain/sales/money';
 
 /** Field checks of the operations services; each names the wire field at fault. */
 export function needNumber(field: string, v: unknown, opts: { min?: number; max?: number; positive?: boolean } = {}): number {
@@ -9,6 +10,17 @@ export function needNumber(field: string, v: unknown, opts: { min?: number; max?
   if (opts.min !== undefined && n < opts.min) throw invalid(field);
   if (opts.max !== undefined && n > opts.max) throw invalid(field);
   return n;
+}
+
+/**
+ * A volume typed in m³ as integer milli-m³, the one quantity type from the desk to the settlement.
+ * More than three decimals is refused naming the field (`m3Decimals`), never rounded.
+ */
+export function needM3(field: string, v: unknown, opts: { min?: number; max?: number; positive?: boolean } = {}): Milli {
+  const n = needNumber(field, v, opts);
+  const milli = m3ToMilli(typeof v === 'string' ? v : n);
+  if (milli === undefined) throw invalid(field, 'm3Decimals');
+  return milli;
 }
 
 export function needId(field: string, v: unknown): number {

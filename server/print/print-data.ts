@@ -7,18 +7,12 @@ import { anyDb } from '../resources/resource.query';
 import type { PrintData } from './prepare';
 
 /**
- * Server hooks that load a document's data where the row alone is not enough (a ticket's task,
- * customer, project, vehicle and batches). A hook must apply the caller's organisation scope and
+ * A server hook that loads a document's data where the row alone is not enough (a ticket's task,
+ * customer, project, vehicle and batches): `printData` of the object's server part, for all its
+ * documents (`doc` says which is printed). It must apply the caller's organisation scope and
  * answer 404 outside it, as the generic `get` does.
  */
 export type PrintLoader = (ctx: CallContext, def: ResourceDef, doc: PrintDocument, id: number) => Promise<PrintData>;
-
-const loaders = new Map<string, PrintLoader>();
-
-/** Registers the loader of one object's documents (`doc` absent: all of them). */
-export function definePrintData(resource: string, loader: PrintLoader, doc?: string): void {
-  loaders.set(doc ? `${resource}/${doc}` : resource, loader);
-}
 
 /** Without a hook a document prints the record as the object's `get` reads it, in scope. */
 async function recordAlone(ctx: CallContext, def: ResourceDef, _doc: PrintDocument, id: number): Promise<PrintData> {
@@ -29,6 +23,7 @@ async function recordAlone(ctx: CallContext, def: ResourceDef, _doc: PrintDocume
   return { record, orgId: String(row.org_id ?? ctx.orgId) };
 }
 
-export function loaderOf(def: ResourceDef, doc: PrintDocument): PrintLoader {
-  return loaders.get(`${def.name}/${doc.name}`) ?? loaders.get(def.name) ?? recordAlone;
+/** The loader of an object's documents: its server part's (`ctx.services.parts`), else the record alone. */
+export function loaderOf(ctx: Pick<CallContext, 'services'>, def: ResourceDef): PrintLoader {
+  return ctx.services.parts.printData(def.name) ?? recordAlone;
 }

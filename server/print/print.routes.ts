@@ -12,7 +12,6 @@ import { inScope, scopeOf } from '../http/scope';
 import { mayPress } from '../modules/menus/menu.repository';
 import { stopPdfThread } from './pdf-thread';
 import { printRecord, printState, requestReprint } from './print.service';
-import './delivery-ticket.data';
 
 const docInput = { id: wire.id(), doc: wire.code(64).optional() };
 

@@ -46,7 +46,7 @@ function approvalState(doc: PrintDocument, u: Usage): PrintApprovalState {
 
 export async function printState(ctx: CallContext, def: ResourceDef, doc: PrintDocument, id: number) {
   await guard(ctx, def, doc.button);
-  await loaderOf(def, doc)(ctx, def, doc, id); // the record must be in the caller's scope
+  await loaderOf(ctx, def)(ctx, def, doc, id); // the record must be in the caller's scope
   const u = await usageOf(ctx.db, def, doc, id);
   return { printed: u.printed, approval: !!doc.approval, state: approvalState(doc, u), requestId: u.request && !u.request.used ? u.request.id : null };
 }
@@ -65,7 +65,7 @@ function shortTransaction<T>(ctx: CallContext, fn: (tx: DB) => Promise<T>): Prom
  */
 export async function printRecord(ctx: CallContext, def: ResourceDef, doc: PrintDocument, id: number): Promise<PrintedJob> {
   await guard(ctx, def, doc.button);
-  const data: PrintData = await loaderOf(def, doc)(ctx, def, doc, id);
+  const data: PrintData = await loaderOf(ctx, def)(ctx, def, doc, id);
   const before = await usageOf(ctx.db, def, doc, id);
   const state = approvalState(doc, before);
   if (state === 'pending') throw new BizError(409, 'printApprovalPending');
@@ -112,7 +112,7 @@ function requestDef(def: ResourceDef): ResourceDef {
 export async function requestReprint(ctx: CallContext, def: ResourceDef, doc: PrintDocument, id: number, reason: string) {
   await guard(ctx, def, doc.button);
   if (!doc.approval) throw invalid('doc', 'printNoApprovalNeeded');
-  const data = await loaderOf(def, doc)(ctx, def, doc, id);
+  const data = await loaderOf(ctx, def)(ctx, def, doc, id);
   await sql`select pg_advisory_xact_lock(hashtext(${`print:${def.name}:${id}:${doc.name}`}))`.execute(ctx.db);
   const state = approvalState(doc, await usageOf(ctx.db, def, doc, id));
   if (state === 'free') throw invalid('doc', 'printNoApprovalNeeded');

@@ -7,6 +7,7 @@ import { defineCall, type CallContext } from '../http/call';
 import { invalid } from '../http/errors';
 import { input, pageParams, wire, type CallInput } from '../http/input';
 import type { CallPermission } from '../http/permission';
+import type { Services } from '../services';
 import { groupDecide, groupInfo, groupPage, groupSubmit } from '../approval/approval.groups';
 import { runBatch, runTransition, serviceWrite, stateColumn } from './actions';
 import { resourceInvalid } from './resource.schema';
@@ -25,8 +26,8 @@ const groupInput = input({ groupId: wire.id(), flow: wire.code(64).optional(), .
 /** `write`: in the call's one transaction; `mutates` alone: a service owns the transaction */
 interface Served { handler: (ctx: CallContext) => Promise<unknown>; perm: CallPermission; input: CallInput; write: boolean; mutates?: boolean }
 
-/** What a declaration's extra actions are, by action name. */
-export function declaredActions(def: ResourceDef): Map<string, Served> {
+/** What a declaration's extra actions are, by action name (`parts`: the server's, which may write a transition). */
+export function declaredActions(def: ResourceDef, parts: Services['parts']): Map<string, Served> {
   const out = new Map<string, Served>();
   const add = (name: string, s: Served) => {
     if ((STANDARD_ACTIONS as readonly string[]).includes(name) || out.has(name)) throw new Error(`resource ${def.name}: action ${name} is declared twice`);
@@ -37,13 +38,13 @@ export function declaredActions(def: ResourceDef): Map<string, Served> {
   for (const t of def.transitions ?? []) {
     stateColumn(def, t);
     // a service-written transition owns its transaction (ARCHITECTURE §3: operations write through services)
-    add(t.name, { handler: (ctx) => runTransition(ctx, def, t), perm: { screen: def.screen, button: t.button }, input: idInput(def), write: !serviceWrite(def, t), mutates: true });
+    add(t.name, { handler: (ctx) => runTransition(ctx, def, t), perm: { screen: def.screen, button: t.button }, input: idInput(def), write: !serviceWrite(parts, def, t), mutates: true });
   }
   for (const b of def.batch ?? []) {
     if (b.kind === 'transition') {
       const t = def.transitions?.find((x) => x.name === b.transition);
       if (!t) throw new Error(`resource ${def.name}: batch ${b.name} names unknown transition ${b.transition}`);
-      if (serviceWrite(def, t)) throw new Error(`resource ${def.name}: batch ${b.name} cannot be all or nothing over a service-written transition`);
+      if (serviceWrite(parts, def, t)) throw new Error(`resource ${def.name}: batch ${b.name} cannot be all or nothing over a service-written transition`);
     }
     const flow = b.kind === 'approve' || b.kind === 'refuse' ? flowsOf(def).find((f) => !b.flow || f.name === b.flow) : undefined;
     if ((b.kind === 'approve' || b.kind === 'refuse') && !flow) throw new Error(`resource ${def.name}: batch ${b.name} needs an approval flow`);
@@ -71,7 +72,7 @@ export function declaredActions(def: ResourceDef): Map<string, Served> {
 
 /** Registers the extra actions of one declaration, and the spec paths mapped to them. */
 export function registerDeclaredActions(app: FastifyInstance, def: ResourceDef, specPaths: Set<string>): void {
-  const served = declaredActions(def);
+  const served = declaredActions(def, app.services.parts);
   const serve = (path: string, s: Served) => defineCall(app, path, s.handler, {
     perm: s.perm, input: s.input, invalidOf: resourceInvalid(def), write: s.write, mutates: s.mutates ?? s.write,
   });

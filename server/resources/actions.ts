@@ -7,7 +7,7 @@ import { BizError, conflict, invalid } from '../http/errors';
 import { approve, flowParam, refuse } from '../approval/approval.engine';
 import { anyDb } from './resource.query';
 import { deleteRecords, fetchOne, guard, idParam, idsParam, lockRecord, refuseInApproval } from './resource.handlers';
-import { serverPartOf } from './server-part';
+import type { Services } from '../services';
 
 /**
  * Declared actions beyond CRUD (src/domain/resources/actions.ts): state transitions and batch
@@ -36,7 +36,7 @@ export function stateConflict(ctx: CallContext, def: ResourceDef, t: TransitionD
 }
 
 /** Whether the transition is written by a service of the object's server part (it owns its transaction). */
-export const serviceWrite = (def: ResourceDef, t: TransitionDef) => serverPartOf(def.name)?.transitionWrites?.[t.name];
+export const serviceWrite = (parts: Services['parts'], def: ResourceDef, t: TransitionDef) => parts.partOf(def.name)?.transitionWrites?.[t.name];
 
 /** One record through one transition, inside the caller's transaction unless a service writes it. */
 export async function transitionOne(ctx: CallContext, def: ResourceDef, t: TransitionDef, id: number): Promise<void> {
@@ -46,11 +46,11 @@ export async function transitionOne(ctx: CallContext, def: ResourceDef, t: Trans
   if (!t.from.some((s) => same(current, s))) throw stateConflict(ctx, def, t, current);
   refuseInApproval(rec);
   if (t.guard) {
-    const check = serverPartOf(def.name)?.guards?.[t.guard];
+    const check = ctx.services.parts.partOf(def.name)?.guards?.[t.guard];
     if (!check) throw new Error(`resource ${def.name}: guard ${t.guard} has no server part`);
     await check(ctx, def, id);
   }
-  const write = serviceWrite(def, t);
+  const write = serviceWrite(ctx.services.parts, def, t);
   if (write) { await write(ctx, def, id); return; }
   const set: Record<string, unknown> = { [column]: t.to };
   for (const name of t.stamp ?? []) {

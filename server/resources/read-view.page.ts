@@ -3,8 +3,8 @@ import type { ResourceDef } from '../../src/domain/resources/types';
 import type { CallContext } from '../http/call';
 import { pageOf } from '../http/params';
 import { PREPARED } from '../db/prepared';
-import { anyDb, applyOrder, applySearch, baseQuery, idRef, joinView, orgRef, scoped, searchSourceOf, selectWire, sourceOf, TZ, type AnyDb } from './resource.query';
-import { mapRows } from './read-view';
+import { anyDb, applyOrder, applySearch, baseQuery, idRef, joinView, orgRef, scoped, searchSourceOf, selectWire, sourceOf, type AnyDb } from './resource.query';
+import { mapRows, type QueryEnv } from './read-view';
 import { aliasesIn, joinFactsOf, keptJoins } from './read-view.joins';
 
 /**
@@ -17,14 +17,14 @@ import { aliasesIn, joinFactsOf, keptJoins } from './read-view.joins';
  */
 export type ViewPaging = 'joined' | 'keys';
 
-/** The rows of a view by their keys: compiled once per view and time zone, one parameter (the keys). */
-const byKeys = new WeakMap<ResourceDef, { tz: string; sql: string; parameters: readonly unknown[]; at: number }>();
-function rowsByKeys(db: AnyDb, def: ResourceDef, keys: readonly unknown[]): CompiledQuery {
+/** The rows of a view by their keys: compiled once per view and query environment, one parameter (the keys). */
+const byKeys = new WeakMap<ResourceDef, { env: QueryEnv; sql: string; parameters: readonly unknown[]; at: number }>();
+function rowsByKeys(env: QueryEnv, db: AnyDb, def: ResourceDef, keys: readonly unknown[]): CompiledQuery {
   let hit = byKeys.get(def);
-  if (!hit || hit.tz !== TZ.value) {
+  if (!hit || hit.env !== env) {
     const slot = {};
-    const c = baseQuery(db, def).select(selectWire(def)).where(sql.ref(idRef(def)), '=', sql`any(${slot})`).compile();
-    hit = { tz: TZ.value, sql: PREPARED + c.sql, parameters: c.parameters, at: c.parameters.indexOf(slot) };
+    const c = baseQuery(db, def).select(selectWire(env, def)).where(sql.ref(idRef(def)), '=', sql`any(${slot})`).compile();
+    hit = { env, sql: PREPARED + c.sql, parameters: c.parameters, at: c.parameters.indexOf(slot) };
     byKeys.set(def, hit);
   }
   const parameters = [...hit.parameters];
@@ -44,25 +44,26 @@ function aliasesRead(db: AnyDb, def: ResourceDef, key: string, expr: () => RawBu
 
 export async function viewPage(ctx: CallContext, def: ResourceDef, how: ViewPaging = ctx.services.kind === 'postgres' ? 'keys' : 'joined') {
   const view = def.view!;
+  const env = ctx.services.query;
   const db = anyDb(ctx);
   const paging = ctx.params.paging();
   const facts = await joinFactsOf(db, view);
   // the conditions and the order on the base table alone, noting the aliases they read; the joins come after
   const filterReads = new Set<string>(def.orgScoped ? [orgRef(def).split('.')[0]] : []);
   const note = (into: Set<string>, aliases: ReadonlySet<string>) => { for (const a of aliases) into.add(a); };
-  const filtered = applySearch(scoped(db.selectFrom(`${view.table} as ${view.alias}`), def, ctx), def, ctx.params,
-    (s) => note(filterReads, aliasesRead(db, def, `search ${s.name}`, () => searchSourceOf(def, s))));
+  const filtered = applySearch(env, scoped(db.selectFrom(`${view.table} as ${view.alias}`), def, ctx), def, ctx.params,
+    (s) => note(filterReads, aliasesRead(db, def, `search ${s.name}`, () => searchSourceOf(env, def, s))));
   const orderReads = new Set(filterReads);
-  const ordered = applyOrder(filtered, def, ctx.params, (f) => note(orderReads, aliasesRead(db, def, `field ${f.name}`, () => sourceOf(def, f))));
+  const ordered = applyOrder(env, filtered, def, ctx.params, (f) => note(orderReads, aliasesRead(db, def, `field ${f.name}`, () => sourceOf(env, def, f))));
   const counted = joinView(filtered, view, keptJoins(view, facts, filterReads));
 
   const keyJoins = keptJoins(view, facts, orderReads);
   // a join that may repeat a base row repeats keys too: the rows by key would not be the same page
   const keysPay = how === 'keys' && keyJoins.size < view.joins.length && [...keyJoins].every((a) => facts.toOne.has(a));
   if (!keysPay) {
-    const page = joinView(ordered, view).select(selectWire(def)).limit(paging.limit).offset(paging.offset).execute();
+    const page = joinView(ordered, view).select(selectWire(env, def)).limit(paging.limit).offset(paging.offset).execute();
     const [[{ total }], rows] = await Promise.all([counted.select(sql<string>`count(*)`.as('total')).execute(), page]);
-    return pageOf(mapRows(def, rows), Number(total), paging);
+    return pageOf(mapRows(env, def, rows), Number(total), paging);
   }
   // the count and the keys in one statement (a row without a key carries the total): one round trip
   // and one statement less for both sides, where two at once on two connections cost more than they overlap
@@ -71,9 +72,9 @@ export async function viewPage(ctx: CallContext, def: ResourceDef, how: ViewPagi
   const total = both.rows.find((r) => r.key === null)?.total;
   const keys = both.rows.filter((r) => r.key !== null).map((r) => r.key);
   if (!keys.length) return pageOf([], Number(total), paging);
-  const found = (await db.executeQuery<Record<string, unknown>>(rowsByKeys(db, def, keys))).rows;
+  const found = (await db.executeQuery<Record<string, unknown>>(rowsByKeys(env, db, def, keys))).rows;
   const byKey = new Map(found.map((r) => [r[def.id], r]));
   // a row deleted between the two statements is left out of the page, not sent as a hole
   const rows = keys.flatMap((k) => { const r = byKey.get(k); return r ? [r] : []; });
-  return pageOf(mapRows(def, rows), Number(total), paging);
+  return pageOf(mapRows(env, def, rows), Number(total), paging);
 }

@@ -1,6 +1,5 @@
 import type { RawBuilder } from 'kysely';
 import type { ResourceDef } from '../../src/domain/resources/types';
-import { serverPartOf } from './server-part';
 
 /**
  * The server side of a read view (src/domain/resources/view.ts), given as `readView` of the
@@ -15,10 +14,19 @@ export interface ReadViewPart {
   map?: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
-export const readViewPartOf = (def: ResourceDef): ReadViewPart | undefined => (def.view ? serverPartOf(def.name)?.readView : undefined);
+/**
+ * What a declaration's SQL needs of the server it runs in, built once at boot (`services.query`)
+ * and passed to the query builders (./resource.query.ts):
+ * - `timeZone`   the plant's time zone of the services' config: wire times are plant-local
+ * - `readViewOf` the read view part of a declaration's server part (undefined for a table)
+ */
+export interface QueryEnv {
+  timeZone: string;
+  readViewOf(def: ResourceDef): ReadViewPart | undefined;
+}
 
 /** Maps wire rows through the view's mapper, when it has one. */
-export function mapRows<R extends Record<string, unknown>>(def: ResourceDef, rows: readonly R[]): Array<Record<string, unknown>> {
-  const map = readViewPartOf(def)?.map;
+export function mapRows<R extends Record<string, unknown>>(env: QueryEnv, def: ResourceDef, rows: readonly R[]): Array<Record<string, unknown>> {
+  const map = env.readViewOf(def)?.map;
   return map ? rows.map((r) => map(r)) : [...rows];
 }

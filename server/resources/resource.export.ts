@@ -8,6 +8,7 @@ import type { CallContext } from '../http/call';
 import { invalid } from '../http/errors';
 import { anyDb, applyOrder, applySearch, baseQuery, idRef, scoped, selectWire, type AnyDb } from './resource.query';
 import { guard } from './resource.handlers';
+import type { QueryEnv } from './read-view';
 import type { CellPlan } from './xlsx-cells.mjs';
 import { XlsxSheetWriter } from './xlsx-writer';
 
@@ -37,7 +38,7 @@ async function readBatch(db: AnyDb, rows: ReturnType<typeof selectWireOf>): Prom
 }
 
 /** The wire rows of a query (what readBatch encodes). */
-const selectWireOf = (q: ReturnType<typeof baseQuery>, def: ResourceDef) => q.select(selectWire(def));
+const selectWireOf = (env: QueryEnv, q: ReturnType<typeof baseQuery>, def: ResourceDef) => q.select(selectWire(env, def));
 
 /**
  * Streams the rows the search selects as .xlsx: the current page (page/limit), the selected rows
@@ -63,9 +64,10 @@ export async function exportXlsx(ctx: CallContext, def: ResourceDef): Promise<vo
     fields.map((f) => planOf(f, ctx.lang)), def.id, out);
   // background reads: a call waiting for the connection goes before the export's next batch
   const db = anyDb({ db: ctx.services.background });
+  const env = ctx.services.query;
   const idCol = idRef(def);
   const selected = () => {
-    let q = applySearch(scoped(baseQuery(db, def), def, ctx), def, ctx.params);
+    let q = applySearch(env, scoped(baseQuery(db, def), def, ctx), def, ctx.params);
     if (ids.length) q = q.where(idCol, 'in', ids);
     return q;
   };
@@ -73,11 +75,11 @@ export async function exportXlsx(ctx: CallContext, def: ResourceDef): Promise<vo
     // The ids in export order first (one light query), then the rows by id in small batches: each
     // batch is an index lookup instead of an ever deeper OFFSET, and the connection is released
     // between batches so other calls are not queued behind the export.
-    const order = await applyOrder(selected().select(sql.ref(idCol).as('id')), def, ctx.params)
+    const order = await applyOrder(env, selected().select(sql.ref(idCol).as('id')), def, ctx.params)
       .limit(ids.length ? ids.length : limit).offset(ids.length ? 0 : (page - 1) * limit).execute() as Array<{ id: number }>;
     for (let i = 0; i < order.length; i += BATCH) {
       const batch = order.slice(i, i + BATCH).map((r) => r.id);
-      await sheet.add(await readBatch(db, selectWireOf(selected(), def).where(idCol, 'in', batch)), batch);
+      await sheet.add(await readBatch(db, selectWireOf(env, selected(), def).where(idCol, 'in', batch)), batch);
       // let other requests in between batches: a resolved await would not
       await new Promise((res) => setImmediate(res));
     }

@@ -28,9 +28,9 @@ export function idParam(ctx: CallContext, def: ResourceDef): number {
 }
 
 export async function fetchOne(ctx: CallContext, def: ResourceDef, id: number) {
-  const row = await scoped(baseQuery(anyDb(ctx), def), def, ctx).select(selectWire(def)).where(idRef(def), '=', id).executeTakeFirst();
+  const row = await scoped(baseQuery(anyDb(ctx), def), def, ctx).select(selectWire(ctx.services.query, def)).where(idRef(def), '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return mapRows(def, [row as Record<string, unknown>])[0];
+  return mapRows(ctx.services.query, def, [row as Record<string, unknown>])[0];
 }
 
 /**
@@ -45,7 +45,7 @@ export async function requireInScope(ctx: CallContext, resource: string, id: num
 
 /** The rows the search selects, in the caller's scope: what page, list, totals and export read. */
 export function searched(ctx: CallContext, def: ResourceDef) {
-  return applySearch(scoped(baseQuery(anyDb(ctx), def), def, ctx), def, ctx.params);
+  return applySearch(ctx.services.query, scoped(baseQuery(anyDb(ctx), def), def, ctx), def, ctx.params);
 }
 
 export async function page(ctx: CallContext, def: ResourceDef) {
@@ -59,13 +59,14 @@ export async function widePage(ctx: CallContext, def: ResourceDef) {
   // the count and the page are independent reads: on a pool they overlap (PGlite takes them in turn)
   const [[{ total }], rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('total')).execute(),
-    applyOrder(q.select(selectWire(def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
+    applyOrder(ctx.services.query, q.select(selectWire(ctx.services.query, def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
   ]);
-  return pageOf(mapRows(def, rows), Number(total), paging);
+  return pageOf(mapRows(ctx.services.query, def, rows), Number(total), paging);
 }
 
 export async function list(ctx: CallContext, def: ResourceDef) {
-  return mapRows(def, await applyOrder(searched(ctx, def).select(selectWire(def)), def, ctx.params).limit(5000).execute());
+  const env = ctx.services.query;
+  return mapRows(env, def, await applyOrder(env, searched(ctx, def).select(selectWire(env, def)), def, ctx.params).limit(5000).execute());
 }
 
 /** Unique fields must not repeat (within the organisation for org-scoped resources). */
@@ -125,7 +126,7 @@ function validated(ctx: CallContext, def: ResourceDef, mode: 'add' | 'update', o
 
 /** Inserts validated values: org and defaults set by the server, never by the request. */
 function rowOf(ctx: CallContext, def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
-  const row: Record<string, unknown> = { ...toDbValues(def, values), ...(def.fixed ?? {}) };
+  const row: Record<string, unknown> = { ...toDbValues(ctx.services.query, def, values), ...(def.fixed ?? {}) };
   if (def.orgScoped) row.org_id = ctx.orgId;
   return row;
 }
@@ -217,7 +218,7 @@ export async function updateValues(ctx: CallContext, def: ResourceDef, id: numbe
   await checkRefs(ctx, def, values);
   const before = await fetchOne(ctx, def, id);
   if (Object.keys(values).length) {
-    await anyDb(ctx).updateTable(def.table).set({ ...toDbValues(def, values), updated_at: new Date() }).where(idColumnOf(def), '=', id).execute();
+    await anyDb(ctx).updateTable(def.table).set({ ...toDbValues(ctx.services.query, def, values), updated_at: new Date() }).where(idColumnOf(def), '=', id).execute();
   }
   await ctx.audit(action, def.name, id, changesOf(def, before, values));
   return fetchOne(ctx, def, id);

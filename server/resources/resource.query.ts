@@ -8,7 +8,7 @@ import { BizError, invalid } from '../http/errors';
 import type { Params } from '../http/params';
 import { containsPattern, monthOf, plantDayEnd, plantInstant, plantMonthEnd, timeRangeOf } from '../http/filters';
 import { inScope, scopeOf, seesAllOrgs, type Acting, type Whereable } from '../http/scope';
-import { readViewPartOf } from './read-view';
+import type { QueryEnv } from './read-view';
 
 /** Resources live in tables the generic code names at run time. */
 export type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -18,9 +18,6 @@ export { seesAllOrgs };
 
 const ref = (col: string) => sql.ref(col);
 
-/** The plant time zone, set once at registration (wire times are plant-local). */
-export const TZ = { value: 'Asia/Shanghai' };
-
 /** The alias of the declaration's base table: `t`, or the read view's own. */
 export const aliasOf = (def: ResourceDef): string => def.view?.alias ?? 't';
 /** The key column, qualified. */
@@ -29,26 +26,26 @@ export const idRef = (def: ResourceDef): string => `${aliasOf(def)}.${idColumnOf
 export const orgRef = (def: ResourceDef): string => def.view?.orgColumn ?? `${aliasOf(def)}.org_id`;
 
 /** Where a field's value comes from: a view source or computed column, a joined column, or the table's own. */
-export function sourceOf(def: ResourceDef, f: FieldDef): RawBuilder<unknown> {
+export function sourceOf(env: QueryEnv, def: ResourceDef, f: FieldDef): RawBuilder<unknown> {
   if (def.view) {
     const col = def.view.sources[f.name];
     if (col) return sql`${ref(col)}`;
-    const computed = readViewPartOf(def)?.computed?.[f.name];
-    if (computed) return sql`(${computed({ timeZone: TZ.value })})`;
+    const computed = env.readViewOf(def)?.computed?.[f.name];
+    if (computed) return sql`(${computed({ timeZone: env.timeZone })})`;
     throw new Error(`read view ${def.name}: field ${f.name} has no source`);
   }
   return sql`${ref(f.join ? `j_${f.name}.${f.join.column}` : `t.${columnOf(f)}`)}`;
 }
 
 /** The select expression of one field, in wire shape (dates as text, decimals as exact strings). */
-export function selectExpr(def: ResourceDef, f: FieldDef): RawBuilder<unknown> {
-  const col = sourceOf(def, f);
+export function selectExpr(env: QueryEnv, def: ResourceDef, f: FieldDef): RawBuilder<unknown> {
+  const col = sourceOf(env, def, f);
   if (f.type === 'date') return sql`to_char(${col}, 'YYYY-MM-DD')`;
   if (f.type === 'decimal') return sql`${col}::text`;
   // a bigint (a sum in fen) comes back as text from node-postgres and as a number from PGlite:
   // one wire shape for both, exact up to 2^53
   if (f.type === 'int') return sql`${col}::float8`;
-  if (f.type === 'datetime') return sql`to_char(${col} at time zone ${sql.lit(TZ.value)}, 'YYYY-MM-DD HH24:MI:SS')`;
+  if (f.type === 'datetime') return sql`to_char(${col} at time zone ${sql.lit(env.timeZone)}, 'YYYY-MM-DD HH24:MI:SS')`;
   if (f.type === 'textarea' && def.table === 'audit_log' && f.name === 'detail') return sql`${col}::text`;
   return col;
 }
@@ -77,21 +74,21 @@ export function joinView<Q>(q: Q, v: ReadView, only?: ReadonlySet<string>): Q {
   return r as unknown as Q;
 }
 
-function buildSelectWire(def: ResourceDef) {
-  return [sql`${ref(idRef(def))}`.as(def.id), ...def.fields.filter((f) => f.name !== def.id).map((f) => selectExpr(def, f).as(f.name))];
+function buildSelectWire(env: QueryEnv, def: ResourceDef) {
+  return [sql`${ref(idRef(def))}`.as(def.id), ...def.fields.filter((f) => f.name !== def.id).map((f) => selectExpr(env, def, f).as(f.name))];
 }
 
 /**
- * The select list of a declaration in wire shape. Built once per declaration and time zone: the
- * expressions are immutable, and rebuilding a read view's computed columns on every call was a
- * visible share of a list call's time at plant scale.
+ * The select list of a declaration in wire shape. Built once per query environment (a server's)
+ * and declaration: the expressions are immutable, and rebuilding a read view's computed columns on
+ * every call was a visible share of a list call's time at plant scale.
  */
-const wireSelects = new WeakMap<ResourceDef, { tz: string; list: ReturnType<typeof buildSelectWire> }>();
-export function selectWire(def: ResourceDef) {
-  const hit = wireSelects.get(def);
-  if (hit && hit.tz === TZ.value) return hit.list;
-  const list = buildSelectWire(def);
-  wireSelects.set(def, { tz: TZ.value, list });
+const wireSelects = new WeakMap<QueryEnv, WeakMap<ResourceDef, ReturnType<typeof buildSelectWire>>>();
+export function selectWire(env: QueryEnv, def: ResourceDef) {
+  let known = wireSelects.get(env);
+  if (!known) wireSelects.set(env, (known = new WeakMap()));
+  let list = known.get(def);
+  if (!list) known.set(def, (list = buildSelectWire(env, def)));
   return list;
 }
 
@@ -116,13 +113,13 @@ function searchedField(def: ResourceDef, s: SearchDef): FieldDef | undefined {
 }
 
 /** The column of a search without a field of its own (a parameter named after a column). */
-function searchSource(def: ResourceDef, s: SearchDef, f: FieldDef | undefined): RawBuilder<unknown> {
-  if (f) return sourceOf(def, f);
+function searchSource(env: QueryEnv, def: ResourceDef, s: SearchDef, f: FieldDef | undefined): RawBuilder<unknown> {
+  if (f) return sourceOf(env, def, f);
   return sql`${ref(`${aliasOf(def)}.${(s.field ?? s.name).replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}`)}`;
 }
 
 /** The column or expression a search compares (its field's source, else a column of the base table). */
-export const searchSourceOf = (def: ResourceDef, s: SearchDef): RawBuilder<unknown> => searchSource(def, s, searchedField(def, s));
+export const searchSourceOf = (env: QueryEnv, def: ResourceDef, s: SearchDef): RawBuilder<unknown> => searchSource(env, def, s, searchedField(def, s));
 
 const numericField = (f: FieldDef | undefined) =>
   !!f && (f.type === 'int' || f.type === 'ref' || (f.type === 'enum' && !!f.options?.length && f.options.every((o) => typeof o.value === 'number')));
@@ -132,7 +129,7 @@ const numericField = (f: FieldDef | undefined) =>
  * conditions compare the column itself with plant-local bounds turned into instants, and exact
  * matches compare typed values, so every condition can use an index.
  */
-export function applySearch<Q extends Whereable<Q>>(q: Q, def: ResourceDef, params: Params, used?: (s: SearchDef) => void): Q {
+export function applySearch<Q extends Whereable<Q>>(env: QueryEnv, q: Q, def: ResourceDef, params: Params, used?: (s: SearchDef) => void): Q {
   let r = q;
   for (const s of def.search) {
     const before = r;
@@ -143,16 +140,17 @@ export function applySearch<Q extends Whereable<Q>>(q: Q, def: ResourceDef, para
 
   function applyOne(s: SearchDef): void {
     const f = searchedField(def, s);
-    const col = searchSource(def, s, f);
+    const col = searchSource(env, def, s, f);
+    const tz = env.timeZone;
     const isTime = f?.type === 'datetime' || (!f && /At$|Time$/.test(s.name));
-    const bound = (v: string) => (isTime ? plantInstant(v, TZ.value) : sql`${v}`);
+    const bound = (v: string) => (isTime ? plantInstant(v, tz) : sql`${v}`);
     if (s.type === 'daterange' || s.type === 'datetimerange') {
       const range = timeRangeOf(params, s.name);
       if (s.required && !range.start && !range.end) throw invalid(s.name, 'required');
       if (range.start) r = where(r, col, '>=', bound(range.start));
       if (range.end) {
         const day = range.end.slice(0, 10);
-        if (range.endExclusive) r = where(r, col, '<', isTime ? plantDayEnd(day, TZ.value) : sql`(${day}::date + 1)`);
+        if (range.endExclusive) r = where(r, col, '<', isTime ? plantDayEnd(day, tz) : sql`(${day}::date + 1)`);
         else r = where(r, col, '<=', bound(range.end));
       }
       return;
@@ -177,13 +175,13 @@ export function applySearch<Q extends Whereable<Q>>(q: Q, def: ResourceDef, para
         break;
       case 'month': {
         const m = monthOf(String(v), s.name);
-        if (isTime) r = where(where(r, col, '>=', plantInstant(`${m}-01 00:00:00`, TZ.value)), col, '<', plantMonthEnd(m, TZ.value));
+        if (isTime) r = where(where(r, col, '>=', plantInstant(`${m}-01 00:00:00`, tz)), col, '<', plantMonthEnd(m, tz));
         else r = where(where(r, col, '>=', sql`${`${m}-01`}::date`), col, '<', sql`(${`${m}-01`}::date + interval '1 month')`);
         break;
       }
       case 'date':
         if (!DAY.test(String(v))) throw invalid(s.name);
-        if (isTime) r = where(where(r, col, '>=', plantInstant(`${v} 00:00:00`, TZ.value)), col, '<', plantDayEnd(String(v), TZ.value));
+        if (isTime) r = where(where(r, col, '>=', plantInstant(`${v} 00:00:00`, tz)), col, '<', plantDayEnd(String(v), tz));
         else r = where(r, col, '=', String(v));
         break;
       case 'datetime':
@@ -202,7 +200,7 @@ const orderBy = <Q extends Orderable<Q>>(q: Q, expr: unknown, dir: 'asc' | 'desc
  * Sorting by a sortable field (sortField/sortOrder), else the declared order; the key breaks ties
  * in the same direction, so "newest first" stays newest first among equal times.
  */
-export function applyOrder<Q extends Orderable<Q>>(q: Q, def: ResourceDef, params: Params, used?: (f: FieldDef) => void): Q {
+export function applyOrder<Q extends Orderable<Q>>(env: QueryEnv, q: Q, def: ResourceDef, params: Params, used?: (f: FieldDef) => void): Q {
   const by = params.str('sortField') ?? params.str('prop');
   const dirRaw = params.str('sortOrder') ?? params.str('order');
   let r = q;
@@ -211,12 +209,12 @@ export function applyOrder<Q extends Orderable<Q>>(q: Q, def: ResourceDef, param
     const f = def.fields.find((x) => x.name === by && x.sortable);
     if (!f) throw invalid('sortField');
     dir = dirRaw && /^desc/i.test(dirRaw) ? 'desc' : 'asc';
-    r = orderBy(r, sourceOf(def, f), dir);
+    r = orderBy(r, sourceOf(env, def, f), dir);
     used?.(f);
   } else if (def.orderBy) {
     const f = def.fields.find((x) => x.name === def.orderBy!.field);
     dir = def.orderBy.dir;
-    if (f && f.name !== def.id) { r = orderBy(r, sourceOf(def, f), dir); used?.(f); }
+    if (f && f.name !== def.id) { r = orderBy(r, sourceOf(env, def, f), dir); used?.(f); }
   }
   return orderBy(r, sql.ref(idRef(def)), dir);
 }
@@ -230,14 +228,14 @@ export function fieldError(def: ResourceDef, e: { field: string; key: string; ma
 }
 
 /** Wire time (plant-local `YYYY-MM-DD HH:mm:ss`) to a timestamptz expression. */
-export const plantTime = (v: string) => plantInstant(v, TZ.value);
+export const plantTime = (env: QueryEnv, v: string) => plantInstant(v, env.timeZone);
 
 /** Converts validated column values into insertable values (times are plant-local). */
-export function toDbValues(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+export function toDbValues(env: QueryEnv, def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [col, v] of Object.entries(values)) {
     const f = def.fields.find((x) => columnOf(x) === col);
-    out[col] = f?.type === 'datetime' && typeof v === 'string' ? plantTime(v) : v;
+    out[col] = f?.type === 'datetime' && typeof v === 'string' ? plantTime(env, v) : v;
   }
   return out;
 }

@@ -1,30 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { resources } from '../../src/domain/resources/registry';
 import type { Action, CallTarget, ResourceDef } from '../../src/domain/resources/types';
-import { defineCall, type CallContext } from '../http/call';
+import { defineCall } from '../http/call';
 import { approvalInfo, approvalPage, approve, recover, refuse, submit, submittableFlow } from '../approval/approval.engine';
 import { ACTION_BUTTON, add, exists, get, list, nextCode, page, remove, reorder, save, update } from './resource.handlers';
 import { exportXlsx } from './resource.export';
 import { coolXlsxWriter, warmXlsxWriter } from './xlsx-writer';
 import { importXlsx } from './resource.import';
-import { TZ } from './resource.query';
 import type { CallPermission } from '../http/permission';
-import { serverPartOf } from './server-part';
-import type { CallInput } from '../http/input';
-import { overrideInput, resourceInput, type ActionSchema } from './resource.schema';
+import { overrideInput, resourceInput } from './resource.schema';
+import type { Override, ResourceHandler } from './override';
 import { checkDrift } from './drift';
 import { syncMenuButtons } from './menu-buttons';
 import { registerPrintCalls } from '../print/print.routes';
 import { flowsOf } from '../../src/domain/resources/flows';
 import { viewProblems } from '../../src/domain/resources/view';
 import { registerDeclaredActions } from './actions.routes';
-
-export type ResourceHandler = (ctx: CallContext, def: ResourceDef) => Promise<unknown>;
-/**
- * A module's action; a write is guarded by `button` (default edit) on the resource's screen.
- * `input` is what it reads (./resource.schema.ts); the record's fields and key when absent.
- */
-export interface Override { handler: ResourceHandler; write?: boolean; button?: string; input?: CallInput | ActionSchema }
 
 const WRITES: ReadonlySet<Action> = new Set(['add', 'update', 'save', 'delete', 'import', 'submit', 'approve', 'refuse', 'recover', 'sendBack', 'sort', 'top', 'bottom']);
 const RAW: ReadonlySet<Action> = new Set(['export', 'import']);
@@ -53,6 +44,10 @@ export function checkDeclaration(def: ResourceDef, overrides: Readonly<Record<st
     if (target.startsWith('x:') && !overrides[target.slice(2)]) throw new Error(`resource ${def.name}: ${path} needs override ${target}`);
     if (target.startsWith('t:') || target.startsWith('b:')) continue; // ./actions.routes.ts checks its own
     if (!target.startsWith('x:') && !def.actions.includes(target as Action)) throw new Error(`resource ${def.name}: ${path} maps to undeclared action ${target}`);
+  }
+  // such an override's handler reads the action's input: an input of its own would type `ctx.input` wrongly
+  for (const [name, o] of Object.entries(overrides)) {
+    if (o.input && def.actions.includes(name as Action)) throw new Error(`resource ${def.name}: override ${name} replaces the action's handler only; its input is the action's`);
   }
 }
 
@@ -93,7 +88,6 @@ function register(app: FastifyInstance, path: string, def: ResourceDef, target: 
  * are brought up to the declarations.
  */
 export function registerResources(app: FastifyInstance): void {
-  TZ.value = app.services.config.timeZone;
   app.addHook('onReady', async () => {
     await checkDrift(app.services.db, resources);
     await syncMenuButtons(app.services.db);
@@ -107,7 +101,7 @@ export function registerResources(app: FastifyInstance): void {
     if (names.has(def.name)) throw new Error(`duplicate resource ${def.name}`);
     names.add(def.name);
     if (def.servedBy) continue;
-    const overrides = serverPartOf(def.name)?.overrides ?? {};
+    const overrides = app.services.parts.partOf(def.name)?.overrides ?? {};
     checkDeclaration(def, overrides);
     for (const a of def.actions) register(app, `/resource/${def.name}/${a}`, def, a, overrides);
     for (const [path, target] of Object.entries(def.calls)) {

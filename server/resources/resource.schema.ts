@@ -95,7 +95,7 @@ const opinion = {
 const ids = (def: ResourceDef) => ({ ids: wire.list(wire.id(), { max: 5000 }).optional(), ...idOf(def) });
 
 /** A resource action's input; `def` is the declaration it serves. */
-export type ActionSchema = (def: ResourceDef) => CallInput;
+export type ActionSchema<S extends CallInput = CallInput> = (def: ResourceDef) => S;
 
 /** The standard actions (src/domain/resources/types.ts `STANDARD_ACTIONS`). */
 const STANDARD: Record<string, ActionSchema> = {
@@ -133,32 +133,46 @@ const STANDARD: Record<string, ActionSchema> = {
   bottom: (def) => needsId(def),
 };
 
-const extra = new Map<string, ActionSchema>();
+/** What `fieldSchema` parses a field to, read from its declaration. */
+export type FieldValue<F extends FieldDef> =
+  F extends { type: 'int' } ? number
+  : F extends { type: 'bool' } ? boolean | 0 | 1 | '1' | '0' | 'true' | 'false'
+  : F extends { type: 'ref' } ? string | number
+  : F extends { type: 'enum'; options: readonly { value: string }[] } ? string
+  : F extends { type: 'enum' } ? string | number
+  : string;
+
+type Named<F extends readonly FieldDef[], K> = Extract<F[number], { name: K }>;
+/** A field typed only as `FieldDef` (spread from a shared list) reads as `unknown`, optional. */
+type NamedValue<F extends readonly FieldDef[], K> = [Named<F, K>] extends [never] ? unknown : FieldValue<Named<F, K>>;
+type NamedRequired<F extends readonly FieldDef[], K> = [Named<F, K>] extends [never] ? false : Named<F, K> extends { required: true } ? true : false;
+
+/** The schema of some declared fields, each required when the field is. */
+export type FieldsShape<F extends readonly FieldDef[], N extends string> = {
+  [K in N]: NamedRequired<F, K> extends true ? z.ZodType<NamedValue<F, K>> : z.ZodOptional<z.ZodType<NamedValue<F, K>>>
+};
 
 /**
- * The hook for actions beyond the standard ones (transitions, batch actions, read views, print):
- * `defineActionSchema('confirm', (def) => input({ ids: wire.list(wire.id()) }))` before the
- * resources register. A later definition of the same action replaces the earlier one.
+ * An override's input: some fields of the declaration `of`, checked as declared (required when
+ * the field is) and typed as declared, and `extra` parameters of its own.
  */
-export function defineActionSchema(action: string, schema: ActionSchema): void {
-  extra.set(action, schema);
+export function fieldsInput<const F extends readonly FieldDef[], const N extends F[number]['name'], E extends InputShape = Record<never, never>>(
+  of: { name: string; fields: F }, names: readonly N[], extra?: E,
+): z.ZodObject<FieldsShape<F, N> & E, z.core.$loose> {
+  const fields = Object.fromEntries(names.map((n) => {
+    const f = of.fields.find((x) => x.name === n);
+    if (!f) throw new Error(`resource ${of.name} has no field ${n}`);
+    return [n, f.required ? fieldSchema(f) : fieldSchema(f).optional()];
+  }));
+  // the one place the declaration's types meet the schema built from it (`FieldValue` mirrors `fieldSchema`)
+  return input({ ...fields, ...extra }) as z.ZodObject<FieldsShape<F, N> & E, z.core.$loose>;
 }
 
 /**
- * An override's input: some of the declaration's fields, checked as declared (required when the
- * field is), and `extra` parameters of its own.
+ * The record as a whole, every writable field optional: what an update-like override reads. The
+ * fields are known at run time only, so its type names none: `extend` types what an override adds.
  */
-export const fieldsInput = (names: readonly string[], extra: InputShape = {}): ActionSchema => (def) => input({
-  ...Object.fromEntries(names.map((n) => {
-    const f = def.fields.find((x) => x.name === n);
-    if (!f) throw new Error(`resource ${def.name} has no field ${n}`);
-    return [n, f.required ? fieldSchema(f) : fieldSchema(f).optional()];
-  })),
-  ...extra,
-});
-
-/** The record as a whole, every writable field optional: what an update-like override reads. */
-export const recordInput: ActionSchema = (def) => input({ ...idOf(def), ...fieldsOf(def, false) });
+export const recordInput = (def: ResourceDef): z.ZodObject<Record<never, never>, z.core.$loose> => input({ ...idOf(def), ...fieldsOf(def, false) });
 
 const FIELD_KEYS = new Set(['rule1', 'rule2', 'rule3', 'required', 'tooLong', 'duplicate', 'invalid']);
 
@@ -172,10 +186,13 @@ export interface ResourceCallInput { input: CallInput; invalidOf: InvalidOf; are
 const callInput = (def: ResourceDef, schema: CallInput): ResourceCallInput =>
   ({ input: schema, invalidOf: resourceInvalid(def), area: areaOf(def.name)?.name });
 
-/** An action's input (standard or defined by `defineActionSchema`); fails for an action with none. */
+/**
+ * A standard action's input; fails for an action with none (the other calls declare theirs: an
+ * override its `input`, a transition or batch action ./actions.routes.ts's).
+ */
 export function resourceInput(def: ResourceDef, action: string): ResourceCallInput {
-  const of = extra.get(action) ?? STANDARD[action];
-  if (!of) throw new Error(`resource ${def.name}: action ${action} has no input schema (defineActionSchema in server/resources/resource.schema.ts)`);
+  const of = STANDARD[action];
+  if (!of) throw new Error(`resource ${def.name}: action ${action} has no input schema (STANDARD in server/resources/resource.schema.ts)`);
   const built = schemas.get(def) ?? new Map<ActionSchema, CallInput>();
   schemas.set(def, built);
   // a schema is a pure function of the declaration: built once per process, not per server (a test

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { Area } from '../../src/domain/resources/area';
-import { registerAreas } from '../../src/domain/resources/registry';
 import type { ResourceDef } from '../../src/domain/resources/types';
-import { onApproval, type ApprovalHooks } from '../approval/approval.engine';
+import type { ApprovalHooks } from '../approval/approval.levels';
+import type { DB } from '../db/database';
 import type { CallContext } from '../http/call';
-import type { Override } from './resource.routes';
+import type { SampledCounter, TaskRecipePort } from '../operations/area-ports';
+import type { PrintLoader } from '../print/print-data';
+import type { Override } from './override';
 import type { ReadViewPart } from './read-view';
 
 /** A server-side check a declared transition names (`TransitionDef.guard`): throws to refuse. */
@@ -27,6 +29,13 @@ export type TransitionWrite = (ctx: CallContext, def: ResourceDef, id: number) =
  * - `migrations`  its own hand-written migrations, run with the core history in name order
  * - `readView`    a read view's computed columns and row mapper (./read-view.ts)
  * - `transitionWrites` transitions written by a service rather than the generic update
+ * - `printData`   loads its print documents' data where the row alone is not enough (../print/print-data.ts)
+ * - `taskRecipe`  what production asks of the lab about a task's recipe (../operations/area-ports.ts; one part at most)
+ * - `countSampled` the specimen groups the sampling reminders count (../operations/area-ports.ts; one part at most)
+ * - `seed`        its rows of the demo company, written into an empty database after the platform's,
+ *                 in the order of the areas and their parts (server/seed/seed.ts)
+ * The boot collects the registered parts into one value (./server-parts.ts) that it hands to the
+ * calls, the approval engine, print and the operations services: nothing registers itself on import.
  * Its table's row type goes into the Kysely schema by module augmentation of `ResourceTables`
  * (server/db/schema.ts) in the same file.
  */
@@ -38,6 +47,10 @@ export interface ServerPart {
   migrations?: Readonly<Record<string, Migration>>;
   readView?: ReadViewPart;
   transitionWrites?: Readonly<Record<string, TransitionWrite>>;
+  printData?: PrintLoader;
+  taskRecipe?: TaskRecipePort;
+  countSampled?: SampledCounter;
+  seed?: (db: DB) => Promise<void>;
 }
 
 /**
@@ -57,26 +70,3 @@ export function defineServerArea(area: Area, parts: readonly ServerPart[], route
   }
   return { area, parts, routes };
 }
-
-const parts: ServerPart[] = [];
-const done = new Set<ServerArea>();
-
-/** Registers areas with their server parts, once each: declarations, labels, approval hooks. */
-export function registerServerParts(list: readonly ServerArea[]): void {
-  registerAreas(list.map((s) => s.area));
-  for (const s of list) {
-    if (done.has(s)) continue;
-    done.add(s);
-    for (const p of s.parts) {
-      if (parts.some((x) => x.resource === p.resource)) throw new Error(`two server parts for ${p.resource}`);
-      parts.push(p);
-      for (const [businessType, hooks] of Object.entries(p.onApproval ?? {})) onApproval(businessType, hooks);
-    }
-  }
-}
-
-export const serverPartOf = (resource: string): ServerPart | undefined => parts.find((p) => p.resource === resource);
-export const serverParts = (): readonly ServerPart[] => parts;
-
-/** The calls of every registered area, in area order. */
-export const areaRoutes = (): readonly AreaRoutes[] => [...done].flatMap((s) => s.routes);

@@ -7,7 +7,7 @@ import { addAux, auxiliaryDef } from '../../admin/delivery/auxiliary.server';
 import type { AuxKind } from '../../admin/delivery/auxiliary.kinds';
 import { concreteTransferResource, returnHandleResource, TRANSFER_METHOD } from '../../admin/delivery/return-handle.resource';
 import { returnHandleServer } from '../../admin/delivery/return-handle.server';
-import { actingAs } from './seed-actor';
+import { actingAs, type SeedEnv } from './seed-actor';
 
 /** The same user with a call's input, as the HTTP layer would hand it to the handler. */
 const withInput = (ctx: CallContext, input: Record<string, unknown>): CallContext => ({ ...ctx, input, params: new Params(input) });
@@ -42,10 +42,10 @@ const AUX: readonly AuxPlan[] = [
 ];
 
 /** The station's own operator (a station-role user of that organisation), acting for it; none at a station without one. */
-export async function operatorOf(db: DB, org: string): Promise<CallContext | undefined> {
+export async function operatorOf(db: DB, env: SeedEnv, org: string): Promise<CallContext | undefined> {
   const u = await db.selectFrom('users').innerJoin('user_roles', 'user_roles.user_id', 'users.user_id').innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
     .select('users.user_name').where('roles.role_code', '=', 'station').where('users.org_id', '=', org).where('users.status', '=', 1).orderBy('users.user_id').executeTakeFirst();
-  return u && actingAs(db, u.user_name, org);
+  return u && actingAs(db, env, u.user_name, org);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function operatorOf(db: DB, org: string): Promise<CallContext | und
  * waiting for approval. A seed without that pour (the scale seeds) gets the auxiliary tickets on
  * today's tasks and no returns.
  */
-export async function seedAuxiliary(db: DB): Promise<void> {
+export async function seedAuxiliary(db: DB, env: SeedEnv): Promise<void> {
   const stations = await db.selectFrom('orgs').select('org_id').where('org_type', '=', 'station').orderBy('sort').execute();
   for (const { org_id: org } of stations) {
     const finished = await db.selectFrom('production_tasks').select('id').where('org_id', '=', org).where('state', '=', TASK_STATE.completed)
@@ -70,8 +70,8 @@ export async function seedAuxiliary(db: DB): Promise<void> {
       : [];
     const taskId = finished?.id ?? running[0]?.id;
     if (!taskId) continue;
-    const [dispatcher, approver, admin] = await Promise.all(['dispatcher', 'approver', 'admin'].map((u) => actingAs(db, u, org)));
-    const operator = await operatorOf(db, org);
+    const [dispatcher, approver, admin] = await Promise.all(['dispatcher', 'approver', 'admin'].map((u) => actingAs(db, env, u, org)));
+    const operator = await operatorOf(db, env, org);
     for (const [i, a] of AUX.entries()) {
       const by = a.by === 'station' ? operator : dispatcher;
       if (!by) continue;

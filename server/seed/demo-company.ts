@@ -24,7 +24,7 @@ export const demoRoles = [
 
 /**
  * The approval screens of production the dispatcher decides on (issue 9): he countersigns level 1 of
- * their flows beside the approver (server/resources/admin.seed.ts), the production office's word on
+ * their flows beside the approver (server/seed/demo-flow.ts `COUNTERSIGNED`), the production office's word on
  * the facts (loads, trucks, pumps, times) beside the commercial review, and so holds their approve and
  * refuse buttons; his other screens have none.
  */

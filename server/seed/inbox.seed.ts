@@ -2,15 +2,15 @@ import type { DB } from '../db/database';
 import { submit } from '../approval/approval.engine';
 import { resourceByName } from '../../src/domain/resources/registry';
 import { NOTICE_TYPE } from '../../src/domain/notices';
-import { actingAs } from './seed-actor';
+import { actingAs, type SeedEnv } from './seed-actor';
 
 /**
  * What a demo user finds waiting on first sign-in: approvals submitted by sales that wait for the
  * approver (through the approval engine, so the to-dos and timeline are the real ones), and a few
  * plain notices, reminders and alarms for the office staff.
  */
-export async function seedInbox(db: DB): Promise<void> {
-  const sales = await actingAs(db, 'sales');
+export async function seedInbox(db: DB, env: SeedEnv): Promise<void> {
+  const sales = await actingAs(db, env, 'sales');
   const drafts: Array<{ id: number }> = await sales.db.selectFrom('suppliers').select('id').where('code', 'in', ['GYS00007', 'GYS00008']).orderBy('id').execute();
   const supplier = resourceByName('supplier');
   if (!supplier) throw new Error('the supplier declaration (admin/basic) is not registered');

@@ -19,7 +19,7 @@ import { fromPlant } from '../operations/plant-time';
 import { save } from '../resources/resource.handlers';
 import { MATERIAL_KINDS, MATERIAL_STANDARDS } from '../../src/domain/quality/raw-materials';
 import { sampleMaterialResource } from '../../admin/material-test/material-sampling.resource';
-import { actingAs, detachedCall, overrideOf, plantClockOf } from './seed-actor';
+import { actingAs, detachedCall, overrideOf, plantClockOf, type SeedEnv } from './seed-actor';
 
 /** Fixed seed of the lab's measured values (loads, slumps, chloride and alkali of the materials). */
 export const LAB_REPORTS_SEED = 20261125;
@@ -56,11 +56,11 @@ interface Lab { as: (input: Record<string, unknown>) => CallContext; sampler: (i
  * Only the first station gets them (the lab's desk of the demo; cheap on every fresh start). A seed
  * without the pour history (the scale seeds) still tests the due groups and files their reports.
  */
-export async function seedLabReports(db: DB): Promise<void> {
+export async function seedLabReports(db: DB, env: SeedEnv): Promise<void> {
   const clock = await plantClockOf(db);
   const station = await db.selectFrom('orgs').select('org_id').where('org_type', '=', 'station').orderBy('sort').executeTakeFirst();
   if (!station) return;
-  const [user, admin] = await Promise.all(['lab', 'admin'].map((u) => actingAs(db, u, station.org_id)));
+  const [user, admin] = await Promise.all(['lab', 'admin'].map((u) => actingAs(db, env, u, station.org_id)));
   const call = (who: CallContext) => detachedCall(who, clock);
   const lab: Lab = { clock, rnd: createRandom(LAB_REPORTS_SEED), as: call(user), sampler: call(admin) };
   const finished = await db.selectFrom('production_tasks').select(['id', 'strength']).where('org_id', '=', station.org_id).where('state', '=', TASK_STATE.completed)

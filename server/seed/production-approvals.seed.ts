@@ -2,13 +2,12 @@ import type { DB } from '../db/database';
 import type { CallContext } from '../http/call';
 import { approve, submit } from '../approval/approval.engine';
 import { printRecord, requestReprint } from '../print/print.service';
-import '../print/delivery-ticket.data';
 import { TASK_STATE } from '../operations/task.service';
 import { resourceByName } from '../../src/domain/resources/registry';
 import { printDoc } from '../../src/domain/resources/print';
 import { enterTask } from '../../admin/production/sany-task.server';
 import { PLAN_STATE } from '../../admin/production/task-plan.resource';
-import { actingAs, detachedCall, plantClockOf } from './seed-actor';
+import { actingAs, detachedCall, plantClockOf, type SeedEnv } from './seed-actor';
 import { operatorOf } from './auxiliary.seed';
 
 const AGREED = { text: '同意' };
@@ -16,7 +15,7 @@ const AGREED = { text: '同意' };
 /**
  * What waits on the approval screens of plans, tasks entered at the plant and reprints on a fresh
  * demo (/approval/taskbills-manager-approval, taskbills-manager-approval1, print-approval), reached
- * through the handlers and the approval engine a click runs. Their flows (server/resources/admin.seed.ts)
+ * through the handlers and the approval engine a click runs. Their flows (server/seed/demo-flow.ts `COUNTERSIGNED`)
  * are countersigned at level 1 by the approver and the dispatcher (skipped on what he submits), then
  * signed off by the head office (admin) at level 2. So, at each station, the dispatcher's plan and
  * task reviewed by the approver wait for the admin; at a station with an operator, the operator's
@@ -24,12 +23,12 @@ const AGREED = { text: '同意' };
  * reviewed reprint request for the admin. None is signed off: an agreed plan or task opens on the
  * boards, which the seed does not tell.
  */
-export async function seedProductionApprovals(db: DB): Promise<void> {
+export async function seedProductionApprovals(db: DB, env: SeedEnv): Promise<void> {
   const clock = await plantClockOf(db);
   const stations = await db.selectFrom('orgs').select('org_id').where('org_type', '=', 'station').orderBy('sort').execute();
   for (const { org_id: org } of stations) {
-    const [dispatcher, approver] = await Promise.all(['dispatcher', 'approver'].map((u) => actingAs(db, u, org)));
-    const operator = await operatorOf(db, org);
+    const [dispatcher, approver] = await Promise.all(['dispatcher', 'approver'].map((u) => actingAs(db, env, u, org)));
+    const operator = await operatorOf(db, env, org);
     const as = (who: CallContext, input: Record<string, unknown> = {}) => detachedCall(who, clock)(input);
     const plans = await db.selectFrom('task_plans').select('id').where('org_id', '=', org).where('approve_state', 'is', null)
       .where('plan_state', 'in', [PLAN_STATE.new, PLAN_STATE.confirmed]).orderBy('id').limit(2).execute();
@@ -45,7 +44,7 @@ export async function seedProductionApprovals(db: DB): Promise<void> {
     const order = await orderOf(db, org);
     if (order) {
       const enter = async (who: CallContext, pouringSite: string, planQuantity: string) =>
-        (await enterTask(as(who), { db, clock, publisher: { publish: () => undefined, publishToUser: () => undefined }, actor: { user: who.user, ip: 'seed' } },
+        (await enterTask(as(who), { db, clock, publisher: { publish: () => undefined, publishToUser: () => undefined }, actor: { user: who.user, ip: 'seed' }, hooks: env.parts.ops },
           { ...order, pouringSite, planQuantity })).id;
       await reviewed(taskDef, await enter(dispatcher, '四层楼板及梁', '48'));
       if (operator) {

@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
  * Task plans of the demo company (nothing else writes them): per station, the plans its first
  * two open tasks were opened from (approved), and plans still new, confirmed and cancelled, on
  * the station's own projects and mix designs. The approval flows of plans and tasks are seeded
- * with the admin flows (server/resources/admin.seed.ts).
+ * with the countersigned flows (server/seed/demo-flow.ts).
  */
 export async function seedProductionPlans(db: DB): Promise<void> {
   const orgs = await db.selectFrom('orgs').select('org_id').where('org_type', '=', 'station').orderBy('org_id').execute();

@@ -10,7 +10,7 @@ import { recipeLibResource } from '../../admin/lab/recipe-lib.resource';
 import { recipeLibServer } from '../../admin/lab/recipe-lib.server';
 import { recipeSelectResource } from '../../admin/lab/recipe-select.resource';
 import { recipeSelectServer } from '../../admin/lab/recipe-select.server';
-import { actingAs, detachedCall, overrideOf, plantClockOf } from './seed-actor';
+import { actingAs, detachedCall, overrideOf, plantClockOf, type SeedEnv } from './seed-actor';
 
 /**
  * The demo's approvals of recipes and selections (issue 11): the library's approval (`recipe-lib`,
@@ -50,15 +50,15 @@ const ORDERS: ReadonlyArray<{ grade: string; pouringSite: string; planQuantity: 
 const STATION = '02';
 const ORDERED_AT = '07:30:00';
 
-export async function seedRecipeApprovals(db: DB): Promise<void> {
+export async function seedRecipeApprovals(db: DB, env: SeedEnv): Promise<void> {
   if (!(await db.selectFrom('orgs').select('org_id').where('org_id', '=', STATION).executeTakeFirst())) return;
   await db.insertInto('approval_flows').values(RECIPE_FLOWS.flatMap((business_type) => SIGNERS.map((role) => (
     { business_type, level: 1, approver_type: 'role' as const, approver_value: role })))).onConflict((oc) => oc.doNothing()).execute();
   const clock = await plantClockOf(db);
-  const [manager, lab, admin, dispatcher] = await Promise.all(['manager', 'lab', 'admin', 'dispatcher'].map((u) => actingAs(db, u, STATION)));
+  const [manager, lab, admin, dispatcher] = await Promise.all(['manager', 'lab', 'admin', 'dispatcher'].map((u) => actingAs(db, env, u, STATION)));
   const as = (who: CallContext) => detachedCall(who, clock);
   const signer = { lab: as(lab), admin: as(admin) };
-  const countersign = async (def: typeof recipeLibResource, id: number, signed: Signed) => {
+  const countersign = async (def: typeof recipeLibResource | typeof recipeSelectResource, id: number, signed: Signed) => {
     if (signed !== 'none') await approve(signer[signed]({ id, text: '同意' }), def, id);
   };
 
@@ -71,7 +71,7 @@ export async function seedRecipeApprovals(db: DB): Promise<void> {
   }
 
   const tomorrow = clock.format(new Date(clock.now().getTime() + 24 * 3600_000)).slice(0, 10);
-  const deps: OpsDeps = { db, clock, publisher: { publish: () => undefined, publishToUser: () => undefined }, actor: { user: dispatcher.user, ip: 'seed' } };
+  const deps: OpsDeps = { db, clock, publisher: { publish: () => undefined, publishToUser: () => undefined }, actor: { user: dispatcher.user, ip: 'seed' }, hooks: env.parts.ops };
   const projects = await db.selectFrom('projects').select('id').where('org_id', '=', STATION).orderBy('id').execute();
   const select = overrideOf(recipeSelectServer, 'save');
   for (const [i, o] of ORDERS.entries()) {

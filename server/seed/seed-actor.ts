@@ -6,19 +6,25 @@ import { loadSessionUser } from '../modules/users/user.repository';
 import type { Services } from '../services';
 import { createClock, type Clock } from '../clock';
 import type { ResourceDef } from '../../src/domain/resources/types';
+import type { QueryEnv } from '../resources/read-view';
+import type { ServerParts } from '../resources/server-parts';
+
+/** What the seed's calls run with of the server being booted: its areas' server parts and query environment. */
+export interface SeedEnv { parts: ServerParts; query: QueryEnv }
 
 /**
  * A demo user acting inside the seed transaction, so demo records reach their state through the
  * same business code a click would run (approval submit, decisions) and leave the same audit rows.
  * There is no HTTP request behind it: handlers that read the request or reply cannot be used here.
  */
-export async function actingAs(db: DB, userName: string, orgId = '0001'): Promise<CallContext> {
+export async function actingAs(db: DB, env: SeedEnv, userName: string, orgId = '0001'): Promise<CallContext> {
   const row = await db.selectFrom('users').select('user_id').where('user_name', '=', userName).executeTakeFirstOrThrow();
   const user = await loadSessionUser(db, row.user_id, 'seed');
   if (!user) throw new Error(`seed: demo user ${userName} is missing`);
   return {
     db, user, orgId, params: new Params({}), input: {}, body: {}, lang: 'zh', ip: 'seed',
-    services: undefined as unknown as Services,
+    // no services but the parts and the query environment: the seed runs before they are built
+    services: { parts: env.parts, query: env.query } as Services,
     request: undefined as unknown as CallContext['request'],
     reply: undefined as unknown as CallContext['reply'],
     audit: (action, entity, entityId, detail) => writeAudit(db, { user, orgId, ip: 'seed', action, entity, entityId: String(entityId), detail }),
@@ -45,7 +51,7 @@ const DETACHED = {
 
 /** `who` calling a handler with `input`, detached (above), on the plant's clock. */
 export const detachedCall = (who: CallContext, clock: Clock) => (input: Record<string, unknown>): CallContext =>
-  ({ ...who, ...DETACHED, services: { clock } as Services, input, params: new Params(input) });
+  ({ ...who, ...DETACHED, services: { ...who.services, clock }, input, params: new Params(input) });
 
 /** The plant's clock of the seeded settings (its time zone), for seeds that date records by the plant's day. */
 export async function plantClockOf(db: DB): Promise<Clock> {

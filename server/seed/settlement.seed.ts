@@ -3,11 +3,10 @@ import { createClock } from '../clock';
 import type { CallContext } from '../http/call';
 import { Params } from '../http/params';
 import { approve, submit } from '../approval/approval.engine';
-import type { Services } from '../services';
 import { APPROVE_PENDING } from '../../src/domain/resources/approval';
 import { salesSettlementResource } from '../../admin/statement/settlement.resource';
 import { salesSettlementServer } from '../../admin/statement/settlement.server';
-import { actingAs } from './seed-actor';
+import { actingAs, type SeedEnv } from './seed-actor';
 
 /**
  * The station whose finished pour of yesterday (./pour-history.seed.ts) the demo's sheet settles: 萧山站,
@@ -33,7 +32,7 @@ const handler = (name: string): Handler => {
  * seeded price year does not cover it: a first start on 1 January) gets no sheet rather than a wrong one;
  * a seed without the pour history (the scale seed) has no tickets and gets none.
  */
-export async function seedSettlement(db: DB): Promise<void> {
+export async function seedSettlement(db: DB, env: SeedEnv): Promise<void> {
   const tz = await db.selectFrom('settings').select('value').where('type', '=', 'plant_time_zone').executeTakeFirst();
   const clock = createClock(tz?.value || process.env.PLANT_TZ || 'Asia/Shanghai');
   const yesterday = clock.format(new Date(clock.now().getTime() - 24 * 3600_000)).slice(0, 10);
@@ -43,9 +42,10 @@ export async function seedSettlement(db: DB): Promise<void> {
     .orderBy('t.id').executeTakeFirst();
   if (!customer) return;
 
-  const as = async (user: string, input: Record<string, unknown>): Promise<CallContext> => ({
-    ...(await actingAs(db, user)), services: { clock } as Services, input, params: new Params(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))),
-  });
+  const as = async (user: string, input: Record<string, unknown>): Promise<CallContext> => {
+    const who = await actingAs(db, env, user);
+    return { ...who, services: { ...who.services, clock }, input, params: new Params(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))) };
+  };
   const key = { customerId: customer.customer_id, ...period };
   const open = await handler('candidates')(await as('sales', key), salesSettlementResource) as { ticketCount: number; unpricedCount: number };
   if (!open.ticketCount || open.unpricedCount) return;

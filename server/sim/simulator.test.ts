@@ -13,10 +13,10 @@ function truck(id: number, kind: 'mixer' | 'pump' = 'mixer'): Truck {
 function world(): World {
   return {
     stations: [{ orgId: '01', point: plant, queue: [], recipes: [1],
-      lines: [{ id: 6, batchCapacity: 3, loadingTicket: null, nextBatchAt: 0, loaded: 0, target: 0, truckId: null }],
+      lines: [{ id: 6, batchMilli: 3000, loadingTicket: null, nextBatchAt: 0, loadedMilli: 0, targetMilli: 0, truckId: null }],
       projects: [{ id: 1, point: { lat: 30.41, lng: 120.09 } }, { id: 2, point: { lat: 30.33, lng: 119.98 } }] }],
     trucks: [truck(1), truck(2), truck(3), truck(4, 'pump')],
-    tasks: new Map([[1, { id: 1, orgId: '01', projectId: 1, planQuantity: 60, shipped: 0, state: 1, hostId: null, pump: true, openAt: 0, pumpId: null }]]),
+    tasks: new Map([[1, { id: 1, orgId: '01', projectId: 1, planMilli: 60_000, shippedMilli: 0, state: 1, hostId: null, pump: true, openAt: 0, pumpId: null }]]),
     silos: new Map([[1, { id: 1, orgId: '01', hostId: 6, materialName: '碎石 5-25mm', capacity: 500, level: 240 }]]),
     suppliers: { '碎石 5-25mm': 4 },
     devices: [

@@ -1,6 +1,7 @@
 import { attempt, drive, minutes, REFUSED, setStatus, type SimContext } from './context';
 import type { SimTask, Station, Truck } from './world';
 import { DEMO_POUR_METHODS, DEMO_POUR_SITES, MATERIALS, PUMPED } from '../operations/plant-vocabulary';
+import { m3ToMilli, milliToNumber } from '../../src/domain/sales/money';
 
 const BATCH_SECONDS = 60;
 const TICKET_TO_LOADING_S = 30;
@@ -19,7 +20,7 @@ async function openWork(ctx: SimContext, s: Station, nextTaskAt: Map<string, num
   const input = { orgId: s.orgId, projectId: project.id, recipeId: ctx.rnd.pick(s.recipes), pouringSite: ctx.rnd.pick(DEMO_POUR_SITES),
     pourMethod: ctx.rnd.pick(DEMO_POUR_METHODS), planQuantity: ctx.rnd.int(4, 40) * 10 };
   const r = await attempt(ctx, 'open task', () => ctx.port.openTask(input));
-  if (r !== REFUSED) ctx.world.tasks.set(r.id, { id: r.id, orgId: s.orgId, projectId: project.id, planQuantity: input.planQuantity, shipped: 0, state: 1, hostId: null,
+  if (r !== REFUSED) ctx.world.tasks.set(r.id, { id: r.id, orgId: s.orgId, projectId: project.id, planMilli: input.planQuantity * 1000, shippedMilli: 0, state: 1, hostId: null,
     pump: input.pourMethod === PUMPED, openAt: ctx.time, pumpId: null });
 }
 
@@ -27,7 +28,7 @@ async function openWork(ctx: SimContext, s: Station, nextTaskAt: Map<string, num
 async function dispatch(ctx: SimContext, s: Station): Promise<void> {
   for (const line of s.lines) {
     if (line.loadingTicket !== null) continue;
-    const candidates = tasksOf(ctx, s).filter((k) => k.planQuantity - k.shipped > 0 && (k.hostId === null || k.hostId === line.id));
+    const candidates = tasksOf(ctx, s).filter((k) => k.planMilli - k.shippedMilli > 0 && (k.hostId === null || k.hostId === line.id));
     const task = candidates.find((k) => k.hostId === line.id) ?? candidates[0];
     if (!task) continue;
     const truck = s.queue.map((id) => truckOf(ctx, id)).find((t): t is Truck => !!t && t.status === 'queued');
@@ -37,13 +38,13 @@ async function dispatch(ctx: SimContext, s: Station): Promise<void> {
       if ((await attempt(ctx, `assign task ${task.id}`, () => ctx.port.assignLine({ taskId: task.id, hostId: line.id }))) === REFUSED) continue;
       task.hostId = line.id;
     }
-    const quantity = Math.min(truck.capacity, task.planQuantity - task.shipped);
-    const ticket = await attempt(ctx, `ticket for truck ${truck.id}`, () => ctx.port.issueTicket({ taskId: task.id, vehicleId: truck.id, quantity }));
+    const milli = Math.min(m3ToMilli(truck.capacity) ?? 0, task.planMilli - task.shippedMilli);
+    const ticket = await attempt(ctx, `ticket for truck ${truck.id}`, () => ctx.port.issueTicket({ taskId: task.id, vehicleId: truck.id, quantity: milliToNumber(milli) }));
     if (ticket === REFUSED) { truck.status = 'atPlant'; truck.until = minutes(ctx, 1, 3); continue; }
-    task.shipped += quantity;
+    task.shippedMilli += milli;
     task.state = 2;
     Object.assign(truck, { status: 'ticketed', ticketId: ticket.id, taskId: task.id, until: Infinity });
-    Object.assign(line, { loadingTicket: ticket.id, truckId: truck.id, target: quantity, loaded: 0, nextBatchAt: ctx.time + TICKET_TO_LOADING_S });
+    Object.assign(line, { loadingTicket: ticket.id, truckId: truck.id, targetMilli: milli, loadedMilli: 0, nextBatchAt: ctx.time + TICKET_TO_LOADING_S });
   }
 }
 
@@ -53,15 +54,16 @@ async function runLines(ctx: SimContext, s: Station): Promise<void> {
     if (line.loadingTicket === null || ctx.time < line.nextBatchAt) continue;
     const truck = truckOf(ctx, line.truckId!)!;
     if (truck.status === 'ticketed' && !(await setStatus(ctx, truck, 'loading'))) { line.loadingTicket = null; continue; }
-    const quantity = Math.min(line.batchCapacity, Math.round((line.target - line.loaded) * 100) / 100);
+    const milli = Math.min(line.batchMilli, line.targetMilli - line.loadedMilli);
+    const quantity = milliToNumber(milli);
     const ticketId = line.loadingTicket;
     const r = await attempt(ctx, `batch on line ${line.id}`, () => ctx.port.recordBatch({ hostId: line.id, ticketId, quantity }));
     line.nextBatchAt = ctx.time + BATCH_SECONDS;
     if (r === REFUSED) { line.loadingTicket = null; return; }
     for (const silo of r.silos) { const mine = ctx.world.silos.get(silo.id); if (mine) mine.level = silo.level; }
-    line.loaded += quantity;
+    line.loadedMilli += milli;
     ctx.producedSinceMeter.set(s.orgId, (ctx.producedSinceMeter.get(s.orgId) ?? 0) + quantity);
-    if (line.loaded >= line.target - 0.001) {
+    if (line.loadedMilli >= line.targetMilli) {
       line.loadingTicket = null;
       if (await setStatus(ctx, truck, 'loaded')) truck.until = minutes(ctx, 1, 3);
     }
@@ -72,7 +74,7 @@ async function runLines(ctx: SimContext, s: Station): Promise<void> {
 async function closeAndPump(ctx: SimContext, s: Station): Promise<void> {
   for (const task of tasksOf(ctx, s)) {
     const loading = s.lines.some((l) => l.loadingTicket !== null && truckOf(ctx, l.truckId!)?.taskId === task.id);
-    if (task.shipped >= task.planQuantity && !loading) {
+    if (task.shippedMilli >= task.planMilli && !loading) {
       if ((await attempt(ctx, `complete task ${task.id}`, () => ctx.port.completeTask({ taskId: task.id }))) === REFUSED) continue;
       task.state = 3;
       ctx.world.tasks.delete(task.id);

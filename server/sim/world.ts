@@ -2,6 +2,7 @@ import { VEHICLE_STATUSES, type ParkDeviceKind, type ParkDeviceStatus, type Vehi
 import type { DB } from '../db/database';
 import type { Path, Point } from './geo';
 import { MATERIALS, PUMPED } from '../operations/plant-vocabulary';
+import { m3ToMilli, type Milli } from '../../src/domain/sales/money';
 
 /** What the simulator knows of the plant: loaded once from the database, then kept by the simulator. */
 export interface World {
@@ -27,7 +28,8 @@ export interface SimDevice {
 export interface Station {
   orgId: string;
   point: Point;
-  lines: Array<{ id: number; batchCapacity: number; loadingTicket: number | null; nextBatchAt: number; loaded: number; target: number; truckId: number | null }>;
+  /** volumes in milli-m³ (src/domain/sales/money.ts): a load is summed from its batches without drift */
+  lines: Array<{ id: number; batchMilli: Milli; loadingTicket: number | null; nextBatchAt: number; loadedMilli: Milli; targetMilli: Milli; truckId: number | null }>;
   projects: Array<{ id: number; point: Point }>;
   recipes: number[];
   /** mixer ids in queue order */
@@ -38,9 +40,9 @@ export interface SimTask {
   id: number;
   orgId: string;
   projectId: number;
-  planQuantity: number;
-  /** m³ on tickets (what the task has dispatched) */
-  shipped: number;
+  planMilli: Milli;
+  /** milli-m³ on tickets (what the task has dispatched) */
+  shippedMilli: Milli;
   state: number;
   hostId: number | null;
   pump: boolean;
@@ -86,7 +88,7 @@ export async function loadWorld(dbIn: DB, nowMs: number): Promise<World> {
   const recipes = await db.selectFrom('recipes').select(['id', 'org_id']).where('approve_state', '=', 1).where('use_state', '=', 1).orderBy('id').execute();
   const stations: Station[] = orgs.map((o) => ({
     orgId: o.org_id, point: { lat: Number(o.lat), lng: Number(o.lng) }, queue: [],
-    lines: lines.filter((l) => l.org_id === o.org_id).map((l) => ({ id: l.id, batchCapacity: Number(l.batch_capacity), loadingTicket: null, nextBatchAt: 0, loaded: 0, target: 0, truckId: null })),
+    lines: lines.filter((l) => l.org_id === o.org_id).map((l) => ({ id: l.id, batchMilli: m3ToMilli(l.batch_capacity) ?? 0, loadingTicket: null, nextBatchAt: 0, loadedMilli: 0, targetMilli: 0, truckId: null })),
     projects: projects.filter((p) => p.org_id === o.org_id).map((p) => ({ id: p.id, point: { lat: p.lat, lng: p.lng } })),
     recipes: recipes.filter((r) => r.org_id === o.org_id).map((r) => r.id),
   })).filter((s: Station) => s.lines.length && s.projects.length);
@@ -111,7 +113,7 @@ export async function loadWorld(dbIn: DB, nowMs: number): Promise<World> {
   const taskRows = await db.selectFrom('production_tasks').select(['id', 'org_id', 'project_id', 'plan_quantity', 'shipped_quantity', 'state', 'host_id', 'pour_method', 'open_time'])
     .where('state', 'in', [1, 2]).orderBy('id').execute();
   const tasks = new Map<number, SimTask>(taskRows.filter((t) => known.has(t.org_id)).map((t) => [t.id, {
-    id: t.id, orgId: t.org_id, projectId: t.project_id, planQuantity: Number(t.plan_quantity), shipped: Number(t.shipped_quantity), state: t.state,
+    id: t.id, orgId: t.org_id, projectId: t.project_id, planMilli: m3ToMilli(t.plan_quantity) ?? 0, shippedMilli: m3ToMilli(t.shipped_quantity) ?? 0, state: t.state,
     hostId: t.host_id, pump: t.pour_method === PUMPED, openAt: (new Date(t.open_time).getTime() - nowMs) / 1000, pumpId: null,
   }]));
 

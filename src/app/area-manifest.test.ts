@@ -12,7 +12,7 @@ const plain = (name: string, screen: string, extra: Partial<Parameters<typeof de
 describe('the area manifest', () => {
   it('gives each derived screen the areas of its declarations, every area to one whose field names declarations', () => {
     const a = defineArea({ name: 'a', resources: [plain('first', '/x/shared'), plain('named', '/x/named', { fields: [{ name: 'resource', type: 'string', label: 'l', names: { kind: 'object' } }] })], labels: [] });
-    const b = defineArea({ name: 'b', resources: [plain('second', '/x/shared', { approval: { businessType: 'second', label: 'l', route: '/approval/second', titleField: 'id' } })], labels: [] });
+    const b = defineArea({ name: 'b', resources: [plain('second', '/x/shared', { flows: [{ name: 'approval', businessType: 'second', label: 'l', route: '/approval/second', titleField: 'id' }] })], labels: [] });
     const { order, screens } = deriveAreaManifest([a, b], new Set());
     expect(order).toEqual(['a', 'b']);
     expect(screens).toContainEqual({ kind: 'table', path: '/x/shared', resources: ['first', 'second'], areas: ['a', 'b'] });

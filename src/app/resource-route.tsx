@@ -6,7 +6,7 @@ import { ResourceScreen } from '../ui/resource/resource-screen';
 import { useResourceT } from '../ui/resource/resource-i18n';
 
 const screenOf = (def: ResourceDef) =>
-  <ResourceScreen def={def} rowActions={def.approval || def.flows?.length ? approvalRowActions(def.name) : undefined} />;
+  <ResourceScreen def={def} rowActions={def.flows?.length ? approvalRowActions(def.name) : undefined} />;
 
 /**
  * The generic screen of a route no custom screen takes: its declaration's table, or one tab per

@@ -5,7 +5,7 @@ import { deriveScreens, mergeScreenLoaders } from './screen-derivation';
 
 const plain = (name: string, screen: string, route?: string, businessType = name) => defineResource({
   name, table: name, id: 'id', screen, title: `${name}.title`, fields: [], search: [], columns: [], calls: {}, actions: ['page'],
-  ...(route ? { approval: { businessType, label: `${name}.title`, route, titleField: 'id' } } : {}),
+  ...(route ? { flows: [{ name: 'approval', businessType, label: `${name}.title`, route, titleField: 'id' }] } : {}),
 });
 
 describe('screen derivation', () => {
@@ -27,14 +27,14 @@ describe('screen derivation', () => {
   });
 
   it('lists every flow mapped to an approval route, of one object or of several, each business type once', () => {
-    const selection = defineResource({ ...plain('recipeSelect', '/lab/mixProportion-adopt'), flows: [
+    const selection = { ...plain('recipeSelect', '/lab/mixProportion-adopt'), flows: [
       { name: 'approval', businessType: 'recipe-select', label: 'a', route: '/approval/basic-mixratio-rev', titleField: 'id' },
       { name: 'leader', businessType: 'recipe-select-leader', label: 'b', route: '/approval/basic-mixratio-rev', titleField: 'id', prefix: 'leader_' },
-    ] });
-    const library = defineResource({ ...plain('recipeLib', '/lab/new-mix-proportions'), flows: [
+    ] };
+    const library = { ...plain('recipeLib', '/lab/new-mix-proportions'), flows: [
       { name: 'approval', businessType: 'recipe-lib', label: 'c', route: '/approval/mix-ratio-approval', titleField: 'id' },
       { name: 'float', businessType: 'recipe-lib-float', label: 'd', route: '/approval/mix-ratio-approval', titleField: 'id', prefix: 'float_' },
-    ] });
+    ] };
     const other = plain('otherTask', '/production/x', '/approval/basic-mixratio-rev');
     const screens = deriveScreens([defineArea({ name: 'lab', resources: [library, selection, other], labels: [] })], new Set());
     expect(screens.filter((s) => s.kind === 'approval')).toEqual([

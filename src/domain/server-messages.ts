@@ -23,6 +23,7 @@ export const serverMessages = {
   required: m('{field}不能为空', '{field} is required', '{field} es obligatorio', '{field} は必須です'),
   invalid: m('{field}格式不正确', '{field} is not valid', '{field} no es válido', '{field} の形式が正しくありません'),
   tooDeep: m('{field}嵌套层级不能超过{max}', '{field} is nested deeper than {max} levels', '{field} tiene más de {max} niveles de anidamiento', '{field} の入れ子は {max} 階層までです'),
+  m3Decimals: m('{field}最多三位小数（0.001 m³）', '{field} takes at most three decimals (0.001 m³)', '{field} admite como máximo tres decimales (0,001 m³)', '{field} は小数点以下3桁（0.001 m³）までです'),
   tooLong: m('{field}长度不能超过{max}', '{field} is longer than {max}', '{field} supera {max} caracteres', '{field} は {max} 文字以内です'),
   duplicate: m('{field}已存在', '{field} already exists', '{field} ya existe', '{field} は既に存在します'),
   passwordEmpty: m('密码不能为空', 'password cannot be empty', 'la contraseña no puede estar vacía', 'パスワードを入力してください'),

@@ -115,7 +115,7 @@ async function readRows(s: TestServer, keyset: boolean): Promise<number> {
   const t = performance.now();
   let last = 0;
   for (let done = 0; done < ROWS;) {
-    let q = baseQuery(db, benchResource).select(selectWire(benchResource) as any).orderBy('t.id').limit(2000);
+    let q = baseQuery(db, benchResource).select(selectWire(s.services.query, benchResource) as any).orderBy('t.id').limit(2000);
     q = keyset ? q.where('t.id', '>', last) : q.offset(done);
     const rows = await q.execute() as Array<{ id: number }>;
     if (!rows.length) break;

@@ -1,4 +1,13 @@
-import type { LiveCaller } from './caller.repository';
+import type { SessionUser } from '../../http/session-user';
+
+/** A signed-in caller as its live session shows it (./caller.repository.ts `findLiveCaller`). */
+export interface LiveCaller {
+  user: SessionUser;
+  /** when the session was last seen, for the once-a-minute idle slide */
+  lastSeen: Date;
+  /** the absolute expiry, which activity does not slide */
+  expiresAt: Date;
+}
 
 /**
  * The callers of the last moments, by token hash: a busy screen makes a burst of calls with one

@@ -1,16 +1,9 @@
 import type { DB } from '../../db/database';
-import type { SessionUser } from '../../http/session-user';
 import { sessionUserColumns, toSessionUser } from '../users/user.repository';
 import { hashToken, isLive } from './token.repository';
-import type { CallerCache } from './caller-cache';
+import type { CallerCache, LiveCaller } from './caller-cache';
 
-export interface LiveCaller {
-  user: SessionUser;
-  /** when the session was last seen, for the once-a-minute idle slide */
-  lastSeen: Date;
-  /** the absolute expiry, which activity does not slide */
-  expiresAt: Date;
-}
+export type { LiveCaller };
 
 /**
  * The live session behind a token with its user, roles and organisations, in one query: every

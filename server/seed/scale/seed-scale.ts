@@ -8,6 +8,9 @@ import { createReferences } from './references';
 import { createStaging, generateChunk, type ChunkRows } from './history';
 import type { Progress } from './progress';
 import { rebuildSalesTotals } from '../../../admin/finance/sales-totals.server';
+import { serverPartsOfAreas } from '../../areas';
+import { queryEnvOf } from '../../resources/server-parts';
+import type { SeedEnv } from '../seed-actor';
 
 export interface ScaleOptions {
   scale: string;
@@ -15,6 +18,8 @@ export interface ScaleOptions {
   /** last day of history, `YYYY-MM-DD` in plant time; yesterday by default */
   until?: string;
   progress?: Progress;
+  /** the server parts and query environment the demo seed runs with; the app's areas' by default */
+  env?: SeedEnv;
 }
 
 export interface ScaleResult { scale: string; from?: string; until?: string; rows: ChunkRows }
@@ -47,7 +52,8 @@ export async function seedScale(db: DB, opts: ScaleOptions): Promise<ScaleResult
   if (!(opts.scale in SCALES)) throw new Error(`unknown scale ${opts.scale}; one of ${Object.keys(SCALES).join(', ')}`);
   if (!Number.isSafeInteger(opts.seed) || opts.seed < 0 || opts.seed > 2 ** 40) throw new Error('seed: a whole number from 0 to 2^40');
   if (await holdsBusinessData(db)) throw new AlreadySeeded('the database already holds business data; run with --reset to start over');
-  await seedIfEmpty(db, { without: ['pour-history'] });
+  const parts = opts.env?.parts ?? serverPartsOfAreas();
+  await seedIfEmpty(db, opts.env ?? { parts, query: queryEnvOf(parts, await plantTimeZone(db)) }, { without: ['pour-history'] });
   const profile = SCALES[opts.scale];
   const empty = { tasks: 0, tickets: 0, batches: 0, consumptions: 0, weighings: 0 };
   if (!profile) return { scale: opts.scale, rows: empty };

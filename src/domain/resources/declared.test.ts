@@ -11,9 +11,10 @@ const base = (over: Partial<ResourceDef>): ResourceDef => defineResource({
 });
 
 describe('named flows', () => {
-  it('reads an older single approval as the default flow, in the record\'s own columns', () => {
-    const def = base({ approval: { businessType: 'mix', label: 'mix.title', route: '/approval/mix', titleField: 'code' } });
+  it('keeps a flow without a prefix in the record\'s own columns, and reads no flow where none is declared', () => {
+    const def = base({ flows: [{ name: 'approval', businessType: 'mix', label: 'mix.title', route: '/approval/mix', titleField: 'code' }] });
     expect(flowsOf(def).map((f) => f.name)).toEqual(['approval']);
+    expect(flowsOf(base({}))).toEqual([]);
     expect(flowColumns(flowOf(def)!)).toMatchObject({ state: 'approve_state', submitUserId: 'submit_user_id' });
   });
 

@@ -5,8 +5,8 @@ import type { FieldDef, ResourceDef } from './types';
  * approval, its leader approval), each with its own business type (configured on
  * /settings/approval-flow), approval screen and state. The state of a flow lives on the record in
  * columns `<prefix>approve_state`, `_level`, `_round`, `<prefix>submit_user_id`, `<prefix>submit_user`;
- * the first flow has no prefix, so the single `approval` of older declarations is the flow
- * named `approval`.
+ * a flow without a prefix (by custom the object's first, named `approval`) uses the record's own
+ * `approve_state`, `approve_level`…. A declaration's `flows` is the one way to declare an approval.
  */
 export interface FlowDef {
   /** the flow's name on the wire (`flow=`); unique within the object */
@@ -31,22 +31,19 @@ export interface FlowDef {
   openedBy?: 'flow' | 'call';
 }
 
-export const DEFAULT_FLOW = 'approval';
-
-/** Every flow of a declaration: its `flows`, else its single `approval` as the default flow. */
-export function flowsOf(def: Pick<ResourceDef, 'flows' | 'approval'>): readonly FlowDef[] {
-  if (def.flows?.length) return def.flows;
-  return def.approval ? [{ name: DEFAULT_FLOW, ...def.approval }] : [];
+/** Every flow of a declaration, in declared order; none when it declares no `flows`. */
+export function flowsOf(def: Pick<ResourceDef, 'flows'>): readonly FlowDef[] {
+  return def.flows ?? [];
 }
 
 /** The named flow, or the first when no name is given; undefined when the object has no such flow. */
-export function flowOf(def: Pick<ResourceDef, 'flows' | 'approval'>, name?: string): FlowDef | undefined {
+export function flowOf(def: Pick<ResourceDef, 'flows'>, name?: string): FlowDef | undefined {
   const all = flowsOf(def);
   return name ? all.find((f) => f.name === name) : all[0];
 }
 
 /** The flow whose approval screen is `route`. */
-export const flowByRoute = (def: Pick<ResourceDef, 'flows' | 'approval'>, route: string) => flowsOf(def).find((f) => f.route === route);
+export const flowByRoute = (def: Pick<ResourceDef, 'flows'>, route: string) => flowsOf(def).find((f) => f.route === route);
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 

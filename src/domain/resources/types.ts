@@ -18,7 +18,8 @@ import type { PrintDocument } from './print';
  * - `columns`    default visible columns (wire names), in order
  * - `orgScoped`  the table has `org_id`; reads and writes are limited to the caller's organisation
  *                (the head office acting as 0001 sees all)
- * - `approval`   approval flow: business type (configured on /settings/approval-flow), approval route
+ * - `flows`      its approval flows (./flows.ts): business type (configured on /settings/approval-flow),
+ *                approval route, the record's state columns; the one way to declare an approval
  * - `ordering`   the table has `sort`; sort / top / bottom actions reorder it
  * - `calls`      spec calls.tsv paths mapped to actions; `x:<name>` is served by a module override
  * - `actions`    standard actions the generic handler serves (also at /resource/<name>/<action>)
@@ -113,17 +114,6 @@ export const STANDARD_ACTIONS = ['page', 'list', 'get', 'add', 'update', 'save',
 export type Action = typeof STANDARD_ACTIONS[number];
 export type CallTarget = Action | `x:${string}` | `t:${string}` | `b:${string}`;
 
-export interface ApprovalDef {
-  /** business type: the key of its flow on /settings/approval-flow */
-  businessType: string;
-  /** i18n key naming the business type */
-  label: string;
-  /** the /approval/* screen listing what waits for the approver */
-  route: string;
-  /** the field shown as the to-do title */
-  titleField: string;
-}
-
 export interface ResourceDef {
   name: string;
   table: string;
@@ -135,7 +125,6 @@ export interface ResourceDef {
   search: readonly SearchDef[];
   columns: readonly string[];
   orgScoped?: boolean;
-  approval?: ApprovalDef;
   ordering?: boolean;
   readOnly?: boolean;
   fixed?: Record<string, string | number>;
@@ -150,7 +139,7 @@ export interface ResourceDef {
   actions: readonly Action[];
   /** a joined, read-only list (./view.ts): served like a table, never written */
   view?: ReadView;
-  /** named approval flows (./flows.ts); `approval` is the single default flow of older declarations */
+  /** named approval flows (./flows.ts): the one way to declare an approval */
   flows?: readonly FlowDef[];
   /** button codes beyond add, edit, delete, export and import (./actions.ts) */
   buttons?: readonly ButtonDef[];
@@ -177,15 +166,39 @@ export function callPath(def: ResourceDef, action: Action): string {
   return hit ? hit[0] : `/resource/${def.name}/${action}`;
 }
 
-/** Declares a resource; a typed identity so declarations stay plain data. */
-export function defineResource(def: ResourceDef): ResourceDef {
+/** The names of a declaration's fields: `string` where a field is known only as a `FieldDef` (built by a helper). */
+export type FieldName<F extends readonly FieldDef[]> = F[number]['name'];
+
+/** A search filtering a field: named after it, or naming it in `field`. */
+type SearchOf<N extends string> = Omit<SearchDef, 'name' | 'field'> & ({ name: N; field?: undefined } | { name: string; field: N });
+
+/**
+ * A declaration as `defineResource` takes it: its columns, searches, default order (or its key) and
+ * code generator name its fields. Fields spread from a list typed only `FieldDef[]` make every name
+ * a `string`, and that declaration unchecked.
+ */
+export type Declaration<F extends readonly FieldDef[], I extends string> = Omit<ResourceDef, 'fields' | 'id' | 'columns' | 'search' | 'orderBy' | 'code'> & {
+  fields: F;
+  id: I;
+  columns: readonly NoInfer<FieldName<F>>[];
+  search: readonly SearchOf<NoInfer<FieldName<F>>>[];
+  orderBy?: { field: NoInfer<FieldName<F> | I>; dir: 'asc' | 'desc' };
+  code?: { field: NoInfer<FieldName<F>>; prefix: string; digits: number };
+};
+
+/**
+ * Declares a resource; a typed identity so declarations stay plain data. Its fields keep their
+ * declared types, so what reads them by name is typed by them (`fieldsInput` on the server), and
+ * its columns, searches and default order are checked against them.
+ */
+export function defineResource<const F extends readonly FieldDef[], const I extends string>(def: Declaration<F, I>): ResourceDef & { fields: F } {
   return def;
 }
 
 /** Approval fields every record under an approval flow carries. */
-export const APPROVAL_FIELDS: readonly FieldDef[] = [
+export const APPROVAL_FIELDS = [
   { name: 'approveState', column: 'approve_state', type: 'enum', label: 'res.approveState', readonly: true,
     options: [{ value: 0, label: 'res.state0' }, { value: 1, label: 'res.state1' }, { value: 2, label: 'res.state2' }] },
   { name: 'approveLevel', column: 'approve_level', type: 'int', label: 'res.approveLevel', readonly: true, hideInTable: true },
   { name: 'submitUser', column: 'submit_user', type: 'string', label: 'res.submitUser', readonly: true },
-];
+] as const satisfies readonly FieldDef[];

@@ -50,6 +50,12 @@ export const fenToYuan = (fen: Fen): string => formatScaled(BigInt(fen), 2);
 /** Thousandths as m³ text with three decimals: 8500 → '8.500'. */
 export const milliToM3 = (milli: Milli): string => formatScaled(BigInt(milli), 3);
 
+/**
+ * Thousandths as the m³ number a JSON wire carries (7335 → 7.335): the division is correctly
+ * rounded, so the number is the one '7.335' parses to and prints back as 7.335.
+ */
+export const milliToNumber = (milli: Milli): number => milli / 1000;
+
 /** n / d rounded half away from zero (the rule above); d > 0. */
 export function divRound(n: bigint, d: bigint): bigint {
   const q = n / d;

@@ -18,7 +18,7 @@ let deps: OpsDeps;
 beforeAll(async () => {
   s = await startTestServer();
   [lab, admin, manager] = [await s.login('lab'), await s.login('admin'), await s.login('manager')];
-  deps = { db: s.services.db, clock: s.services.clock, publisher: recordingPublisher().publisher, actor: { user: null, ip: 'test' } };
+  deps = { db: s.services.db, clock: s.services.clock, publisher: recordingPublisher().publisher, actor: { user: null, ip: 'test' }, hooks: s.services.parts.ops };
 });
 afterAll(async () => { await s.close(); });
 

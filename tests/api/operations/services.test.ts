@@ -20,7 +20,7 @@ beforeAll(async () => {
   s = await startTestServer();
   const rec = recordingPublisher();
   events = rec.events;
-  deps = { db: s.services.db, clock: s.services.clock, publisher: rec.publisher, actor: { user: null, ip: 'test' } };
+  deps = { db: s.services.db, clock: s.services.clock, publisher: rec.publisher, actor: { user: null, ip: 'test' }, hooks: s.services.parts.ops };
 });
 afterAll(async () => { await s.close(); });
 

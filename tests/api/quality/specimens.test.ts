@@ -107,7 +107,7 @@ describe('specimens: register, bind, detect', () => {
 
   it('counts registered groups against the sampling step of the recipe', async () => {
     const { samplingTotals } = await import('../../../server/operations/ticket.service');
-    const totals = await samplingTotals(f.s.services.db, f.s.services.clock, ['01']);
+    const totals = await samplingTotals(f.s.services.db, f.s.services.clock, ['01'], f.s.services.parts.ops.countSampled);
     const recipe = await f.s.services.db.selectFrom('production_tasks as k').innerJoin('recipes as r', 'r.id', 'k.recipe_id').select('r.recipe_code').where('k.id', '=', taskId).executeTakeFirstOrThrow();
     const mine = await f.s.services.db.selectFrom('concrete_samples').select('sample_no').distinct().where('task_id', '=', taskId).where('state', '=', 1).execute();
     expect(totals.find((t) => t.recipeCode === recipe.recipe_code)?.sampledGroups).toBeGreaterThanOrEqual(mine.length);

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { startTestServer } from '../harness';
 import { resources } from '../../../src/domain/resources/registry';
 import { columnOf, idColumnOf, type ResourceDef } from '../../../src/domain/resources/types';
-import { serverPartOf } from '../../../server/resources/server-part';
 import { declaredCalls } from '../../../server/http/permission';
 import { foreignScene, OWN_ORG } from './authz-fixture';
 import { inBatches, pathOf } from './authz-calls';
@@ -110,7 +109,7 @@ const WRITES = new Set(['update', 'save', 'delete', 'submit', 'approve', 'refuse
 
 /** Keys of an override's input that name a row of an org-scoped resource (the record itself or a ref). */
 function idKeysOf(d: ResourceDef, target: string): Array<{ key: string; def: ResourceDef }> {
-  const inputOf = serverPartOf(d.name)?.overrides?.[target.slice(2)]?.input;
+  const inputOf = s.services.parts.partOf(d.name)?.overrides?.[target.slice(2)]?.input;
   const schema = typeof inputOf === 'function' ? inputOf(d) : inputOf;
   if (!(schema instanceof z.ZodObject)) return [];
   const out: Array<{ key: string; def: ResourceDef }> = [];

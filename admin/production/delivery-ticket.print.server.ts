@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import type { CallContext } from '../http/call';
-import { notFound } from '../http/errors';
-import { inScope, scopeOf } from '../http/scope';
-import { definePrintData } from './print-data';
-import type { PrintData } from './prepare';
+import type { CallContext } from '../../server/http/call';
+import { notFound } from '../../server/http/errors';
+import { inScope, scopeOf } from '../../server/http/scope';
+import type { PrintData } from '../../server/print/prepare';
 
 /**
- * A delivery ticket as printed: the ticket with its task, customer, project, contract, station,
+ * A delivery ticket as printed (`printData` of ./delivery-ticket.server.ts, for ./delivery-ticket.print.ts): the ticket with its task, customer, project, contract, station,
  * truck and driver; the load's running number and the volume delivered to the task up to and
  * including it; and the batches mixed for it.
  */
@@ -44,5 +43,3 @@ export async function deliveryTicketData(ctx: CallContext, id: number): Promise<
     lines: { batches: batches.map((b) => ({ at: b.at, mixer: b.name, quantity: b.quantity })) },
   };
 }
-
-definePrintData('deliveryTicket', (ctx, _def, _doc, id) => deliveryTicketData(ctx, id));
