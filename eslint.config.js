@@ -21,5 +21,8 @@ export default tseslint.config(
     },
   },
   // the product's code is typed end to end; tests may still poke at loose JSON answers
-  { files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'boards/**/*.{ts,tsx}', 'streams/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'boards/**/*.{ts,tsx}', 'streams/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
 );

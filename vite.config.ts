@@ -19,16 +19,22 @@ function precompress(): Plugin {
   return {
     name: 'mixboard-precompress',
     apply: 'build',
-    configResolved(config) { outDir = config.build.outDir; },
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     closeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
-        const p = join(dir, f);
-        return statSync(p).isDirectory() ? walk(p) : [p];
-      });
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) => {
+          const p = join(dir, f);
+          return statSync(p).isDirectory() ? walk(p) : [p];
+        });
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
         const data = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },
@@ -45,12 +51,16 @@ function chunkModules(): Plugin {
   return {
     name: 'mixboard-chunk-modules',
     apply: 'build',
-    configResolved(config) { root = `${config.root.replaceAll('\\', '/')}/`; },
+    configResolved(config) {
+      root = `${config.root.replaceAll('\\', '/')}/`;
+    },
     generateBundle(_options, bundle) {
       const map: Record<string, Record<string, number>> = {};
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
-        map[out.fileName] = Object.fromEntries(Object.entries(out.modules).map(([id, m]) => [id.replaceAll('\\', '/').replace(root, '').replace(/^\0/, ''), m.renderedLength]));
+        map[out.fileName] = Object.fromEntries(
+          Object.entries(out.modules).map(([id, m]) => [id.replaceAll('\\', '/').replace(root, '').replace(/^\0/, ''), m.renderedLength]),
+        );
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) });
     },
@@ -72,8 +82,12 @@ function areaManifest(): Plugin {
   let root = process.cwd();
   return {
     name: 'mixboard-areas',
-    configResolved(config) { root = config.root; },
-    resolveId(id) { return id === AREAS_ID ? resolved : undefined; },
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === AREAS_ID ? resolved : undefined;
+    },
     async load(id) {
       if (id !== resolved) return undefined;
       // a fresh tsx namespace per load: the declarations are read as they are now
@@ -94,7 +108,9 @@ export default defineConfig({
   plugins: [react(), precompress(), chunkModules(), areaManifest()],
   // the manifest is what scripts/bundle-budget.ts walks to find each route's initial chunks
   build: {
-    outDir: 'dist', chunkSizeWarningLimit: 4000, manifest: true,
+    outDir: 'dist',
+    chunkSizeWarningLimit: 4000,
+    manifest: true,
     rolldownOptions: {
       // antd's @rc-component/* packages are plain ESM without a `sideEffects` field: marked pure, an
       // unused module of theirs (the form store and validator reached through antd's form context
@@ -114,7 +130,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'boards/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/quality/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'streams/**/*.test.ts',
+            'boards/**/*.test.{ts,tsx}',
+            'admin/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+            'tests/quality/**/*.test.ts',
+          ],
           environment: 'node',
           // a few files start an empty PGlite (initdb) in a hook: seconds on a busy machine, past the default 10 s
           hookTimeout: 60000,

@@ -24,4 +24,24 @@ import { statementArea } from './statement';
  * area, never by an object. Isomorphic: the client's composition root and the server's boot
  * (through server/areas.ts) register it.
  */
-export const areas: readonly Area[] = [basicArea, purchaseArea, salesArea, statementArea, customerArea, productionArea, deliveryArea, dispatchArea, productionReportArea, labArea, qualityManagementArea, materialTestArea, certificateArea, outsourcingArea, financeArea, productArea, hrArea, settingsArea, pdfArea];
+export const areas: readonly Area[] = [
+  basicArea,
+  purchaseArea,
+  salesArea,
+  statementArea,
+  customerArea,
+  productionArea,
+  deliveryArea,
+  dispatchArea,
+  productionReportArea,
+  labArea,
+  qualityManagementArea,
+  materialTestArea,
+  certificateArea,
+  outsourcingArea,
+  financeArea,
+  productArea,
+  hrArea,
+  settingsArea,
+  pdfArea,
+];

@@ -10,12 +10,22 @@ const LANGS: Lang[] = ['zh', 'en', 'es', 'ja'];
 const SAYS_FEN = /[(（]\s*分\s*[)）]|\bfen\b/i;
 
 // every field a person reads money from in integer fen, across the back office
-const fenFields = areas.flatMap((a) => a.resources.flatMap((r) => r.fields.filter((f) => f.name.endsWith('Fen')).map((f) => ({ at: `${r.name}.${f.name}`, f }))));
+const fenFields = areas.flatMap((a) =>
+  a.resources.flatMap((r) => r.fields.filter((f) => f.name.endsWith('Fen')).map((f) => ({ at: `${r.name}.${f.name}`, f }))),
+);
 
 describe('money in fen, as the declarations show it (issue 26 item 12)', () => {
-  it('finds the delivery book\'s and the settlement sheet\'s money fields', () => {
-    expect(fenFields.map((x) => x.at)).toEqual(expect.arrayContaining(['deliveryBook.unitPriceFen', 'deliveryBook.amountFen', 'salesSettlement.totalFen',
-      'salesSettlement.ticketsFen', 'outsourcingTransportPrice.priceFen', 'outsourcingSettlement.totalFen']));
+  it("finds the delivery book's and the settlement sheet's money fields", () => {
+    expect(fenFields.map((x) => x.at)).toEqual(
+      expect.arrayContaining([
+        'deliveryBook.unitPriceFen',
+        'deliveryBook.amountFen',
+        'salesSettlement.totalFen',
+        'salesSettlement.ticketsFen',
+        'outsourcingTransportPrice.priceFen',
+        'outsourcingSettlement.totalFen',
+      ]),
+    );
   });
 
   it('declares each as fen, so the table, the form and the export show yuan', () => {

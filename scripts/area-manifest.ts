@@ -10,13 +10,17 @@ import { pathToFileURL } from 'node:url';
 import type { Area } from '../src/domain/resources/area';
 import { ALL_AREAS, deriveAreaManifest } from '../src/app/area-manifest';
 
-const isArea = (v: unknown): v is Area => !!v && typeof v === 'object' && typeof (v as Area).name === 'string' && Array.isArray((v as Area).resources) && Array.isArray((v as Area).labels);
+const isArea = (v: unknown): v is Area =>
+  !!v && typeof v === 'object' && typeof (v as Area).name === 'string' && Array.isArray((v as Area).resources) && Array.isArray((v as Area).labels);
 
 export async function areaManifestSource(root: string): Promise<string> {
   const adminDir = join(root, 'admin');
   const load = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
   const { areas } = (await load(join(adminDir, 'areas.ts'))) as { areas: readonly Area[] };
-  const dirs = readdirSync(adminDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const dirs = readdirSync(adminDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 
   // each registered area's folder and export; a folder admin/areas.ts does not list is left alone
   const modules: Record<string, { dir: string; exportName: string }> = {};
@@ -62,7 +66,10 @@ export async function areaManifestSource(root: string): Promise<string> {
   const custom = new Set(customFiles.keys());
 
   const { order, screens } = deriveAreaManifest(areas, custom);
-  const loaders = order.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(adminDir, modules[name].dir, "index.ts"))}).then((m) => m[${JSON.stringify(modules[name].exportName)}]),`);
+  const loaders = order.map(
+    (name) =>
+      `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(adminDir, modules[name].dir, 'index.ts'))}).then((m) => m[${JSON.stringify(modules[name].exportName)}]),`,
+  );
   return [
     '// generated at build time from admin/areas.ts by vite.config.ts (plugin mixboard-areas); see scripts/area-manifest.ts',
     `export const areaOrder = ${JSON.stringify(order)};`,

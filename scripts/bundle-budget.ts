@@ -65,12 +65,17 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const moduleSizes = JSON.parse(readFileSync(modulesFile, 'utf8')) as Record<string, Record<string, number>>;
 const modulesOf = (file: string) => Object.keys(moduleSizes[file] ?? {});
 /** A chunk's largest source modules (rendered bytes, before gzip): what to look at when it is over. */
-const largestModules = (file: string) => Object.entries(moduleSizes[file] ?? {}).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([m, n]) => `${m} ${kb(n)} KB`).join(', ');
+const largestModules = (file: string) =>
+  Object.entries(moduleSizes[file] ?? {})
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([m, n]) => `${m} ${kb(n)} KB`)
+    .join(', ');
 
 const gz = new Map<string, number>();
 const gzipped = (file: string) => {
   let size = gz.get(file);
-  if (size === undefined) gz.set(file, size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+  if (size === undefined) gz.set(file, (size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length));
   return size;
 };
 
@@ -87,12 +92,20 @@ function closure(keys: string[]): Set<string> {
   return seen;
 }
 
-interface Page { name: string; keys: string[]; budget: number; board: boolean; threeAllowed: boolean; antdFree?: boolean }
+interface Page {
+  name: string;
+  keys: string[];
+  budget: number;
+  board: boolean;
+  threeAllowed: boolean;
+  antdFree?: boolean;
+}
 
 const frames = Object.keys(manifest).filter((k) => /^boards\/shell\/[^/]+-frame\.screen\.tsx$/.test(k));
 const boards = Object.entries(manifest)
   .filter(([k, c]) => c.isDynamicEntry && /^boards\/(?!shell\/)[^/]+\/.+\.screen\.tsx$/.test(k))
-  .map(([k]) => k).sort();
+  .map(([k]) => k)
+  .sort();
 if (!boards.length || !frames.length) {
   console.error('bundle budgets: no board screens or frames in the manifest; are boards still lazy route chunks?');
   process.exit(1);
@@ -101,7 +114,13 @@ if (!boards.length || !frames.length) {
 const pages: Page[] = [
   { name: 'admin shell', keys: [ENTRY, SHELL_ROUTE], budget: ADMIN_BUDGET, board: false, threeAllowed: false, antdFree: true },
   { name: 'login page', keys: [ENTRY, LOGIN_ROUTE], budget: ADMIN_BUDGET, board: false, threeAllowed: false, antdFree: true },
-  ...boards.map((k) => ({ name: k.replace(/^boards\//, '').replace(/\.screen\.tsx$/, ''), keys: [ENTRY, BOARD_ROUTE, ...frames, k], budget: BOARD_BUDGET, board: true, threeAllowed: k === HOME_BOARD })),
+  ...boards.map((k) => ({
+    name: k.replace(/^boards\//, '').replace(/\.screen\.tsx$/, ''),
+    keys: [ENTRY, BOARD_ROUTE, ...frames, k],
+    budget: BOARD_BUDGET,
+    board: true,
+    threeAllowed: k === HOME_BOARD,
+  })),
 ];
 
 const problems: string[] = [];
@@ -116,7 +135,10 @@ for (const page of pages) {
   const faults: string[] = [];
   const limit = page.budget;
   if (size > limit) {
-    const largest = [...counted].sort((a, b) => gzipped(b) - gzipped(a)).slice(0, 3).map((f) => `${f} ${kb(gzipped(f))} KB (${largestModules(f)})`);
+    const largest = [...counted]
+      .sort((a, b) => gzipped(b) - gzipped(a))
+      .slice(0, 3)
+      .map((f) => `${f} ${kb(gzipped(f))} KB (${largestModules(f)})`);
     faults.push(`${page.name}: ${kb(size)} KB gzipped > ${kb(limit)} KB; largest chunks:\n      ${largest.join('\n      ')}`);
   }
   if (!page.threeAllowed) {

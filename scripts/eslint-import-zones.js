@@ -30,7 +30,7 @@ const allowed = {
   streams: [['domain', 'streams'], 'streams import only rxjs, socket.io-client and src/domain.'],
   boards: [['domain', 'core', 'streams', 'boards'], 'boards never import admin or the server.'],
   admin: [['domain', 'core', 'streams', 'admin'], 'admin never imports boards or the server.'],
-  server: [['domain', 'server', 'admin'], 'the server imports src/domain and the areas\' data and server parts only.'],
+  server: [['domain', 'server', 'admin'], "the server imports src/domain and the areas' data and server parts only."],
 };
 
 /** The composition root may list the areas and the screens of admin and boards (src/app/screen-components.ts). */
@@ -55,10 +55,10 @@ function refusal(file, imported) {
     return `a *.server.ts or an area's server.ts is imported only by server/ and other server parts (${from} → admin server part)`;
   }
   if (from === 'server' && to === 'admin' && adminKind(target) === 'client') {
-    return 'the server imports an area\'s declarations, labels, index and server parts, never its screens or screens.ts (server → admin client code)';
+    return "the server imports an area's declarations, labels, index and server parts, never its screens or screens.ts (server → admin client code)";
   }
   if (from === 'admin' && to === 'server' && adminKind(file) !== 'server') {
-    return 'only an object\'s *.server.ts and its area\'s server.ts import server/ (admin → server)';
+    return "only an object's *.server.ts and its area's server.ts import server/ (admin → server)";
   }
   if (from === 'admin' && adminKind(file) === 'data' && !(to === 'domain' || (to === 'admin' && ['data', 'helper'].includes(adminKind(target))))) {
     return `declarations, labels and area indexes are plain data: they import only src/domain (admin data → ${to})`;

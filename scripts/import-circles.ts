@@ -14,13 +14,24 @@ const watched = (file: string) => /^server\/.*\.(ts|mts)$/.test(file) || /^admin
 
 async function graph(): Promise<Map<string, string[]>> {
   const tree: DependencyTree = await parseDependencyTree(['server/**/*.ts', 'admin/**/*.server.ts', 'admin/*/server.ts'], {
-    context: root, cwd: root, tsconfig: `${root}tsconfig.json`, transform: false, skipDynamicImports: true,
+    context: root,
+    cwd: root,
+    tsconfig: `${root}tsconfig.json`,
+    transform: false,
+    skipDynamicImports: true,
   });
   const edges = new Map<string, string[]>();
   for (const [file, deps] of Object.entries(tree)) {
     const from = relative(root, file);
     if (!watched(from)) continue;
-    edges.set(from, [...new Set((deps ?? []).filter((d) => d.id).map((d) => relative(root, d.id!)).filter(watched))]);
+    edges.set(from, [
+      ...new Set(
+        (deps ?? [])
+          .filter((d) => d.id)
+          .map((d) => relative(root, d.id!))
+          .filter(watched),
+      ),
+    ]);
   }
   return edges;
 }
@@ -34,16 +45,25 @@ function circles(edges: Map<string, string[]>): string[][] {
   const onStack = new Set<string>();
   const out: string[][] = [];
   const visit = (v: string) => {
-    index.set(v, next); low.set(v, next); next++;
-    stack.push(v); onStack.add(v);
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
     for (const w of edges.get(v) ?? []) {
-      if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); }
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
     }
     if (low.get(v) !== index.get(v)) return;
     const group: string[] = [];
     let w: string;
-    do { w = stack.pop()!; onStack.delete(w); group.push(w); } while (w !== v);
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
     if (group.length > 1 || (edges.get(v) ?? []).includes(v)) out.push(group.sort());
   };
   for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
@@ -65,7 +85,10 @@ function pathRound(group: string[], edges: Map<string, string[]>): string[] {
         while (path[0] !== start) path.unshift(from.get(path[0])!);
         return [...path, start];
       }
-      if (!from.has(w)) { from.set(w, v); queue.push(w); }
+      if (!from.has(w)) {
+        from.set(w, v);
+        queue.push(w);
+      }
     }
   }
   return [start, start];

@@ -17,7 +17,12 @@ import { statementSeconds } from '../server/seed/scale/history';
 import { SCALES } from '../server/seed/scale/profiles';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: 'demo' }, seed: { type: 'string', default: '20260401' }, until: { type: 'string' }, reset: { type: 'boolean', default: false } },
+  options: {
+    scale: { type: 'string', default: 'demo' },
+    seed: { type: 'string', default: '20260401' },
+    until: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+  },
 });
 const scale = values.scale ?? 'demo';
 if (!(scale in SCALES)) {
@@ -35,16 +40,29 @@ if (values.reset) {
   try {
     await sql.raw(`drop schema if exists ${target} cascade`).execute(d.db);
     await sql.raw(`create schema ${target}`).execute(d.db);
-  } finally { await d.close(); }
+  } finally {
+    await d.close();
+  }
 }
 // the boot registers the areas the demo seed submits through, and migrates
 const { database, services } = await bootServices(config, { seed: false });
 try {
   const t0 = performance.now();
-  const r = await seedScale(database.db, { scale, seed, until: values.until, progress: stderrProgress(scale), env: { parts: services.parts, query: services.query } });
+  const r = await seedScale(database.db, {
+    scale,
+    seed,
+    until: values.until,
+    progress: stderrProgress(scale),
+    env: { parts: services.parts, query: services.query },
+  });
   const s = ((performance.now() - t0) / 1000).toFixed(1);
   console.log(`seeded ${scale} (seed ${seed}) into ${where} in ${s} s${r.from ? `: ${r.from} … ${r.until}` : ''}`);
-  if (r.from) console.log(Object.entries(r.rows).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', '));
+  if (r.from)
+    console.log(
+      Object.entries(r.rows)
+        .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+        .join(', '),
+    );
   if (process.env.SEED_PROFILE) for (const [kind, secs] of statementSeconds) console.error(`  ${secs.toFixed(1).padStart(7)} s  ${kind}`);
 } catch (e) {
   console.error(e instanceof AlreadySeeded ? `[seed ${scale}] ${e.message}` : e);

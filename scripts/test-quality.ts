@@ -20,7 +20,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export interface Problem { line: number; problem: string }
+export interface Problem {
+  line: number;
+  problem: string;
+}
 
 /** how many lines before an `every` its length check may stand */
 const LOOKBACK = 8;
@@ -37,7 +40,7 @@ export function codeOf(line: string): string {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (c === '/' && line[i + 1] === '/') break;
-    if (c === '"' || c === '\'' || c === '`') {
+    if (c === '"' || c === "'" || c === '`') {
       let j = i + 1;
       while (j < line.length && line[j] !== c) j += line[j] === '\\' ? 2 : 1;
       out += c + c;
@@ -74,8 +77,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whether `code` checks the length of `list`: `list.length`, `expect(list).toHaveLength(…)`, `….toHaveCount(…)`. */
 function checksLength(code: string, list: string): boolean {
   const l = escape(list);
-  return new RegExp(`${l}\\s*\\??\\.length\\b`).test(code)
-    || new RegExp(`expect\\(\\s*${l}\\s*\\)\\s*\\.(not\\.)?(toHaveLength|toHaveCount)\\(`).test(code);
+  return new RegExp(`${l}\\s*\\??\\.length\\b`).test(code) || new RegExp(`expect\\(\\s*${l}\\s*\\)\\s*\\.(not\\.)?(toHaveLength|toHaveCount)\\(`).test(code);
 }
 
 /** The findings of one test file: `path` only names it, `text` is its content. */
@@ -95,15 +97,23 @@ export function findProblems(path: string, text: string): Problem[] {
         checked = checksLength(code[k], list);
         if (TEST_START.test(code[k])) break;
       }
-      if (!checked) problems.push({ line: n + 1, problem: `${list || 'a list'}.every(…) passes on an empty list: check its length first (or say why it is never empty: // quality: non-empty <why>)` });
+      if (!checked)
+        problems.push({
+          line: n + 1,
+          problem: `${list || 'a list'}.every(…) passes on an empty list: check its length first (or say why it is never empty: // quality: non-empty <why>)`,
+        });
     }
     // 2. fixed waits
-    if (/\bwaitForTimeout\s*\(/.test(line)) problems.push({ line: n + 1, problem: 'waitForTimeout(…) waits a fixed time: wait for a state or an event instead' });
+    if (/\bwaitForTimeout\s*\(/.test(line))
+      problems.push({ line: n + 1, problem: 'waitForTimeout(…) waits a fixed time: wait for a state or an event instead' });
     if (/(?<![\w$.])sleep\s*\(/.test(line)) problems.push({ line: n + 1, problem: 'sleep(…) waits a fixed time: wait for a state or an event instead' });
     for (const m of line.matchAll(/(?<![\w$.])setTimeout\s*\(/g)) {
       // a deadline that fails a wait, `setTimeout(() => reject(…), ms)`, is no sleep
       if (/^setTimeout\s*\(\s*\(\)\s*=>\s*\{?\s*reject\(/.test(line.slice(m.index))) continue;
-      problems.push({ line: n + 1, problem: 'setTimeout(…) as a sleep waits a fixed time: wait for a state or an event (vi.waitFor, an event promise) instead' });
+      problems.push({
+        line: n + 1,
+        problem: 'setTimeout(…) as a sleep waits a fixed time: wait for a state or an event (vi.waitFor, an event promise) instead',
+      });
     }
   });
   return problems;
@@ -113,8 +123,7 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '
 
 /** Whether `file` (relative, with `/`) is a test file or a test's support file. */
 export function isTestFile(file: string): boolean {
-  return /\.test\.tsx?$/.test(file) || /\.e2e\.ts$/.test(file)
-    || /^tests\/e2e\/[^/]+\.ts$/.test(file) || /^tests\/api\/.+\.ts$/.test(file);
+  return /\.test\.tsx?$/.test(file) || /\.e2e\.ts$/.test(file) || /^tests\/e2e\/[^/]+\.ts$/.test(file) || /^tests\/api\/.+\.ts$/.test(file);
 }
 
 function* walk(dir: string): Generator<string> {
@@ -129,7 +138,10 @@ function* walk(dir: string): Generator<string> {
 
 function main(): void {
   const root = resolve(fileURLToPath(import.meta.url), '../..');
-  const files = [...walk(root)].map((p) => relative(root, p).split('\\').join('/')).filter(isTestFile).sort();
+  const files = [...walk(root)]
+    .map((p) => relative(root, p).split('\\').join('/'))
+    .filter(isTestFile)
+    .sort();
   let count = 0;
   for (const f of files) {
     for (const p of findProblems(f, readFileSync(join(root, f), 'utf8'))) {

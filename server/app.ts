@@ -38,7 +38,11 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     const text = String(body ?? '').trim();
     if (!text) return done(null, {});
     if (nestsDeeperThan(text)) return done(new BizError(400, 'tooDeep', { field: 'body', max: MAX_JSON_DEPTH }, 'body', 400), undefined);
-    try { done(null, JSON.parse(text)); } catch { done(new BizError(400, 'invalid', { field: 'body' }, 'body', 400), undefined); }
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new BizError(400, 'invalid', { field: 'body' }, 'body', 400), undefined);
+    }
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -46,7 +50,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
 
   // answers over 1 KB are compressed (brotli at a quality cheap enough for every call, or gzip);
   // files that are compressed already (xlsx, pdf, images) are left as they are
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, zlibOptions: { level: 6 } });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 
   app.decorate('services', opts.services);
   await attachLive(app);
@@ -76,8 +86,17 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const staticDir = opts.staticDir;
   const hasClient = !!staticDir && existsSync(join(staticDir, 'index.html'));
   // the build carries .br and .gz copies of its files (scripts/vite-precompress.ts): handed out as they are
-  if (hasClient) await app.register(fastifyStatic, { root: staticDir!, index: ['index.html'], wildcard: false, cacheControl: false, preCompressed: true,
-    setHeaders: (reply, path) => { reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store'); } });
+  if (hasClient)
+    await app.register(fastifyStatic, {
+      root: staticDir!,
+      index: ['index.html'],
+      wildcard: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store');
+      },
+    });
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/prod-api') || !hasClient || req.method !== 'GET') {

@@ -21,7 +21,25 @@ import type { ServerArea } from './resources/server-part';
 import { collectServerParts, type ServerParts } from './resources/server-parts';
 
 /** The server parts of the areas that have any (admin/<area>/server.ts); grows by an area, never by an object. */
-export const serverAreas: readonly ServerArea[] = [basicServer, purchaseServer, salesServer, statementServer, productionServer, deliveryServer, dispatchServer, productionReportServer, labServer, qualityManagementServer, materialTestServer, certificateServer, outsourcingServer, financeServer, productServer, settingsServer, pdfServer];
+export const serverAreas: readonly ServerArea[] = [
+  basicServer,
+  purchaseServer,
+  salesServer,
+  statementServer,
+  productionServer,
+  deliveryServer,
+  dispatchServer,
+  productionReportServer,
+  labServer,
+  qualityManagementServer,
+  materialTestServer,
+  certificateServer,
+  outsourcingServer,
+  financeServer,
+  productServer,
+  settingsServer,
+  pdfServer,
+];
 
 /**
  * Registers the declarations of every area of admin/areas.ts and of `extra` (a test's fixture

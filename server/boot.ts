@@ -20,7 +20,10 @@ const version: string = JSON.parse(readFileSync(new URL('../package.json', impor
  * which hand the parts on (`services.parts`, `services.query`). `opts.image`: a PGlite data
  * directory to start from (the tests' seeded database, tests/api/seeded-image.ts).
  */
-export async function bootServices(config: ServerConfig, opts: { seed?: boolean; areas?: readonly ServerArea[]; clock?: Clock; image?: Uint8Array } = {}): Promise<{ services: Services; database: OpenDatabase; seeded: boolean }> {
+export async function bootServices(
+  config: ServerConfig,
+  opts: { seed?: boolean; areas?: readonly ServerArea[]; clock?: Clock; image?: Uint8Array } = {},
+): Promise<{ services: Services; database: OpenDatabase; seeded: boolean }> {
   const parts = serverPartsOfAreas(opts.areas);
   const query = queryEnvOf(parts, config.timeZone);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, image: opts.image });
@@ -32,7 +35,14 @@ export async function bootServices(config: ServerConfig, opts: { seed?: boolean;
     // one clock for the session limits and the wire's times: a test passes one it can move
     const clock = opts.clock ?? createClock(config.timeZone);
     const services: Services = {
-      db: database.db, background: database.background, kind: database.kind, config, version, clock, query, parts,
+      db: database.db,
+      background: database.background,
+      kind: database.kind,
+      config,
+      version,
+      clock,
+      query,
+      parts,
       callers: new CallerCache(),
       throttle: new LoginThrottle(5, 20, 15 * 60_000, () => clock.now().getTime()),
     };

@@ -18,11 +18,30 @@ describe('the plant clock', () => {
 
   it('writes the same time as Intl across summer-time changes, half-hour and quarter-hour zones', () => {
     const reference = (zone: string, t: number) => {
-      const p = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit',
-        hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+      const p = Object.fromEntries(
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone: zone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(new Date(t))
+          .map((x) => [x.type, x.value]),
+      );
       return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
     };
-    const around = [Date.UTC(2026, 2, 8, 6), Date.UTC(2026, 10, 1, 5), Date.UTC(2026, 3, 4, 14), Date.UTC(2026, 9, 3, 14), Date.UTC(2026, 0, 1), Date.UTC(1970, 0, 1, 1)];
+    const around = [
+      Date.UTC(2026, 2, 8, 6),
+      Date.UTC(2026, 10, 1, 5),
+      Date.UTC(2026, 3, 4, 14),
+      Date.UTC(2026, 9, 3, 14),
+      Date.UTC(2026, 0, 1),
+      Date.UTC(1970, 0, 1, 1),
+    ];
     for (const zone of ['America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Asia/Shanghai', 'Europe/London']) {
       const clock = createClock(zone);
       for (const from of around) {

@@ -20,7 +20,14 @@ const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 export function createClock(timeZone: string, now: () => Date = () => new Date()): Clock {
   const fmt = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   });
   const viaIntl = (date: Date) => {
     const p = Object.fromEntries(fmt.formatToParts(date).map((x) => [x.type, x.value]));

@@ -20,8 +20,10 @@ async function main() {
   }
   // START_IMAGE: a PGlite data directory dumped earlier (the tests' seeded demo) opens an empty
   // DATA_DIR instead of migrating and seeding it; never a PostgreSQL database or a data dir in use
-  const startImage = process.env.START_IMAGE && !config.databaseUrl && !existsSync(join(config.dataDir, 'pg', 'PG_VERSION'))
-    ? new Uint8Array(readFileSync(process.env.START_IMAGE)) : undefined;
+  const startImage =
+    process.env.START_IMAGE && !config.databaseUrl && !existsSync(join(config.dataDir, 'pg', 'PG_VERSION'))
+      ? new Uint8Array(readFileSync(process.env.START_IMAGE))
+      : undefined;
   const { services, database, seeded } = await bootServices(config, { image: startImage });
   const app = await build({ services, staticDir: dist });
   let closing = false;

@@ -15,12 +15,14 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 // the user's language loads first (its own chunk), so the first paint is never in raw keys
-void i18nReady.finally(() => createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </Provider>
-  </StrictMode>,
-));
+void i18nReady.finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Provider>
+    </StrictMode>,
+  ),
+);

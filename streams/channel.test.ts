@@ -18,8 +18,22 @@ const DOWN2: ConnectionState = { open: false, epoch: 2 };
 const UP3: ConnectionState = { open: true, epoch: 3 };
 
 const truck = (id: number, status: VehicleLive['status'], lat = 30.2): VehicleLive => ({
-  id, kind: 'mixer', plate: `浙A${id}`, innerNumber: String(id), orgId: '01', status, statusSince: '2026-11-23 08:00:00',
-  lat, lng: 120.1, heading: 0, speed: 0, driverName: null, ticketId: null, taskCode: null, projectName: null, quantity: null,
+  id,
+  kind: 'mixer',
+  plate: `浙A${id}`,
+  innerNumber: String(id),
+  orgId: '01',
+  status,
+  statusSince: '2026-11-23 08:00:00',
+  lat,
+  lng: 120.1,
+  heading: 0,
+  speed: 0,
+  driverName: null,
+  ticketId: null,
+  taskCode: null,
+  projectName: null,
+  quantity: null,
 });
 const snap = (...list: VehicleLive[]): LiveEnvelope => ({ code: 200, data: { list } });
 const msg = (cmd: number, data: unknown) => ({ cmd, data }) as LiveMessage;

@@ -1,5 +1,21 @@
 import {
-  catchError, defer, EMPTY, filter, interval, map, merge, mergeMap, Observable, of, ReplaySubject, retry, share, switchMap, take, tap, timer,
+  catchError,
+  defer,
+  EMPTY,
+  filter,
+  interval,
+  map,
+  merge,
+  mergeMap,
+  Observable,
+  of,
+  ReplaySubject,
+  retry,
+  share,
+  switchMap,
+  take,
+  tap,
+  timer,
 } from 'rxjs';
 import type { ChannelName, CommandNumber } from '../src/domain/events';
 import { coalesceToFrames } from './coalesce';
@@ -75,44 +91,56 @@ export function openChannel<S>(def: ChannelDef<S>, connection: Connection, deps:
       }),
     );
 
-    const snapshots = triggers.pipe(
-      switchMap((epoch) => {
-        const request = { id: ++requestSeq, log: [] as Update[] };
-        inflight = request;
-        return defer(() => deps.get(def.snapshot, def.params)).pipe(
-          take(1),
-          map((env) => { if (!ok(env)) throw new Error(`snapshot ${def.snapshot} failed`); return env; }),
-          // a snapshot that fails (an instance dying under it, a request on a dropped keep-alive line)
-          // is asked again soon, not at the next poll, which may be 15 s away
-          retry({ count: SNAPSHOT_RETRIES, delay: (_e, n) => timer(SNAPSHOT_RETRY_MS * 2 ** (n - 1), deps.scheduler) }),
-          catchError(() => of(null)),
-          map((env) => ({ epoch, request, env })),
-        );
-      }),
-    ).subscribe(({ epoch, request, env }) => {
-      if (inflight !== request) return;
-      inflight = null;
-      if (epoch !== epochNow || !ok(env)) return;
-      state = applyUpdates(rules, def.fromSnapshot(env.data, state), request.log);
-      subscriber.next(state);
-    });
+    const snapshots = triggers
+      .pipe(
+        switchMap((epoch) => {
+          const request = { id: ++requestSeq, log: [] as Update[] };
+          inflight = request;
+          return defer(() => deps.get(def.snapshot, def.params)).pipe(
+            take(1),
+            map((env) => {
+              if (!ok(env)) throw new Error(`snapshot ${def.snapshot} failed`);
+              return env;
+            }),
+            // a snapshot that fails (an instance dying under it, a request on a dropped keep-alive line)
+            // is asked again soon, not at the next poll, which may be 15 s away
+            retry({ count: SNAPSHOT_RETRIES, delay: (_e, n) => timer(SNAPSHOT_RETRY_MS * 2 ** (n - 1), deps.scheduler) }),
+            catchError(() => of(null)),
+            map((env) => ({ epoch, request, env })),
+          );
+        }),
+      )
+      .subscribe(({ epoch, request, env }) => {
+        if (inflight !== request) return;
+        inflight = null;
+        if (epoch !== epochNow || !ok(env)) return;
+        state = applyUpdates(rules, def.fromSnapshot(env.data, state), request.log);
+        subscriber.next(state);
+      });
 
-    const updates = connection.messages.pipe(
-      filter((m) => rules.has(m.cmd)),
-      mergeMap((m): Update[] => {
-        const rule = rules.get(m.cmd)!;
-        const items = rule.split && Array.isArray(m.data) ? m.data : [m.data];
-        return items.map((item) => ({ cmd: m.cmd, item }));
-      }),
-      coalesceToFrames((u) => {
-        const key = rules.get(u.cmd)!.key;
-        return key ? `${u.cmd}:${key(u.item)}` : undefined;
-      }, deps.frames, options.maxHoldMs, deps.scheduler),
-    ).subscribe((batch) => {
-      state = applyUpdates(rules, state, batch);
-      if (inflight) inflight.log.push(...batch.filter((u) => rules.get(u.cmd)!.replayable));
-      subscriber.next(state);
-    });
+    const updates = connection.messages
+      .pipe(
+        filter((m) => rules.has(m.cmd)),
+        mergeMap((m): Update[] => {
+          const rule = rules.get(m.cmd)!;
+          const items = rule.split && Array.isArray(m.data) ? m.data : [m.data];
+          return items.map((item) => ({ cmd: m.cmd, item }));
+        }),
+        coalesceToFrames(
+          (u) => {
+            const key = rules.get(u.cmd)!.key;
+            return key ? `${u.cmd}:${key(u.item)}` : undefined;
+          },
+          deps.frames,
+          options.maxHoldMs,
+          deps.scheduler,
+        ),
+      )
+      .subscribe((batch) => {
+        state = applyUpdates(rules, state, batch);
+        if (inflight) inflight.log.push(...batch.filter((u) => rules.get(u.cmd)!.replayable));
+        subscriber.next(state);
+      });
 
     return () => {
       snapshots.unsubscribe();
@@ -120,10 +148,12 @@ export function openChannel<S>(def: ChannelDef<S>, connection: Connection, deps:
     };
   });
 
-  return live.pipe(share({
-    connector: () => new ReplaySubject<S>(1),
-    resetOnError: true,
-    resetOnComplete: true,
-    resetOnRefCountZero: () => timer(options.graceMs, deps.scheduler),
-  }));
+  return live.pipe(
+    share({
+      connector: () => new ReplaySubject<S>(1),
+      resetOnError: true,
+      resetOnComplete: true,
+      resetOnRefCountZero: () => timer(options.graceMs, deps.scheduler),
+    }),
+  );
 }

@@ -34,9 +34,11 @@ export function coalesceToFrames<T>(
           if (flusher) return;
           const own = new Subscription();
           flusher = own;
-          own.add(race(frames.pipe(take(1)), timer(maxHoldMs, scheduler)).subscribe(() => {
-            if (flusher === own) flush();
-          }));
+          own.add(
+            race(frames.pipe(take(1)), timer(maxHoldMs, scheduler)).subscribe(() => {
+              if (flusher === own) flush();
+            }),
+          );
         },
         error: (err: unknown) => {
           flush();

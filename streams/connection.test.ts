@@ -36,7 +36,9 @@ describe('the one socket connection', () => {
       const sub = conn.messages.subscribe();
       ts.schedule(() => sub.unsubscribe(), 9000);
       expectObservable(conn.state, '^ 8000ms !').toBe('b 999ms c 3999ms d', {
-        b: { open: true, epoch: 1 }, c: { open: false, epoch: 2 }, d: { open: true, epoch: 3 },
+        b: { open: true, epoch: 1 },
+        c: { open: false, epoch: 2 },
+        d: { open: true, epoch: 3 },
       });
       ts.schedule(() => {
         expect(world.sockets.map((s) => s.openedAt)).toEqual([0, 1000 + SOCKET.reconnectDelay]);

@@ -1,4 +1,18 @@
-import { BehaviorSubject, defer, distinctUntilChanged, finalize, map, Observable, retry, share, switchMap, throwError, throwIfEmpty, timer, type Subscription } from 'rxjs';
+import {
+  BehaviorSubject,
+  defer,
+  distinctUntilChanged,
+  finalize,
+  map,
+  Observable,
+  retry,
+  share,
+  switchMap,
+  throwError,
+  throwIfEmpty,
+  timer,
+  type Subscription,
+} from 'rxjs';
 import { CMD, SOCKET, type LiveMessage } from '../src/domain/events';
 import type { LiveDeps } from './live-deps';
 
@@ -9,7 +23,10 @@ export const WEBSOCKET_ADDRESS_CALL = '/system/sys/get-websocket-ip';
  * `epoch` counts the transitions between open and not open, so a snapshot asked for under one
  * epoch can be recognised as stale once the socket has dropped or come back.
  */
-export interface ConnectionState { open: boolean; epoch: number }
+export interface ConnectionState {
+  open: boolean;
+  epoch: number;
+}
 
 export interface Connection {
   /** replays the current state */

@@ -2,13 +2,14 @@ import type { Observable, SchedulerLike } from 'rxjs';
 import type { CommandNumber, LiveMessage } from '../src/domain/events';
 
 /** The `{ code, msg, data }` envelope of every `/prod-api` answer. */
-export interface LiveEnvelope<T = unknown> { code: number | string; msg?: string; data: T }
+export interface LiveEnvelope<T = unknown> {
+  code: number | string;
+  msg?: string;
+  data: T;
+}
 
 /** What the socket reports, in order: open, messages, then one close (or error) ending it. */
-export type SocketEvent =
-  | { type: 'open' }
-  | { type: 'message'; message: LiveMessage }
-  | { type: 'close'; reason: string };
+export type SocketEvent = { type: 'open' } | { type: 'message'; message: LiveMessage } | { type: 'close'; reason: string };
 
 /** One socket attempt. `events` completes after its close event; `close()` ends it from our side. */
 export interface SocketHandle {

@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { applyUpdates, replace, ring, ringAppend, upsert, upsertList, upsertRing } from './merge-rules';
 
-interface Row { id: number; status: string; lat?: number }
-interface State { rows: Row[]; log: { id: number }[]; queue: string[] }
+interface Row {
+  id: number;
+  status: string;
+  lat?: number;
+}
+interface State {
+  rows: Row[];
+  log: { id: number }[];
+  queue: string[];
+}
 const empty: State = { rows: [], log: [], queue: [] };
 
 describe('how socket updates merge into a channel', () => {
   it('patches known rows by id and appends new ones', () => {
-    expect(upsertList<Row>([{ id: 1, status: 'a', lat: 1 }], [{ id: 1, status: 'b' }, { id: 2, status: 'c' }], (r) => r.id!))
-      .toEqual([{ id: 1, status: 'b', lat: 1 }, { id: 2, status: 'c' }]);
+    expect(
+      upsertList<Row>(
+        [{ id: 1, status: 'a', lat: 1 }],
+        [
+          { id: 1, status: 'b' },
+          { id: 2, status: 'c' },
+        ],
+        (r) => r.id!,
+      ),
+    ).toEqual([
+      { id: 1, status: 'b', lat: 1 },
+      { id: 2, status: 'c' },
+    ]);
   });
 
   it('never invents a row from a patch when told to patch only', () => {
@@ -28,7 +47,9 @@ describe('how socket updates merge into a channel', () => {
     const next = applyUpdates(new Map(rules), empty, [
       { cmd: 11, item: { id: 1, status: 'loading' } },
       { cmd: 50, item: ['A'] },
-      { cmd: 41, item: { id: 1 } }, { cmd: 41, item: { id: 2 } }, { cmd: 41, item: { id: 3 } },
+      { cmd: 41, item: { id: 1 } },
+      { cmd: 41, item: { id: 2 } },
+      { cmd: 41, item: { id: 3 } },
       { cmd: 11, item: { id: 1, status: 'loaded' } },
       { cmd: 50, item: ['A', 'B'] },
     ]);
@@ -37,9 +58,25 @@ describe('how socket updates merge into a channel', () => {
 
   it('updates a logged entry where it stands and keeps the newest of a bounded log', () => {
     const rule = upsertRing<State, 'rows'>(72, 'rows', 3, (r) => r.id!);
-    const state = { ...empty, rows: [{ id: 1, status: 'washing' }, { id: 2, status: 'washing' }] };
-    expect(rule.apply(state, [{ id: 1, status: 'washed' }]).rows).toEqual([{ id: 1, status: 'washed' }, { id: 2, status: 'washing' }]);
-    expect(rule.apply(state, [{ id: 3, status: 'washing' }, { id: 4, status: 'washing' }, { id: 3, status: 'washed' }]).rows.map((r) => `${r.id}:${r.status}`))
-      .toEqual(['2:washing', '3:washed', '4:washing']);
+    const state = {
+      ...empty,
+      rows: [
+        { id: 1, status: 'washing' },
+        { id: 2, status: 'washing' },
+      ],
+    };
+    expect(rule.apply(state, [{ id: 1, status: 'washed' }]).rows).toEqual([
+      { id: 1, status: 'washed' },
+      { id: 2, status: 'washing' },
+    ]);
+    expect(
+      rule
+        .apply(state, [
+          { id: 3, status: 'washing' },
+          { id: 4, status: 'washing' },
+          { id: 3, status: 'washed' },
+        ])
+        .rows.map((r) => `${r.id}:${r.status}`),
+    ).toEqual(['2:washing', '3:washed', '4:washing']);
   });
 });

@@ -1,7 +1,10 @@
 import type { CommandNumber } from '../src/domain/events';
 
 /** One update item as it travels from the socket to a channel's state. */
-export interface Update { cmd: CommandNumber; item: unknown }
+export interface Update {
+  cmd: CommandNumber;
+  item: unknown;
+}
 
 /**
  * How one socket command merges into a channel's state.
@@ -55,9 +58,16 @@ export function ringAppend<T>(list: readonly T[], items: readonly T[], max: numb
  * Each item is a row of the list `field` by id: a known row is replaced where it stands, a new one
  * appended, and only the newest `max` are kept (a log whose entries change, e.g. a wash that ends).
  */
-export function upsertRing<S, K extends ListKeys<S>>(cmd: CommandNumber, field: K, max: number, idOf: (item: Partial<Item<S, K>>) => string | number): UpdateRule<S> {
+export function upsertRing<S, K extends ListKeys<S>>(
+  cmd: CommandNumber,
+  field: K,
+  max: number,
+  idOf: (item: Partial<Item<S, K>>) => string | number,
+): UpdateRule<S> {
   return {
-    cmd, split: true, replayable: true,
+    cmd,
+    split: true,
+    replayable: true,
     key: (item) => String(idOf(item as Partial<Item<S, K>>)),
     apply: (state, items) => {
       const list = upsertList(state[field] as Item<S, K>[], items as Partial<Item<S, K>>[], idOf);
@@ -69,15 +79,25 @@ export function upsertRing<S, K extends ListKeys<S>>(cmd: CommandNumber, field: 
 /** The message carries the whole new value of `field`; the latest message wins. */
 export function replace<S, K extends keyof S>(cmd: CommandNumber, field: K): UpdateRule<S> {
   return {
-    cmd, split: false, key: () => '', replayable: true,
+    cmd,
+    split: false,
+    key: () => '',
+    replayable: true,
     apply: (state, items) => ({ ...state, [field]: items[items.length - 1] as S[K] }),
   };
 }
 
 /** Each item is a row (or a patch, with `patchOnly`) of the list `field`, by id. */
-export function upsert<S, K extends ListKeys<S>>(cmd: CommandNumber, field: K, idOf: (item: Partial<Item<S, K>>) => string | number, patchOnly = false): UpdateRule<S> {
+export function upsert<S, K extends ListKeys<S>>(
+  cmd: CommandNumber,
+  field: K,
+  idOf: (item: Partial<Item<S, K>>) => string | number,
+  patchOnly = false,
+): UpdateRule<S> {
   return {
-    cmd, split: true, replayable: true,
+    cmd,
+    split: true,
+    replayable: true,
     key: (item) => String(idOf(item as Partial<Item<S, K>>)),
     apply: (state, items) => ({ ...state, [field]: upsertList(state[field] as Item<S, K>[], items as Partial<Item<S, K>>[], idOf, patchOnly) }),
   };
@@ -86,7 +106,9 @@ export function upsert<S, K extends ListKeys<S>>(cmd: CommandNumber, field: K, i
 /** Each item is appended to the list `field`, the newest `max` kept, duplicates (by key) dropped. */
 export function ring<S, K extends ListKeys<S>>(cmd: CommandNumber, field: K, max: number, keyOf: (item: Item<S, K>) => string): UpdateRule<S> {
   return {
-    cmd, split: true, replayable: true,
+    cmd,
+    split: true,
+    replayable: true,
     apply: (state, items) => ({ ...state, [field]: ringAppend(state[field] as Item<S, K>[], items as Item<S, K>[], max, keyOf) }),
   };
 }

@@ -19,7 +19,9 @@ export function openSocketIo(url: string, token: string): SocketHandle {
   const events = new Observable<SocketEvent>((sub) => {
     const onOpen = () => sub.next({ type: 'open' });
     const onMessage = (message: LiveMessage) => sub.next({ type: 'message', message });
-    const onMessages = (messages: LiveMessage[]) => { for (const message of messages) onMessage(message); };
+    const onMessages = (messages: LiveMessage[]) => {
+      for (const message of messages) onMessage(message);
+    };
     const onClose = (reason: unknown) => {
       sub.next({ type: 'close', reason: String(reason) });
       sub.complete();

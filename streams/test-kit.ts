@@ -5,7 +5,13 @@ import type { LiveMessage } from '../src/domain/events';
 import type { LiveDeps, LiveEnvelope, SocketEvent, SocketHandle } from './live-deps';
 
 /** A scripted socket: its events follow a cold observable from the moment it is opened. */
-export interface FakeSocket { url: string; token: string; openedAt: number; sent: { at: number; message: unknown }[]; closed: boolean }
+export interface FakeSocket {
+  url: string;
+  token: string;
+  openedAt: number;
+  sent: { at: number; message: unknown }[];
+  closed: boolean;
+}
 
 export interface FakeWorld {
   deps: LiveDeps;
@@ -19,14 +25,17 @@ export interface FakeWorld {
  * `scripts` the event scripts of the sockets in the order they are opened. Sockets answer the
  * heartbeat when `pong` is true.
  */
-export function fakeWorld(scheduler: TestScheduler, opts: {
-  answers: (path: string, nth: number) => Observable<LiveEnvelope>;
-  scripts?: Observable<SocketEvent>[];
-  pong?: boolean;
-  frames?: Observable<unknown>;
-  visibility?: Observable<boolean>;
-  online?: Observable<unknown>;
-}): FakeWorld {
+export function fakeWorld(
+  scheduler: TestScheduler,
+  opts: {
+    answers: (path: string, nth: number) => Observable<LiveEnvelope>;
+    scripts?: Observable<SocketEvent>[];
+    pong?: boolean;
+    frames?: Observable<unknown>;
+    visibility?: Observable<boolean>;
+    online?: Observable<unknown>;
+  },
+): FakeWorld {
   const sockets: FakeSocket[] = [];
   const gets: { path: string; at: number }[] = [];
   const counts = new Map<string, number>();

@@ -22,7 +22,10 @@ const CHROMIUM = '/usr/bin/chromium';
 
 const areaArg = process.argv.findIndex((a) => a === '--area' || a.startsWith('--area='));
 const area = areaArg < 0 ? undefined : (process.argv[areaArg].split('=')[1] ?? process.argv[areaArg + 1]);
-if (areaArg >= 0 && !area) { console.error('--area needs a name, e.g. npm test -- --area lab'); process.exit(2); }
+if (areaArg >= 0 && !area) {
+  console.error('--area needs a name, e.g. npm test -- --area lab');
+  process.exit(2);
+}
 /** file filters for the runners: the area's name as a path fragment */
 const vitestOnly = area ? [area, '--passWithNoTests'] : [];
 const suiteStarted = Date.now();
@@ -56,7 +59,8 @@ function step(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
 }
 
 function check(label: string, ok: boolean) {
-  if (ok) passed++; else failed++;
+  if (ok) passed++;
+  else failed++;
   summary.push(`${ok ? '✓' : '✗'} ${label}`);
 }
 
@@ -66,17 +70,30 @@ const projectArgs = (project: string | string[]) => [project].flat().flatMap((p)
 async function vitest(label: string, project: string | string[], env: NodeJS.ProcessEnv, extra: string[] = []): Promise<void> {
   const out = join(tmp, `${[project].flat().join('+')}-${label.replace(/\W+/g, '-')}.json`);
   rmSync(out, { force: true });
-  const ok = await step(label, bin('vitest'), ['run', ...projectArgs(project), '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extra, ...vitestOnly], env);
+  const ok = await step(
+    label,
+    bin('vitest'),
+    ['run', ...projectArgs(project), '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extra, ...vitestOnly],
+    env,
+  );
   countVitest(label, out, ok);
 }
 
 function countVitest(label: string, out: string, ok: boolean) {
-  if (!existsSync(out)) { check(`${label}: did not report`, false); return; }
+  if (!existsSync(out)) {
+    check(`${label}: did not report`, false);
+    return;
+  }
   const r = JSON.parse(readFileSync(out, 'utf8'));
-  passed += r.numPassedTests; failed += r.numFailedTests;
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
   // vitest retries nothing unless a test asks for it: a test that passed on a retry is a defect too
-  const retried = (r.testResults ?? []).flatMap((f: { assertionResults?: Array<{ retryCount?: number }> }) => f.assertionResults ?? []).filter((t: { retryCount?: number }) => (t.retryCount ?? 0) > 0).length;
-  retries += retried; passed -= retried; failed += retried;
+  const retried = (r.testResults ?? [])
+    .flatMap((f: { assertionResults?: Array<{ retryCount?: number }> }) => f.assertionResults ?? [])
+    .filter((t: { retryCount?: number }) => (t.retryCount ?? 0) > 0).length;
+  retries += retried;
+  passed -= retried;
+  failed += retried;
   // a suite that failed to load has no failed tests but must not pass silently
   if (!ok && r.numFailedTests === 0) failed++;
   summary.push(`${ok ? '✓' : '✗'} ${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
@@ -85,14 +102,27 @@ function countVitest(label: string, out: string, ok: boolean) {
 /** What the suite covered, as the runners left it in .tmp/coverage: named calls served, routes rendered per role. */
 function coverage(): string[] {
   const read = (name: string) => {
-    try { return JSON.parse(readFileSync(join(tmp, 'coverage', name), 'utf8')); } catch { return undefined; }
+    try {
+      return JSON.parse(readFileSync(join(tmp, 'coverage', name), 'utf8'));
+    } catch {
+      return undefined;
+    }
   };
   const out: string[] = [];
   const calls = read('calls.json') as { served: number; named: number } | undefined;
   if (calls) out.push(`coverage: ${calls.served} of ${calls.named} named calls served, each answered by the contract test`);
   let screens: { routesRendered: number; perUser: Record<string, string[]>; calls: string[] } | undefined;
-  try { screens = JSON.parse(readFileSync(join(tmp, 'component-coverage.json'), 'utf8')); } catch { /* the components did not run */ }
-  if (screens) out.push(`coverage: ${screens.routesRendered} routes rendered (${Object.entries(screens.perUser).map(([u, r]) => `${u} ${r.length}`).join(', ')}), ${screens.calls.length} calls asked by the screens`);
+  try {
+    screens = JSON.parse(readFileSync(join(tmp, 'component-coverage.json'), 'utf8'));
+  } catch {
+    /* the components did not run */
+  }
+  if (screens)
+    out.push(
+      `coverage: ${screens.routesRendered} routes rendered (${Object.entries(screens.perUser)
+        .map(([u, r]) => `${u} ${r.length}`)
+        .join(', ')}), ${screens.calls.length} calls asked by the screens`,
+    );
   return out;
 }
 
@@ -125,8 +155,14 @@ const onPostgres = !!process.env.DATABASE_URL;
 async function checksLane(): Promise<void> {
   if (!area) {
     // the second project checks workers against the WebWorker lib instead of the DOM
-    check('typecheck', (await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) && (await step('typecheck workers', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit'])));
+    check(
+      'typecheck',
+      (await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) &&
+        (await step('typecheck workers', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit'])),
+    );
     check('lint', await step('lint', bin('eslint'), ['--max-warnings', '0', '.']));
+    // one form for every source file: prettier's, at 160 characters (.prettierrc.json)
+    check('format', await step('format', bin('prettier'), ['--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs,cjs}']));
     // no import circle among the server's files (scripts/import-circles.ts)
     check('import circles', await step('import circles', bin('tsx'), ['scripts/import-circles.ts']));
     // no assertion that passes on an empty list, no fixed sleep in a test
@@ -145,21 +181,34 @@ async function browserLane(): Promise<void> {
   if (!area) check('client build', built);
   if (built && !area) check('bundle budgets', await step('bundle budgets', bin('tsx'), ['scripts/bundle-budget.ts', 'dist']));
   if (!built) return;
-  if (!(await ensureChromium())) { check('end-to-end: Chromium missing', false); return; }
+  if (!(await ensureChromium())) {
+    check('end-to-end: Chromium missing', false);
+    return;
+  }
   const out = join(tmp, 'e2e.json');
   rmSync(out, { force: true });
-  const ok = await step('end-to-end (Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...(area ? [area, '--pass-with-no-tests'] : [])], { ...withoutDb, REDIS_URL: '', PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-  if (!existsSync(out)) { check('end-to-end: did not report', false); return; }
+  const ok = await step(
+    'end-to-end (Chromium)',
+    bin('playwright'),
+    ['test', '-c', 'tests/e2e/playwright.config.ts', ...(area ? [area, '--pass-with-no-tests'] : [])],
+    { ...withoutDb, REDIS_URL: '', PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  );
+  if (!existsSync(out)) {
+    check('end-to-end: did not report', false);
+    return;
+  }
   const s = JSON.parse(readFileSync(out, 'utf8')).stats;
   // a test that passed only on a retry (flaky) counts as failed
-  passed += s.expected; failed += s.unexpected + (s.flaky ?? 0);
+  passed += s.expected;
+  failed += s.unexpected + (s.flaky ?? 0);
   retries += s.flaky ?? 0;
   if (!ok && s.unexpected === 0 && !(area && s.expected === 0)) failed++;
   summary.push(`${ok ? '✓' : '✗'} end-to-end: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky ?? 0} passed on a retry`);
   // after the whole run: no token, password or digest in any line the server logged
   // both servers of the run: the running plant's, and the still one's (tests/e2e/ports.ts)
   const port = Number(process.env.E2E_PORT ?? 8199);
-  if (!area) for (const p of [port, port + 1]) check(`log check ${p}`, await step(`log check ${p}`, bin('tsx'), ['tests/e2e/log-check.ts', `.tmp/e2e-server-${p}.log`]));
+  if (!area)
+    for (const p of [port, port + 1]) check(`log check ${p}`, await step(`log check ${p}`, bin('tsx'), ['tests/e2e/log-check.ts', `.tmp/e2e-server-${p}.log`]));
 }
 
 if (area) console.log(`Only the tests whose path names "${area}"`);
@@ -168,11 +217,7 @@ if (area) console.log(`Only the tests whose path names "${area}"`);
  * third of the machine idle, the checks one core), so the lanes fill each other's gaps. Each
  * lane's steps stay in order: a lane's later step needs nothing of another lane.
  */
-await Promise.all([
-  checksLane(),
-  browserLane(),
-  onPostgres ? vitest('api on PostgreSQL', API, process.env) : Promise.resolve(),
-]);
+await Promise.all([checksLane(), browserLane(), onPostgres ? vitest('api on PostgreSQL', API, process.env) : Promise.resolve()]);
 
 summary.push(`retries used: ${retries}`);
 summary.push(...coverage());

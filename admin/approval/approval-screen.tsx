@@ -13,7 +13,10 @@ import { ApprovalDrawer, type ApprovalMode } from '../../src/ui/approval/approva
 import { useAppSelector } from '../../src/store/hooks';
 
 /** One flow of an object, as the derived approval screens name them (src/app/screen-derivation.ts). */
-export interface ApprovalFlowRef { resource: string; flow: string }
+export interface ApprovalFlowRef {
+  resource: string;
+  flow: string;
+}
 
 /**
  * A derived /approval/* route: every flow mapped to it, one tab each when there are several (a
@@ -23,9 +26,15 @@ export function ApprovalRoute({ flows }: { flows: readonly ApprovalFlowRef[] }) 
   const rt = useResourceT();
   if (flows.length === 1) return <ApprovalScreen resource={flows[0].resource} flow={flows[0].flow} />;
   return (
-    <Tabs data-testid="approval-flows" destroyOnHidden items={flows.map((f) => ({
-      key: `${f.resource}.${f.flow}`, label: rt(approvalFlow(f.resource, f.flow).label), children: <ApprovalScreen resource={f.resource} flow={f.flow} />,
-    }))} />
+    <Tabs
+      data-testid="approval-flows"
+      destroyOnHidden
+      items={flows.map((f) => ({
+        key: `${f.resource}.${f.flow}`,
+        label: rt(approvalFlow(f.resource, f.flow).label),
+        children: <ApprovalScreen resource={f.resource} flow={f.flow} />,
+      }))}
+    />
   );
 }
 
@@ -50,20 +59,44 @@ export function ApprovalScreen({ resource, flow: flowName }: { resource: string;
   return (
     <Card size="small" data-testid={`approval-${resource}`} data-flow={flow.name}>
       <DataTable
-        routeName={routeName} tableId={flow.name === approvalFlow(resource).name ? `approval-${resource}` : `approval-${resource}-${flow.name}`} fields={def.fields} defaultColumns={def.columns}
-        rows={data?.list ?? []} rowKey={def.id} total={data?.total ?? 0} page={paging.page} limit={paging.limit} loading={isFetching}
-        onPage={(page, limit) => setPaging({ page, limit })} onRefresh={() => void refetch()}
+        routeName={routeName}
+        tableId={flow.name === approvalFlow(resource).name ? `approval-${resource}` : `approval-${resource}-${flow.name}`}
+        fields={def.fields}
+        defaultColumns={def.columns}
+        rows={data?.list ?? []}
+        rowKey={def.id}
+        total={data?.total ?? 0}
+        page={paging.page}
+        limit={paging.limit}
+        loading={isFetching}
+        onPage={(page, limit) => setPaging({ page, limit })}
+        onRefresh={() => void refetch()}
         render={(f, v, row) => fieldValue(f, v, rt, row)}
-        toolbar={<Segmented value={all ? 'all' : 'mine'} onChange={(v) => { setAll(v === 'all'); setPaging((p) => ({ ...p, page: 1 })); }}
-          options={[{ value: 'mine', label: t('mineOnly') }, { value: 'all', label: t('all') }]} />}
+        toolbar={
+          <Segmented
+            value={all ? 'all' : 'mine'}
+            onChange={(v) => {
+              setAll(v === 'all');
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+            options={[
+              { value: 'mine', label: t('mineOnly') },
+              { value: 'all', label: t('all') },
+            ]}
+          />
+        }
         actions={(row) => (
           <Space size={4}>
             {row[flow.fields.state] === 0 && (
               <PermissionGate button={['approve', 'refuse']}>
-                <Button size="small" type="link" data-testid="approval-open" onClick={() => setOpen({ id: Number(row[def.id]), mode: 'approve' })}>{t('approve')}</Button>
+                <Button size="small" type="link" data-testid="approval-open" onClick={() => setOpen({ id: Number(row[def.id]), mode: 'approve' })}>
+                  {t('approve')}
+                </Button>
               </PermissionGate>
             )}
-            <Button size="small" type="link" onClick={() => setOpen({ id: Number(row[def.id]), mode: 'view' })}>{t('detail')}</Button>
+            <Button size="small" type="link" onClick={() => setOpen({ id: Number(row[def.id]), mode: 'view' })}>
+              {t('detail')}
+            </Button>
           </Space>
         )}
       />

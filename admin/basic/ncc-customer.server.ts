@@ -22,7 +22,9 @@ export interface NccCustomerTable {
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { ncc_customer: NccCustomerTable }
+  interface ResourceTables {
+    ncc_customer: NccCustomerTable;
+  }
 }
 
 /** What a caller outside the head office reads of the group's master: whom to pick, not whom to call. */
@@ -47,10 +49,17 @@ const forCaller = (handler: (ctx: CallContext, def: ResourceDef) => Promise<unkn
 
 /** The demo company's customers as the NCC master knows them. */
 async function seedNccCustomers(db: DB): Promise<void> {
-  await db.insertInto('ncc_customer').values([
-    ['KH00001', '中建三局集团有限公司浙江分公司', '91330100MA2B0001X1'], ['KH00002', '浙江省建工集团有限责任公司', '91330000142910002Y'],
-    ['KH00003', '杭州地铁集团有限责任公司', '91330100MA2B0003Z3'], ['KH00004', '绿城建设管理集团有限公司', '91330100MA2B0004A4'],
-  ].map(([code, name, tax], i) => ({ code, name, tax_no: tax, sort: i + 1 }))).execute();
+  await db
+    .insertInto('ncc_customer')
+    .values(
+      [
+        ['KH00001', '中建三局集团有限公司浙江分公司', '91330100MA2B0001X1'],
+        ['KH00002', '浙江省建工集团有限责任公司', '91330000142910002Y'],
+        ['KH00003', '杭州地铁集团有限责任公司', '91330100MA2B0003Z3'],
+        ['KH00004', '绿城建设管理集团有限公司', '91330100MA2B0004A4'],
+      ].map(([code, name, tax], i) => ({ code, name, tax_no: tax, sort: i + 1 })),
+    )
+    .execute();
 }
 
 export const nccCustomerServer = defineServerPart({

@@ -1,7 +1,13 @@
 import { defineResource, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
 
-export const STATUS = [{ value: 1, label: 'res.enabled' }, { value: 0, label: 'res.disabled' }] as const;
-export const VISIBLE = [{ value: 1, label: 'res.visible' }, { value: 0, label: 'res.hidden' }] as const;
+export const STATUS = [
+  { value: 1, label: 'res.enabled' },
+  { value: 0, label: 'res.disabled' },
+] as const;
+export const VISIBLE = [
+  { value: 1, label: 'res.visible' },
+  { value: 0, label: 'res.hidden' },
+] as const;
 
 /** Fields every NCC master list shares: code, name, visibility, order and remark. */
 export const masterFields = (prefix: string): FieldDef[] => [
@@ -15,8 +21,14 @@ export const masterFields = (prefix: string): FieldDef[] => [
 /** An NCC master list (/basic/master-*): ordered, searchable by code and name, calls under /system/ncc-data/<kind>. */
 export function nccMaster(kind: string, screen: string, extra: FieldDef[], extraColumns: string[]): ResourceDef {
   return defineResource({
-    name: `ncc${kind[0].toUpperCase()}${kind.slice(1)}`, table: `ncc_${kind}`, id: 'id', screen, title: `ncc.${kind}.title`,
-    fields: [...masterFields(`ncc.${kind}`), ...extra], ordering: true, orderBy: { field: 'sort', dir: 'asc' },
+    name: `ncc${kind[0].toUpperCase()}${kind.slice(1)}`,
+    table: `ncc_${kind}`,
+    id: 'id',
+    screen,
+    title: `ncc.${kind}.title`,
+    fields: [...masterFields(`ncc.${kind}`), ...extra],
+    ordering: true,
+    orderBy: { field: 'sort', dir: 'asc' },
     search: [
       { name: 'name', type: 'input', label: `ncc.${kind}.name` },
       { name: 'code', type: 'input', label: `ncc.${kind}.code` },
@@ -24,8 +36,10 @@ export function nccMaster(kind: string, screen: string, extra: FieldDef[], extra
     ],
     columns: ['code', 'name', ...extraColumns, 'visible', 'sort'],
     calls: {
-      [`/system/ncc-data/${kind}/list`]: 'page', [`/system/ncc-data/${kind}/sort`]: 'sort',
-      [`/system/ncc-data/${kind}/topping`]: 'top', [`/system/ncc-data/${kind}/bottoming`]: 'bottom',
+      [`/system/ncc-data/${kind}/list`]: 'page',
+      [`/system/ncc-data/${kind}/sort`]: 'sort',
+      [`/system/ncc-data/${kind}/topping`]: 'top',
+      [`/system/ncc-data/${kind}/bottoming`]: 'bottom',
       ...(kind === 'customer' || kind === 'material' ? { [`/system/ncc-data/${kind}-list`]: 'list' as const } : {}),
     },
     actions: ['page', 'list', 'get', 'add', 'update', 'delete', 'export', 'import', 'exists', 'sort', 'top', 'bottom'],

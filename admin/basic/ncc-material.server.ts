@@ -18,15 +18,26 @@ export interface NccMaterialTable {
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { ncc_material: NccMaterialTable }
+  interface ResourceTables {
+    ncc_material: NccMaterialTable;
+  }
 }
 
 /** The NCC master's materials of the demo company. */
 async function seedNccMaterials(db: DB): Promise<void> {
-  await db.insertInto('ncc_material').values([
-    ['WL0001', 'P.O 42.5 水泥', 'P.O 42.5', '吨', '水泥'], ['WL0002', '中砂', 'II区中砂', '吨', '砂'], ['WL0003', '碎石 5-25mm', '5-25mm', '吨', '石'],
-    ['WL0004', 'II级粉煤灰', 'F类II级', '吨', '掺合料'], ['WL0005', 'S95 矿粉', 'S95', '吨', '掺合料'], ['WL0006', '聚羧酸减水剂', 'PCE-40%', '吨', '外加剂'],
-  ].map(([code, name, spec, unit, category], i) => ({ code, name, spec, unit, category, sort: i + 1 }))).execute();
+  await db
+    .insertInto('ncc_material')
+    .values(
+      [
+        ['WL0001', 'P.O 42.5 水泥', 'P.O 42.5', '吨', '水泥'],
+        ['WL0002', '中砂', 'II区中砂', '吨', '砂'],
+        ['WL0003', '碎石 5-25mm', '5-25mm', '吨', '石'],
+        ['WL0004', 'II级粉煤灰', 'F类II级', '吨', '掺合料'],
+        ['WL0005', 'S95 矿粉', 'S95', '吨', '掺合料'],
+        ['WL0006', '聚羧酸减水剂', 'PCE-40%', '吨', '外加剂'],
+      ].map(([code, name, spec, unit, category], i) => ({ code, name, spec, unit, category, sort: i + 1 })),
+    )
+    .execute();
 }
 
 export const nccMaterialServer = defineServerPart({ resource: 'nccMaterial', seed: seedNccMaterials });

@@ -28,12 +28,18 @@ export interface SupplierTable extends ApprovalColumns {
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { suppliers: SupplierTable }
+  interface ResourceTables {
+    suppliers: SupplierTable;
+  }
 }
 
 /** update-visible names its master list in `type`; the NCC lists have no call of their own for it. */
 const VISIBLE_LISTS: Record<string, string> = {
-  supplier: 'supplier', customer: 'nccCustomer', material: 'nccMaterial', organization: 'nccOrganization', staff: 'nccStaff',
+  supplier: 'supplier',
+  customer: 'nccCustomer',
+  material: 'nccMaterial',
+  organization: 'nccOrganization',
+  staff: 'nccStaff',
 };
 
 /** The demo company's suppliers, the first four admitted through the flow (approver, then admin). */
@@ -48,10 +54,28 @@ async function seedSuppliers(db: DB): Promise<void> {
     ['GYS00007', '湖州南方水泥有限公司', '南方水泥', 'cement', '潘建明', '0572-82700007'],
     ['GYS00008', '桐庐矿渣微粉有限公司', '桐庐矿粉', 'powder', '俞晓东', '0571-64800008'],
   ];
-  await db.insertInto('suppliers').values(suppliers.map(([code, name, abbr, type, contact, phone], i) => ({
-    code, name, abbr_name: abbr, supply_type: type, contact, phone, address: '浙江省', sort: i + 1, approve_state: i < 4 ? 1 : null,
-    approve_round: i < 4 ? 1 : 0, submit_user: i < 4 ? '王建国' : '' }))).execute();
-  await demoFlow('supplier', [[1, 'approver'], [2, 'admin']])(db);
+  await db
+    .insertInto('suppliers')
+    .values(
+      suppliers.map(([code, name, abbr, type, contact, phone], i) => ({
+        code,
+        name,
+        abbr_name: abbr,
+        supply_type: type,
+        contact,
+        phone,
+        address: '浙江省',
+        sort: i + 1,
+        approve_state: i < 4 ? 1 : null,
+        approve_round: i < 4 ? 1 : 0,
+        submit_user: i < 4 ? '王建国' : '',
+      })),
+    )
+    .execute();
+  await demoFlow('supplier', [
+    [1, 'approver'],
+    [2, 'admin'],
+  ])(db);
 }
 
 export const supplierServer = defineServerPart({
@@ -59,14 +83,22 @@ export const supplierServer = defineServerPart({
   seed: seedSuppliers,
   overrides: {
     supplierAbbrName: { write: true, handler: (ctx, d) => update(ctx, d, ['supplierAbbrName']) },
-    updateVisible: { write: true, input: input({ id: wire.id(), type: wire.oneOf(Object.keys(VISIBLE_LISTS) as [string, ...string[]]).optional(), visible: z.union([z.literal([0, 1]), z.enum(['0', '1'])]) }), handler: async (ctx) => {
-      const name = VISIBLE_LISTS[ctx.params.str('type') ?? 'supplier'];
-      const d = name ? resourceByName(name) : undefined;
-      if (!d) throw invalid('type');
-      await guard(ctx, d, 'edit');
-      const visible = ctx.params.str('visible');
-      if (visible !== '0' && visible !== '1') throw invalid('visible');
-      return updateValues(ctx, d, idParam(ctx, d), { visible: Number(visible) }, 'update-visible');
-    } },
+    updateVisible: {
+      write: true,
+      input: input({
+        id: wire.id(),
+        type: wire.oneOf(Object.keys(VISIBLE_LISTS) as [string, ...string[]]).optional(),
+        visible: z.union([z.literal([0, 1]), z.enum(['0', '1'])]),
+      }),
+      handler: async (ctx) => {
+        const name = VISIBLE_LISTS[ctx.params.str('type') ?? 'supplier'];
+        const d = name ? resourceByName(name) : undefined;
+        if (!d) throw invalid('type');
+        await guard(ctx, d, 'edit');
+        const visible = ctx.params.str('visible');
+        if (visible !== '0' && visible !== '1') throw invalid('visible');
+        return updateValues(ctx, d, idParam(ctx, d), { visible: Number(visible) }, 'update-visible');
+      },
+    },
   },
 });

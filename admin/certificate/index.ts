@@ -1,8 +1,13 @@
 import { defineArea } from '../../src/domain/resources/area';
 import { certificateLabels } from './certificate.labels';
 import {
-  certificateDataResource, certificatePresetResource, certificateRegisterResource, certificateReportResource, certificateResource,
-  chlorideTestResource, preOrderResource,
+  certificateDataResource,
+  certificatePresetResource,
+  certificateRegisterResource,
+  certificateReportResource,
+  certificateResource,
+  chlorideTestResource,
+  preOrderResource,
 } from './certificate.resource';
 
 /**
@@ -12,6 +17,14 @@ import {
  */
 export const certificateArea = defineArea({
   name: 'certificate',
-  resources: [certificateResource, preOrderResource, chlorideTestResource, certificateDataResource, certificatePresetResource, certificateRegisterResource, certificateReportResource],
+  resources: [
+    certificateResource,
+    preOrderResource,
+    chlorideTestResource,
+    certificateDataResource,
+    certificatePresetResource,
+    certificateRegisterResource,
+    certificateReportResource,
+  ],
   labels: [certificateLabels],
 });

@@ -6,14 +6,27 @@ import { defineResource } from '../../src/domain/resources/types';
  * map). The spec names no call for it, so it is served at the generic /resource/customerSite/*.
  */
 export const customerSiteResource = defineResource({
-  name: 'customerSite', table: 'projects', id: 'id', screen: '/customer/distribution-map', title: 'customerSite.title',
-  orgScoped: true, readOnly: true,
+  name: 'customerSite',
+  table: 'projects',
+  id: 'id',
+  screen: '/customer/distribution-map',
+  title: 'customerSite.title',
+  orgScoped: true,
+  readOnly: true,
   view: {
-    table: 'projects', alias: 'p',
+    table: 'projects',
+    alias: 'p',
     joins: [{ table: 'customers', alias: 'c', on: ['c.id', 'p.customer_id'], kind: 'inner' }],
     sources: {
-      orgId: 'p.org_id', projectCode: 'p.project_code', projectName: 'p.project_name', customerId: 'p.customer_id', customerName: 'c.customer_name',
-      address: 'p.address', lng: 'p.lng', lat: 'p.lat', radius: 'p.radius_m',
+      orgId: 'p.org_id',
+      projectCode: 'p.project_code',
+      projectName: 'p.project_name',
+      customerId: 'p.customer_id',
+      customerName: 'c.customer_name',
+      address: 'p.address',
+      lng: 'p.lng',
+      lat: 'p.lat',
+      radius: 'p.radius_m',
     },
   },
   fields: [

@@ -14,13 +14,19 @@ import { lockedRow, startsFrom } from './locked-row.server';
  * sent load counts as shipped again). States of the request: '' none, pending, approved, refused.
  */
 declare module '../../server/db/schema' {
-  interface DeliveryTicketTable { back_from: Text; revoke_state: Text; revoke_reason: Text; revoke_by: Text }
+  interface DeliveryTicketTable {
+    back_from: Text;
+    revoke_state: Text;
+    revoke_reason: Text;
+    revoke_by: Text;
+  }
 }
 
 /** Migration 0122. */
 export const abandonDeliverMigration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('delivery_tickets')
+    await db.schema
+      .alterTable('delivery_tickets')
       .addColumn('back_from', 'varchar(16)', (c) => c.notNull().defaultTo(''))
       .addColumn('revoke_state', 'varchar(16)', (c) => c.notNull().defaultTo(''))
       .addColumn('revoke_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
@@ -31,11 +37,29 @@ export const abandonDeliverMigration = {
 
 /** The revocations waiting for a decision (or in a given state), newest first. */
 export async function revokeList(db: DB, scope: OrgScope, f: { state: string; page: number; limit: number }) {
-  const q = inScope(db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id').where('t.revoke_state', '=', f.state), 't.org_id', scope);
+  const q = inScope(
+    db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id').where('t.revoke_state', '=', f.state),
+    't.org_id',
+    scope,
+  );
   const total = Number((await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-  const list = await q.select(['t.id', 't.org_id as orgId', 't.ticket_code as ticketCode', 'k.task_code as taskCode', 't.quantity', 't.detail_state as state',
-    't.back_from as backFrom', 't.revoke_state as revokeState', 't.revoke_reason as revokeReason', 't.revoke_by as revokeBy'])
-    .orderBy('t.id', 'desc').limit(f.limit).offset((f.page - 1) * f.limit).execute();
+  const list = await q
+    .select([
+      't.id',
+      't.org_id as orgId',
+      't.ticket_code as ticketCode',
+      'k.task_code as taskCode',
+      't.quantity',
+      't.detail_state as state',
+      't.back_from as backFrom',
+      't.revoke_state as revokeState',
+      't.revoke_reason as revokeReason',
+      't.revoke_by as revokeBy',
+    ])
+    .orderBy('t.id', 'desc')
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit)
+    .execute();
   return { total, list: list.map((r) => ({ ...r, quantity: String(r.quantity) })) };
 }
 
@@ -64,7 +88,11 @@ export function decideRevoke(deps: OpsDeps, scope: OrgScope, id: number, approve
       const back = t.back_from || 'sent';
       await tx.updateTable('delivery_tickets').set({ revoke_state: 'approved', detail_state: back }).where('id', '=', id).execute();
       if (back === 'sent') {
-        await tx.updateTable('production_tasks').set({ shipped_quantity: sql`shipped_quantity + ${String(t.quantity)}::numeric` }).where('id', '=', t.task_id).execute();
+        await tx
+          .updateTable('production_tasks')
+          .set({ shipped_quantity: sql`shipped_quantity + ${String(t.quantity)}::numeric` })
+          .where('id', '=', t.task_id)
+          .execute();
         await emitTask(deps, tx, emit, t.org_id, t.task_id);
       }
     }

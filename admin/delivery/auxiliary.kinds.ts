@@ -9,5 +9,8 @@ export const AUX_KINDS = { waterPump: 'shift', overTime: 'hour', mutationPump: '
 export type AuxKind = keyof typeof AUX_KINDS;
 export const AUX_KIND_NAMES = Object.keys(AUX_KINDS) as [AuxKind, ...AuxKind[]];
 export const AUX_ROUTES: Record<AuxKind, string> = {
-  waterPump: 'water-pump-check', overTime: 'over-time-check', mutationPump: 'mutation-pump-check', auxiliary: 'auxiliary-check',
+  waterPump: 'water-pump-check',
+  overTime: 'over-time-check',
+  mutationPump: 'mutation-pump-check',
+  auxiliary: 'auxiliary-check',
 };

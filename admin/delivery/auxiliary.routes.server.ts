@@ -20,11 +20,29 @@ const def = (ctx: CallContext<{ kind: AuxKind }>) => auxiliaryDef(ctx.input.kind
  */
 export function auxiliaryRoutes(app: FastifyInstance): void {
   const w = { perm: SCREENS, write: true, area } as const;
-  defineCall(app, `${P}/save`, (ctx) => (ctx.input.id ? updateAux(ctx, def(ctx)) : addAux(ctx, def(ctx))), { ...w, input: input({ ...kind, id: wire.id().optional(), taskId: wire.id(), ticketId: wire.id().optional(), quantity: wire.decimal(2), remark: wire.text(500).optional() }) });
+  defineCall(app, `${P}/save`, (ctx) => (ctx.input.id ? updateAux(ctx, def(ctx)) : addAux(ctx, def(ctx))), {
+    ...w,
+    input: input({
+      ...kind,
+      id: wire.id().optional(),
+      taskId: wire.id(),
+      ticketId: wire.id().optional(),
+      quantity: wire.decimal(2),
+      remark: wire.text(500).optional(),
+    }),
+  });
   defineCall(app, `${P}/submit`, (ctx) => submit(ctx, def(ctx), ctx.input.id), { ...w, input: input({ ...kind, id: wire.id() }) });
-  defineCall(app, `${P}/contract-review`, (ctx) => approve(ctx, def(ctx), ctx.input.id),
-    { ...w, input: input({ ...kind, id: wire.id(), text: wire.text(500).optional() }) });
-  defineCall(app, `${P}/fail`, (ctx) => refuse(ctx, def(ctx), 'refuse', ctx.input.id), { ...w, input: input({ ...kind, id: wire.id(), reason: wire.text(500) }) });
-  defineCall(app, `${P}/approval-list`, (ctx) => approvalPage(ctx, def(ctx)),
-    { perm: SCREENS, area, input: input({ ...pageParams, ...kind, all: wire.bool().optional(), approveState: wire.int().optional() }) });
+  defineCall(app, `${P}/contract-review`, (ctx) => approve(ctx, def(ctx), ctx.input.id), {
+    ...w,
+    input: input({ ...kind, id: wire.id(), text: wire.text(500).optional() }),
+  });
+  defineCall(app, `${P}/fail`, (ctx) => refuse(ctx, def(ctx), 'refuse', ctx.input.id), {
+    ...w,
+    input: input({ ...kind, id: wire.id(), reason: wire.text(500) }),
+  });
+  defineCall(app, `${P}/approval-list`, (ctx) => approvalPage(ctx, def(ctx)), {
+    perm: SCREENS,
+    area,
+    input: input({ ...pageParams, ...kind, all: wire.bool().optional(), approveState: wire.int().optional() }),
+  });
 }

@@ -12,11 +12,23 @@ import { auxiliaryResources } from './auxiliary.resource';
 
 /** Auxiliary tickets (./auxiliary.resource.ts): the table, and what the declaration cannot say. */
 export interface AuxiliaryTicketTable extends ApprovalColumns {
-  id: Generated<number>; created_at: Generated<Date>; updated_at: Generated<Date>; org_id: string;
-  kind: string; task_id: number; ticket_id: number | null; quantity: string; unit: string; remark: Text; decided_by: Text; fail_reason: Text;
+  id: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  org_id: string;
+  kind: string;
+  task_id: number;
+  ticket_id: number | null;
+  quantity: string;
+  unit: string;
+  remark: Text;
+  decided_by: Text;
+  fail_reason: Text;
 }
 declare module '../../server/db/schema' {
-  interface ResourceTables { auxiliary_tickets: AuxiliaryTicketTable }
+  interface ResourceTables {
+    auxiliary_tickets: AuxiliaryTicketTable;
+  }
 }
 
 /** Migration 0123 (its `state` column went to the approval engine's in 0124, ./return-handle.server.ts). */
@@ -46,8 +58,13 @@ async function ticketOfTask(ctx: CallContext) {
 }
 
 /** The decision stamps the ticket: who decided its last level, and a refusal's reason. */
-const stamp = (ctx: CallContext, id: number, failReason: string) => ctx.db.updateTable('auxiliary_tickets')
-  .set({ decided_by: ctx.user.trueName || ctx.user.userName, fail_reason: failReason, updated_at: new Date() }).where('id', '=', id).execute().then(() => undefined);
+const stamp = (ctx: CallContext, id: number, failReason: string) =>
+  ctx.db
+    .updateTable('auxiliary_tickets')
+    .set({ decided_by: ctx.user.trueName || ctx.user.userName, fail_reason: failReason, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute()
+    .then(() => undefined);
 
 /** An agreed ticket is what a settlement prices: it no longer changes (409 naming its state). */
 async function notAgreed(ctx: CallContext, def: ResourceDef) {
@@ -72,7 +89,13 @@ function auxiliaryServer(kind: AuxKind): ServerPart {
     overrides: {
       add: { write: true, button: 'add', handler: addAux },
       update: { write: true, handler: updateAux },
-      delete: { write: true, handler: async (ctx, def) => { await notAgreed(ctx, def); return remove(ctx, def); } },
+      delete: {
+        write: true,
+        handler: async (ctx, def) => {
+          await notAgreed(ctx, def);
+          return remove(ctx, def);
+        },
+      },
     },
     onApproval: { [AUX_ROUTES[kind]]: { onAgreed: (ctx, id) => stamp(ctx, id, ''), onRefused: (ctx, id, opinion) => stamp(ctx, id, opinion) } },
     seed: demoFlow(AUX_ROUTES[kind], COUNTERSIGNED),

@@ -6,5 +6,7 @@ import { concreteTransferResource, returnHandleResource } from './return-handle.
 
 /** Delivery: tickets of both families, returns and transfers, revoked deliveries, auxiliary tickets (/production/*) */
 export const deliveryArea = defineArea({
-  name: 'delivery', resources: [returnHandleResource, concreteTransferResource, ...Object.values(auxiliaryResources)], labels: [returnHandleLabels, auxiliaryLabels],
+  name: 'delivery',
+  resources: [returnHandleResource, concreteTransferResource, ...Object.values(auxiliaryResources)],
+  labels: [returnHandleLabels, auxiliaryLabels],
 });

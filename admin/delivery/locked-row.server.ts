@@ -1,7 +1,9 @@
 import { BizError, notFound } from '../../server/http/errors';
 
 /** A query for one row, ready to lock (a Kysely select). */
-interface OneRow<R> { forUpdate(): { executeTakeFirst(): Promise<R | undefined> } }
+interface OneRow<R> {
+  forUpdate(): { executeTakeFirst(): Promise<R | undefined> };
+}
 
 /**
  * The one row `q` selects (already limited to the caller's organisations), locked for the rest of

@@ -43,12 +43,27 @@ function ReturnEntry({ onDone }: { onDone: () => void }) {
   const targets = tasks.filter((k) => ticket && k.orgId === ticket.orgId && k.id !== ticket.taskId);
   return (
     <>
-      <Button type="primary" onClick={start} data-testid="return-entry">{t('returnHandleRecord.entry')}</Button>
-      <Modal open={open} title={t('returnHandleRecord.entry')} onCancel={() => setOpen(false)} onOk={() => save().catch(fail)} destroyOnHidden okButtonProps={{ 'data-testid': 'return-save' } as ButtonProps}>
+      <Button type="primary" onClick={start} data-testid="return-entry">
+        {t('returnHandleRecord.entry')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('returnHandleRecord.entry')}
+        onCancel={() => setOpen(false)}
+        onOk={() => save().catch(fail)}
+        destroyOnHidden
+        okButtonProps={{ 'data-testid': 'return-save' } as ButtonProps}
+      >
         <Form form={form} layout="vertical" initialValues={{ remainingType: '1', handlingMethod: '1' }}>
           <Form.Item name="ticketId" label={t('returnHandleRecord.ticket')} rules={[{ required: true }]}>
-            <Select showSearch filterOption={false} onSearch={setTicketCode} placeholder={t('returnHandleRecord.findTicket')} data-testid="return-ticket"
-              options={tickets.map((x) => ({ value: x.id, label: `${x.ticketCode} · ${x.taskCode} · ${x.quantity} m³` }))} />
+            <Select
+              showSearch
+              filterOption={false}
+              onSearch={setTicketCode}
+              placeholder={t('returnHandleRecord.findTicket')}
+              data-testid="return-ticket"
+              options={tickets.map((x) => ({ value: x.id, label: `${x.ticketCode} · ${x.taskCode} · ${x.quantity} m³` }))}
+            />
           </Form.Item>
           <Form.Item name="remainingType" label={t('returnHandleRecord.remainingType')} rules={[{ required: true }]}>
             <Select options={['1', '2'].map((v) => option(v, t(`returnHandleRecord.type_${v}`)))} data-testid="return-type" />
@@ -61,11 +76,17 @@ function ReturnEntry({ onDone }: { onDone: () => void }) {
           </Form.Item>
           {method === TRANSFER && (
             <Form.Item name="targetTaskId" label={t('returnHandleRecord.targetTask')} rules={[{ required: true }]}>
-              <Select showSearch optionFilterProp="label" data-testid="return-target"
-                options={targets.map((k) => ({ value: k.id, label: `${k.taskCode} ${k.projectName}` }))} />
+              <Select
+                showSearch
+                optionFilterProp="label"
+                data-testid="return-target"
+                options={targets.map((k) => ({ value: k.id, label: `${k.taskCode} ${k.projectName}` }))}
+              />
             </Form.Item>
           )}
-          <Form.Item name="remark" label={t('returnHandleRecord.remark')}><Input.TextArea maxLength={500} /></Form.Item>
+          <Form.Item name="remark" label={t('returnHandleRecord.remark')}>
+            <Input.TextArea maxLength={500} />
+          </Form.Item>
         </Form>
       </Modal>
     </>

@@ -6,5 +6,8 @@ import { auxiliaryServers } from './auxiliary.server';
 import { concreteTransferServer, returnHandleServer } from './return-handle.server';
 import { ticketDetailRoutes } from './ticket-detail.routes.server';
 
-export const deliveryServer = defineServerArea(deliveryArea, [returnHandleServer, concreteTransferServer, ...auxiliaryServers],
-  [ticketDetailRoutes, abandonDeliverRoutes, auxiliaryRoutes]);
+export const deliveryServer = defineServerArea(
+  deliveryArea,
+  [returnHandleServer, concreteTransferServer, ...auxiliaryServers],
+  [ticketDetailRoutes, abandonDeliverRoutes, auxiliaryRoutes],
+);

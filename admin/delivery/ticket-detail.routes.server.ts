@@ -23,18 +23,30 @@ export function ticketDetailRoutes(app: FastifyInstance): void {
   for (const family of ['sc', 'sany'] as const) {
     const p = PREFIX[family];
     const w = { perm: WRITE, mutates: true, area } as const;
-    defineCall(app, `${p}/save`, (ctx) => saveTicket(flow(ctx, app, family), ctx.input),
-      { ...w, input: input({ taskId: wire.id(), vehicleId: wire.id(), quantity: wire.decimal(3), remark, innerNumber }) });
-    defineCall(app, `${p}/update`, (ctx) => updateTicket(flow(ctx, app, family), ctx.input),
-      { ...w, input: input({ id: wire.id(), quantity: wire.decimal(3).optional(), remark, innerNumber }) });
-    defineCall(app, `${p}/send`, (ctx) => sendTicket(flow(ctx, app, family), ctx.input),
-      { ...w, input: input({ id: wire.id(), lineId: wire.id().optional() }) });
+    defineCall(app, `${p}/save`, (ctx) => saveTicket(flow(ctx, app, family), ctx.input), {
+      ...w,
+      input: input({ taskId: wire.id(), vehicleId: wire.id(), quantity: wire.decimal(3), remark, innerNumber }),
+    });
+    defineCall(app, `${p}/update`, (ctx) => updateTicket(flow(ctx, app, family), ctx.input), {
+      ...w,
+      input: input({ id: wire.id(), quantity: wire.decimal(3).optional(), remark, innerNumber }),
+    });
+    defineCall(app, `${p}/send`, (ctx) => sendTicket(flow(ctx, app, family), ctx.input), {
+      ...w,
+      input: input({ id: wire.id(), lineId: wire.id().optional() }),
+    });
     defineCall(app, `${p}/return`, (ctx) => withdrawTicket(flow(ctx, app, family), 'return', ctx.input.id), { ...w, input: input({ id: wire.id() }) });
     defineCall(app, `${p}/back`, (ctx) => withdrawTicket(flow(ctx, app, family), 'back', ctx.input.id), { ...w, input: input({ id: wire.id() }) });
     defineCall(app, `${p}/print-flag`, (ctx) => markTicket(flow(ctx, app, family), 'printFlag', ctx.input), { ...w, input: input({ id: wire.id() }) });
     defineCall(app, `${p}/remark`, (ctx) => markTicket(flow(ctx, app, family), 'remark', ctx.input), { ...w, input: input({ id: wire.id(), remark }) });
-    defineCall(app, `${p}/inner-number`, (ctx) => markTicket(flow(ctx, app, family), 'innerNumber', ctx.input), { ...w, input: input({ id: wire.id(), innerNumber }) });
+    defineCall(app, `${p}/inner-number`, (ctx) => markTicket(flow(ctx, app, family), 'innerNumber', ctx.input), {
+      ...w,
+      input: input({ id: wire.id(), innerNumber }),
+    });
   }
-  defineCall(app, '/production/sany_sctaskdetail/findDetailById', (ctx) => ticketDetail(ctx.db, scopeOf(ctx), 'sany', ctx.input.id),
-    { perm: READ, area, input: input({ id: wire.id() }) });
+  defineCall(app, '/production/sany_sctaskdetail/findDetailById', (ctx) => ticketDetail(ctx.db, scopeOf(ctx), 'sany', ctx.input.id), {
+    perm: READ,
+    area,
+    input: input({ id: wire.id() }),
+  });
 }

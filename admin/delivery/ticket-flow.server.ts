@@ -42,7 +42,8 @@ declare module '../../server/db/schema' {
 /** Migration 0120: the ticket flow's columns on the existing table; tickets already issued were sent. */
 export const ticketFlowMigration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('delivery_tickets')
+    await db.schema
+      .alterTable('delivery_tickets')
       .addColumn('family', 'varchar(8)', (c) => c.notNull().defaultTo('sc'))
       .addColumn('detail_state', 'varchar(16)', (c) => c.notNull().defaultTo('sent'))
       .addColumn('line_id', 'integer')
@@ -55,11 +56,21 @@ export const ticketFlowMigration = {
 
 /** Which states each move starts from. */
 const FROM: Record<string, readonly DetailState[]> = {
-  update: ['saved'], send: ['saved'], return: ['sent'], back: ['saved', 'sent'],
-  printFlag: ['sent', 'returned'], remark: ['saved', 'sent', 'returned'], innerNumber: ['saved', 'sent'],
+  update: ['saved'],
+  send: ['saved'],
+  return: ['sent'],
+  back: ['saved', 'sent'],
+  printFlag: ['sent', 'returned'],
+  remark: ['saved', 'sent', 'returned'],
+  innerNumber: ['saved', 'sent'],
 };
 
-export interface FlowContext { deps: OpsDeps; scope: OrgScope; family: TicketFamily; lang: Lang }
+export interface FlowContext {
+  deps: OpsDeps;
+  scope: OrgScope;
+  family: TicketFamily;
+  lang: Lang;
+}
 
 /** The ticket locked for the move, within the caller's scope and family, or 404; 409 naming the state when the move is not allowed. */
 async function lockedTicket(tx: DB, c: FlowContext, id: number, move: keyof typeof FROM) {
@@ -83,9 +94,24 @@ async function publish(deps: OpsDeps, tx: DB, emit: Emit, orgId: string, ticketI
 
 /** One ticket as the detail screens read it. */
 export async function ticketDetail(db: DB, scope: OrgScope, family: TicketFamily | null, id: number) {
-  let q = db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id')
-    .select(['t.id', 't.org_id as orgId', 't.family', 't.detail_state as state', 't.ticket_code as ticketCode', 't.task_id as taskId', 'k.task_code as taskCode',
-      't.vehicle_id as vehicleId', 't.quantity', 't.line_id as lineId', 't.print_count as printCount', 't.remark', 't.inner_number as innerNumber'])
+  let q = db
+    .selectFrom('delivery_tickets as t')
+    .innerJoin('production_tasks as k', 'k.id', 't.task_id')
+    .select([
+      't.id',
+      't.org_id as orgId',
+      't.family',
+      't.detail_state as state',
+      't.ticket_code as ticketCode',
+      't.task_id as taskId',
+      'k.task_code as taskCode',
+      't.vehicle_id as vehicleId',
+      't.quantity',
+      't.line_id as lineId',
+      't.print_count as printCount',
+      't.remark',
+      't.inner_number as innerNumber',
+    ])
     .where('t.id', '=', id);
   if (family) q = q.where('t.family', '=', family);
   if (scope !== 'all') q = q.where('t.org_id', 'in', scope.length ? scope : ['-']);
@@ -106,12 +132,30 @@ export function saveTicket(c: FlowContext, i: { taskId: number; vehicleId: numbe
     if (!v || v.kind !== 'mixer' || v.org_id !== task.org_id) throw invalid('vehicleId');
     if (Number(i.quantity) <= 0 || Number(i.quantity) > Number(v.capacity)) throw invalid('quantity');
     const now = c.deps.clock.now();
-    const row = await tx.insertInto('delivery_tickets').values({
-      org_id: task.org_id, task_id: task.id, vehicle_id: v.id, driver_id: v.driver_id, ticket_code: `${task.task_code}-S${now.getTime()}`, quantity: i.quantity,
-      created_at: now, status: VEHICLE_STATUSES.indexOf('ticketed'), family: c.family, detail_state: 'saved', remark: i.remark ?? '', inner_number: i.innerNumber ?? '',
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await tx
+      .insertInto('delivery_tickets')
+      .values({
+        org_id: task.org_id,
+        task_id: task.id,
+        vehicle_id: v.id,
+        driver_id: v.driver_id,
+        ticket_code: `${task.task_code}-S${now.getTime()}`,
+        quantity: i.quantity,
+        created_at: now,
+        status: VEHICLE_STATUSES.indexOf('ticketed'),
+        family: c.family,
+        detail_state: 'saved',
+        remark: i.remark ?? '',
+        inner_number: i.innerNumber ?? '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // The code names the task and the ticket's own number, unique without a counter shared with the desk.
-    await tx.updateTable('delivery_tickets').set({ ticket_code: `${task.task_code}-S${row.id}` }).where('id', '=', row.id).execute();
+    await tx
+      .updateTable('delivery_tickets')
+      .set({ ticket_code: `${task.task_code}-S${row.id}` })
+      .where('id', '=', row.id)
+      .execute();
     await audit(c.deps, tx, task.org_id, 'save', 'delivery_ticket', row.id, { family: c.family, taskId: task.id, vehicleId: v.id, quantity: i.quantity });
     await publish(c.deps, tx, emit, task.org_id, row.id);
     return { id: row.id };
@@ -123,10 +167,15 @@ export function updateTicket(c: FlowContext, i: { id: number; quantity?: string;
   return write(c.deps, async (tx, emit) => {
     const t = await lockedTicket(tx, c, i.id, 'update');
     if (i.quantity !== undefined && Number(i.quantity) <= 0) throw invalid('quantity');
-    await tx.updateTable('delivery_tickets').set({
-      ...(i.quantity !== undefined ? { quantity: i.quantity } : {}), ...(i.remark !== undefined ? { remark: i.remark } : {}),
-      ...(i.innerNumber !== undefined ? { inner_number: i.innerNumber } : {}),
-    }).where('id', '=', t.id).execute();
+    await tx
+      .updateTable('delivery_tickets')
+      .set({
+        ...(i.quantity !== undefined ? { quantity: i.quantity } : {}),
+        ...(i.remark !== undefined ? { remark: i.remark } : {}),
+        ...(i.innerNumber !== undefined ? { inner_number: i.innerNumber } : {}),
+      })
+      .where('id', '=', t.id)
+      .execute();
     await audit(c.deps, tx, t.org_id, 'update', 'delivery_ticket', t.id, i);
     await publish(c.deps, tx, emit, t.org_id, t.id);
     return ticketDetail(tx, 'all', c.family, t.id);
@@ -137,13 +186,31 @@ export function updateTicket(c: FlowContext, i: { id: number; quantity?: string;
 export function sendTicket(c: FlowContext, i: { id: number; lineId?: number }) {
   return write(c.deps, async (tx, emit) => {
     const t = await lockedTicket(tx, c, i.id, 'send');
-    const task = await tx.selectFrom('production_tasks').select(['id', 'org_id', 'state', 'task_code', 'customer_id', 'unit_price']).where('id', '=', t.task_id)
-      .forUpdate().executeTakeFirstOrThrow();
+    const task = await tx
+      .selectFrom('production_tasks')
+      .select(['id', 'org_id', 'state', 'task_code', 'customer_id', 'unit_price'])
+      .where('id', '=', t.task_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     refuseUnlessRunning(task);
-    await assertWithinCredit(tx, { orgId: t.org_id, customerId: task.customer_id, addedFen: await taskValueFen(tx, t.quantity, task.unit_price), lang: c.lang, now: c.deps.clock.now() });
+    await assertWithinCredit(tx, {
+      orgId: t.org_id,
+      customerId: task.customer_id,
+      addedFen: await taskValueFen(tx, t.quantity, task.unit_price),
+      lang: c.lang,
+      now: c.deps.clock.now(),
+    });
     const now = c.deps.clock.now();
-    await tx.updateTable('delivery_tickets').set({ detail_state: 'sent', line_id: i.lineId ?? null, ticketed_at: now }).where('id', '=', t.id).execute();
-    await tx.updateTable('production_tasks').set({ state: TASK_STATE.producing, shipped_quantity: sql`shipped_quantity + ${String(t.quantity)}::numeric` }).where('id', '=', task.id).execute();
+    await tx
+      .updateTable('delivery_tickets')
+      .set({ detail_state: 'sent', line_id: i.lineId ?? null, ticketed_at: now })
+      .where('id', '=', t.id)
+      .execute();
+    await tx
+      .updateTable('production_tasks')
+      .set({ state: TASK_STATE.producing, shipped_quantity: sql`shipped_quantity + ${String(t.quantity)}::numeric` })
+      .where('id', '=', task.id)
+      .execute();
     await audit(c.deps, tx, t.org_id, 'send', 'delivery_ticket', t.id, { lineId: i.lineId ?? null });
     await publish(c.deps, tx, emit, t.org_id, t.id);
     await emitTask(c.deps, tx, emit, t.org_id, task.id);
@@ -156,8 +223,11 @@ export function withdrawTicket(c: FlowContext, move: 'return' | 'back', id: numb
   return write(c.deps, async (tx, emit) => {
     const t = await lockedTicket(tx, c, id, move);
     const now = c.deps.clock.now();
-    await tx.updateTable('delivery_tickets').set(move === 'return' ? { detail_state: 'returned', returned_load_at: now } : { detail_state: 'back', back_from: t.detail_state, revoke_state: '' })
-      .where('id', '=', t.id).execute();
+    await tx
+      .updateTable('delivery_tickets')
+      .set(move === 'return' ? { detail_state: 'returned', returned_load_at: now } : { detail_state: 'back', back_from: t.detail_state, revoke_state: '' })
+      .where('id', '=', t.id)
+      .execute();
     if (t.detail_state === 'sent') await unshipTicket(c.deps, tx, emit, t.id);
     await audit(c.deps, tx, t.org_id, move, 'delivery_ticket', t.id);
     await publish(c.deps, tx, emit, t.org_id, t.id);
@@ -171,8 +241,13 @@ export function markTicket(c: FlowContext, move: 'printFlag' | 'remark' | 'inner
     const t = await lockedTicket(tx, c, i.id, move);
     if (move === 'remark' && i.remark === undefined) throw invalid('remark', 'required');
     if (move === 'innerNumber' && i.innerNumber === undefined) throw invalid('innerNumber', 'required');
-    await tx.updateTable('delivery_tickets').set(move === 'printFlag' ? { print_count: sql`print_count + 1` }
-      : move === 'remark' ? { remark: i.remark ?? '' } : { inner_number: i.innerNumber ?? '' }).where('id', '=', t.id).execute();
+    await tx
+      .updateTable('delivery_tickets')
+      .set(
+        move === 'printFlag' ? { print_count: sql`print_count + 1` } : move === 'remark' ? { remark: i.remark ?? '' } : { inner_number: i.innerNumber ?? '' },
+      )
+      .where('id', '=', t.id)
+      .execute();
     await audit(c.deps, tx, t.org_id, move, 'delivery_ticket', t.id, i);
     await publish(c.deps, tx, emit, t.org_id, t.id);
     return ticketDetail(tx, 'all', c.family, t.id);

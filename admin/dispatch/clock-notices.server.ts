@@ -14,19 +14,24 @@ const KEY: Record<ClockAlertKind, MessageKey> = { discharge: 'clockDischarge', s
 
 declare module '../../server/db/schema' {
   /** each (kind, load) the users were told of: the key makes "once" hold across server instances */
-  interface ResourceTables { concrete_clock_told: { business_id: string; told_at: Stamp } }
+  interface ResourceTables {
+    concrete_clock_told: { business_id: string; told_at: Stamp };
+  }
 }
 
 /** Migration 0132: the told keys, starting from the notices already written. */
 export const clockToldMigration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.createTable('concrete_clock_told')
+    await db.schema
+      .createTable('concrete_clock_told')
       .addColumn('business_id', 'varchar(40)', (c) => c.primaryKey())
       .addColumn('told_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
     await sql`insert into concrete_clock_told (business_id) select distinct business_id from todos where business_type = ${BUSINESS_TYPE}`.execute(db);
   },
-  async down(db: Kysely<unknown>) { await db.schema.dropTable('concrete_clock_told').execute(); },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('concrete_clock_told').execute();
+  },
 };
 
 /**
@@ -41,16 +46,35 @@ export async function raiseClockNotices(deps: OpsDeps, scope: OrgScope): Promise
     // Claiming the key first: of two instances checking at once, the second's insert waits for the
     // first's commit and then claims nothing, so each alert is told once.
     const fresh = [...new Map(alerts.map((a) => [`${a.kind}:${a.ticketId}`, a])).entries()];
-    const claimed = new Set((await tx.insertInto('concrete_clock_told').values(fresh.map(([id]) => ({ business_id: id, told_at: deps.clock.now() })))
-      .onConflict((oc) => oc.column('business_id').doNothing()).returning('business_id').execute()).map((r) => r.business_id));
-    const tasks = new Map((await tx.selectFrom('production_tasks').select(['id', 'task_code']).where('id', 'in', [...new Set(alerts.map((a) => a.taskId))]).execute())
-      .map((r) => [r.id, r.task_code]));
+    const claimed = new Set(
+      (
+        await tx
+          .insertInto('concrete_clock_told')
+          .values(fresh.map(([id]) => ({ business_id: id, told_at: deps.clock.now() })))
+          .onConflict((oc) => oc.column('business_id').doNothing())
+          .returning('business_id')
+          .execute()
+      ).map((r) => r.business_id),
+    );
+    const tasks = new Map(
+      (
+        await tx
+          .selectFrom('production_tasks')
+          .select(['id', 'task_code'])
+          .where('id', 'in', [...new Set(alerts.map((a) => a.taskId))])
+          .execute()
+      ).map((r) => [r.id, r.task_code]),
+    );
     let n = 0;
     for (const [id, a] of fresh) {
       if (!claimed.has(id)) continue;
       const load = loads.find((l) => l.ticketId === a.ticketId);
       n += await raiseAlarm(deps, tx, emitToUser, {
-        eventCode: CLOCK_EVENT, orgId: load?.orgId ?? '0001', key: KEY[a.kind], businessType: BUSINESS_TYPE, businessId: id,
+        eventCode: CLOCK_EVENT,
+        orgId: load?.orgId ?? '0001',
+        key: KEY[a.kind],
+        businessType: BUSINESS_TYPE,
+        businessId: id,
         route: '/production/adjust-center/dispatch-car',
         params: { ticket: load?.ticketCode ?? String(a.ticketId), task: tasks.get(a.taskId) ?? String(a.taskId), minutes: a.minutes, threshold: a.threshold },
       });

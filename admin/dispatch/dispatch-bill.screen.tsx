@@ -17,18 +17,53 @@ export default function DispatchBillScreen() {
   const list = data?.list ?? [];
   const alerting = list.filter((l) => l.alerts.length).length;
   return (
-    <Card title={<h1 className="card-title" data-testid="dispatch-bill">{tc('menu./production/adjust-center/dispatch-bill')}</h1>}
-      extra={<Badge count={alerting} showZero color={alerting ? 'red' : 'green'}><Typography.Text style={{ paddingRight: 12 }}>{t('dispatch.alerts')}</Typography.Text></Badge>}>
-      {data && <Typography.Paragraph type="secondary">{t('dispatch.thresholds', { d: data.thresholds.dischargeMinutes, s: data.thresholds.siteMinutes, b: data.thresholds.bunchingMinutes })}</Typography.Paragraph>}
-      <Table<DeskLoad & { alerts: string[] }> rowKey="ticketId" size="small" loading={isFetching && !data} dataSource={list} pagination={{ pageSize: 50 }}
+    <Card
+      title={
+        <h1 className="card-title" data-testid="dispatch-bill">
+          {tc('menu./production/adjust-center/dispatch-bill')}
+        </h1>
+      }
+      extra={
+        <Badge count={alerting} showZero color={alerting ? 'red' : 'green'}>
+          <Typography.Text style={{ paddingRight: 12 }}>{t('dispatch.alerts')}</Typography.Text>
+        </Badge>
+      }
+    >
+      {data && (
+        <Typography.Paragraph type="secondary">
+          {t('dispatch.thresholds', { d: data.thresholds.dischargeMinutes, s: data.thresholds.siteMinutes, b: data.thresholds.bunchingMinutes })}
+        </Typography.Paragraph>
+      )}
+      <Table<DeskLoad & { alerts: string[] }>
+        rowKey="ticketId"
+        size="small"
+        loading={isFetching && !data}
+        dataSource={list}
+        pagination={{ pageSize: 50 }}
         columns={[
           { key: 'ticketCode', dataIndex: 'ticketCode', title: t('dispatch.ticketCode') },
-          { key: 'plate', title: t('dispatch.age'), render: (_, l) => <LoadClockTag load={l} />, sorter: (a, b) => a.ageMinutes - b.ageMinutes, defaultSortOrder: 'descend' },
+          {
+            key: 'plate',
+            title: t('dispatch.age'),
+            render: (_, l) => <LoadClockTag load={l} />,
+            sorter: (a, b) => a.ageMinutes - b.ageMinutes,
+            defaultSortOrder: 'descend',
+          },
           { key: 'status', dataIndex: 'status', title: t('dispatch.status'), render: (s: DeskLoad['status']) => tc(statusLabelKey(s)) },
           { key: 'quantity', dataIndex: 'quantity', title: t('dispatch.quantity'), align: 'right' },
           { key: 'mixedAt', dataIndex: 'mixedAt', title: t('dispatch.mixedAt') },
-          { key: 'alerts', title: t('dispatch.alerts'), render: (_, l) => l.alerts.map((k) => <Tag key={k} color="red">{t(`dispatch.alert.${k}`)}</Tag>) },
-        ]} />
+          {
+            key: 'alerts',
+            title: t('dispatch.alerts'),
+            render: (_, l) =>
+              l.alerts.map((k) => (
+                <Tag key={k} color="red">
+                  {t(`dispatch.alert.${k}`)}
+                </Tag>
+              )),
+          },
+        ]}
+      />
     </Card>
   );
 }

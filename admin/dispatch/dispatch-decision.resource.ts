@@ -6,8 +6,13 @@ import { defineResource } from '../../src/domain/resources/types';
  * these rows; the list is the audit trail of why each truck went where it went.
  */
 export const dispatchDecisionResource = defineResource({
-  name: 'dispatchDecision', table: 'dispatch_decisions', id: 'id', screen: '/production/adjust-center/dispatch-car', title: 'dispatchDecision.title',
-  orgScoped: true, readOnly: true,
+  name: 'dispatchDecision',
+  table: 'dispatch_decisions',
+  id: 'id',
+  screen: '/production/adjust-center/dispatch-car',
+  title: 'dispatchDecision.title',
+  orgScoped: true,
+  readOnly: true,
   fields: [
     { name: 'createdAt', type: 'datetime', label: 'dispatchDecision.createdAt', sortable: true, width: 170 },
     { name: 'taskId', type: 'int', label: 'dispatchDecision.taskId' },

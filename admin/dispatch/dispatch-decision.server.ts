@@ -27,9 +27,15 @@ export interface DispatchDecisionTable {
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { dispatch_decisions: DispatchDecisionTable }
+  interface ResourceTables {
+    dispatch_decisions: DispatchDecisionTable;
+  }
   /** the pump assigned to a task on the desk (update-pump-type), and its spacing target */
-  interface ProductionTaskTable { pump_id: NullableInt; pump_type: Text; spacing_minutes: NullableInt }
+  interface ProductionTaskTable {
+    pump_id: NullableInt;
+    pump_type: Text;
+    spacing_minutes: NullableInt;
+  }
 }
 
 export const dispatchDecisionServer = defineServerPart({
@@ -57,7 +63,10 @@ export const dispatchDecisionServer = defineServerPart({
           .execute();
         await db.schema.createIndex('dispatch_decisions_org_task').on('dispatch_decisions').columns(['org_id', 'task_id']).execute();
         await db.schema.alterTable('production_tasks').addColumn('pump_id', 'integer').execute();
-        await db.schema.alterTable('production_tasks').addColumn('pump_type', 'varchar(32)', (c) => c.notNull().defaultTo('')).execute();
+        await db.schema
+          .alterTable('production_tasks')
+          .addColumn('pump_type', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+          .execute();
         await db.schema.alterTable('production_tasks').addColumn('spacing_minutes', 'integer').execute();
         // the concrete clock's thresholds, once, where the settings screen edits them
         for (const s of Object.values(CLOCK_SETTINGS)) {
@@ -77,7 +86,9 @@ export const dispatchDecisionServer = defineServerPart({
           select 'concrete_clock', '混凝土时钟告警', 'admin,dispatcher', '卸料超时、工地滞留、间隔过大、车辆扎堆', true
           where not exists (select 1 from sys_events where event_code = 'concrete_clock')`.execute(db);
       },
-      async down(db: Kysely<unknown>) { await sql`delete from sys_events where event_code = 'concrete_clock'`.execute(db); },
+      async down(db: Kysely<unknown>) {
+        await sql`delete from sys_events where event_code = 'concrete_clock'`.execute(db);
+      },
     },
     '0132-concrete-clock-told': clockToldMigration,
   },

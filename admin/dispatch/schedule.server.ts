@@ -4,10 +4,31 @@ import type { DB } from '../../server/db/database';
 import { fromPlant } from '../../server/operations/plant-time';
 
 /** One task on one pump or mixer, plant-local times. */
-export interface ScheduleBar { taskId: number; taskCode: string; projectName: string; start: string; end: string; running: boolean; conflict: boolean }
-export interface ScheduleRow { kind: 'pump' | 'mixer'; id: number; name: string; bars: ScheduleBar[]; conflicts: number }
+export interface ScheduleBar {
+  taskId: number;
+  taskCode: string;
+  projectName: string;
+  start: string;
+  end: string;
+  running: boolean;
+  conflict: boolean;
+}
+export interface ScheduleRow {
+  kind: 'pump' | 'mixer';
+  id: number;
+  name: string;
+  bars: ScheduleBar[];
+  conflicts: number;
+}
 
-interface Span { taskId: number; taskCode: string; projectName: string; start: Date; end: Date; running: boolean }
+interface Span {
+  taskId: number;
+  taskCode: string;
+  projectName: string;
+  start: Date;
+  end: Date;
+  running: boolean;
+}
 
 /** Marks every bar that overlaps another bar of the same row: a pump is on one site at a time, a mixer batches for one task at a time. */
 export function markConflicts(spans: readonly Span[], clock: Clock): { bars: ScheduleBar[]; conflicts: number } {
@@ -17,10 +38,23 @@ export function markConflicts(spans: readonly Span[], clock: Clock): { bars: Sch
   for (let i = 0; i < sorted.length; i++) {
     for (let j = i + 1; j < sorted.length && sorted[j].start < sorted[i].end; j++) {
       if (sorted[j].taskId === sorted[i].taskId) continue;
-      hit.add(i); hit.add(j); pairs++;
+      hit.add(i);
+      hit.add(j);
+      pairs++;
     }
   }
-  return { conflicts: pairs, bars: sorted.map((s, i) => ({ taskId: s.taskId, taskCode: s.taskCode, projectName: s.projectName, start: clock.format(s.start), end: clock.format(s.end), running: s.running, conflict: hit.has(i) })) };
+  return {
+    conflicts: pairs,
+    bars: sorted.map((s, i) => ({
+      taskId: s.taskId,
+      taskCode: s.taskCode,
+      projectName: s.projectName,
+      start: clock.format(s.start),
+      end: clock.format(s.end),
+      running: s.running,
+      conflict: hit.has(i),
+    })),
+  };
 }
 
 /**
@@ -32,7 +66,13 @@ export async function scheduleOf(db: DB, clock: Clock, orgId: string, date: stri
   const from = fromPlant(clock, `${date} 00:00:00`);
   const to = new Date(from.getTime() + 86_400_000);
   const now = clock.now();
-  const pumps = await db.selectFrom('vehicles').select(['id', 'plate', 'inner_number']).where('org_id', '=', orgId).where('kind', '=', 'pump').orderBy('id').execute();
+  const pumps = await db
+    .selectFrom('vehicles')
+    .select(['id', 'plate', 'inner_number'])
+    .where('org_id', '=', orgId)
+    .where('kind', '=', 'pump')
+    .orderBy('id')
+    .execute();
   const pumpSpans = await sql<{ pump_id: number; task_id: number; task_code: string; project_name: string; start: Date; finish: Date | null; open: boolean }>`
     with used as (
       select coalesce(t.pump_id, k.pump_id) as pump_id, k.id as task_id, k.task_code, p.project_name,
@@ -43,20 +83,41 @@ export async function scheduleOf(db: DB, clock: Clock, orgId: string, date: stri
       group by 1, 2, 3, 4)
     select * from used where start < ${to} and coalesce(finish, ${now}) >= ${from}`.execute(db);
   const mixers = await db.selectFrom('mixers').select(['id', 'name', 'host_id']).where('org_id', '=', orgId).orderBy('id').execute();
-  const mixerSpans = await db.selectFrom('batch_records as b').innerJoin('production_tasks as k', 'k.id', 'b.task_id').innerJoin('projects as p', 'p.id', 'k.project_id')
+  const mixerSpans = await db
+    .selectFrom('batch_records as b')
+    .innerJoin('production_tasks as k', 'k.id', 'b.task_id')
+    .innerJoin('projects as p', 'p.id', 'k.project_id')
     .select(['b.mixer_id', 'k.id as task_id', 'k.task_code', 'p.project_name', 'k.state', sql<Date>`min(b.at)`.as('start'), sql<Date>`max(b.at)`.as('finish')])
-    .where('b.org_id', '=', orgId).where('b.at', '>=', from).where('b.at', '<', to).groupBy(['b.mixer_id', 'k.id', 'k.task_code', 'p.project_name', 'k.state']).execute();
+    .where('b.org_id', '=', orgId)
+    .where('b.at', '>=', from)
+    .where('b.at', '<', to)
+    .groupBy(['b.mixer_id', 'k.id', 'k.task_code', 'p.project_name', 'k.state'])
+    .execute();
   const rows: ScheduleRow[] = [
     ...pumps.map((pmp) => {
-      const spans = pumpSpans.rows.filter((s) => s.pump_id === pmp.id).map((s) => ({
-        taskId: s.task_id, taskCode: s.task_code, projectName: s.project_name, start: new Date(s.start), end: s.open || !s.finish ? now : new Date(s.finish), running: s.open,
-      }));
+      const spans = pumpSpans.rows
+        .filter((s) => s.pump_id === pmp.id)
+        .map((s) => ({
+          taskId: s.task_id,
+          taskCode: s.task_code,
+          projectName: s.project_name,
+          start: new Date(s.start),
+          end: s.open || !s.finish ? now : new Date(s.finish),
+          running: s.open,
+        }));
       return { kind: 'pump' as const, id: pmp.id, name: `${pmp.inner_number} ${pmp.plate}`, ...markConflicts(spans, clock) };
     }),
     ...mixers.map((m) => {
-      const spans = mixerSpans.filter((s) => s.mixer_id === m.id).map((s) => ({
-        taskId: s.task_id, taskCode: s.task_code, projectName: s.project_name, start: new Date(s.start), end: new Date(s.finish), running: s.state === 2,
-      }));
+      const spans = mixerSpans
+        .filter((s) => s.mixer_id === m.id)
+        .map((s) => ({
+          taskId: s.task_id,
+          taskCode: s.task_code,
+          projectName: s.project_name,
+          start: new Date(s.start),
+          end: new Date(s.finish),
+          running: s.state === 2,
+        }));
       return { kind: 'mixer' as const, id: m.id, name: m.name, ...markConflicts(spans, clock) };
     }),
   ];

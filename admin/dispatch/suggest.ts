@@ -1,4 +1,3 @@
-
 /**
  * The explainable suggestion for a task's next load: which truck, from which line, leaving when,
  * arriving when, and why. Pure: the call reads the rows (./suggest.server.ts) and stores the result.
@@ -10,15 +9,33 @@ export const ASSUMED_KMH = 30;
 export const ASSUMED_LOAD_MINUTES = 8;
 
 /** A ready truck as the yard lists it (server/operations/queue.service.ts `yardOrder`). */
-export interface YardTruck { vehicleId: number; orgId: string; plate: string; capacity: number; position: number }
+export interface YardTruck {
+  vehicleId: number;
+  orgId: string;
+  plate: string;
+  capacity: number;
+  position: number;
+}
 
 export interface SuggestTask {
-  id: number; orgId: string; remaining: number; spacingMinutes: number; hostId: number | null; pumpId: number | null; pumpPlate: string; pumpType: string;
-  siteLat: number; siteLng: number;
+  id: number;
+  orgId: string;
+  remaining: number;
+  spacingMinutes: number;
+  hostId: number | null;
+  pumpId: number | null;
+  pumpPlate: string;
+  pumpType: string;
+  siteLat: number;
+  siteLng: number;
   /** epoch ms of the last load dispatched, null before the first */
   lastDispatch: number | null;
 }
-export interface SuggestLine { id: number; name: string; runningTasks: number }
+export interface SuggestLine {
+  id: number;
+  name: string;
+  runningTasks: number;
+}
 export interface SuggestHistory {
   /** mean minutes from leaving the plant to arriving on this task's site, over its finished trips */
   travelMinutes: number | null;
@@ -27,11 +44,22 @@ export interface SuggestHistory {
 }
 
 export type ReasonCode = 'queue' | 'capacity' | 'distance' | 'travel' | 'spacing' | 'line' | 'pump' | 'noPump';
-export interface Reason { code: ReasonCode; params: Record<string, string | number> }
+export interface Reason {
+  code: ReasonCode;
+  params: Record<string, string | number>;
+}
 
 export interface Suggestion {
-  taskId: number; orgId: string; vehicleId: number; plate: string; lineId: number | null; lineName: string; quantity: number;
-  etaMinutes: number; leaveInMinutes: number; reasons: Reason[];
+  taskId: number;
+  orgId: string;
+  vehicleId: number;
+  plate: string;
+  lineId: number | null;
+  lineName: string;
+  quantity: number;
+  etaMinutes: number;
+  leaveInMinutes: number;
+  reasons: Reason[];
 }
 
 /** Great-circle distance in km. */
@@ -64,7 +92,14 @@ export function pickLine(task: SuggestTask, lines: readonly SuggestLine[]): Sugg
   return [...lines].sort((a, b) => a.runningTasks - b.runningTasks || a.id - b.id)[0] ?? null;
 }
 
-export function suggest(task: SuggestTask, yard: readonly YardTruck[], lines: readonly SuggestLine[], station: { lat: number; lng: number }, history: SuggestHistory, now: number): Suggestion | null {
+export function suggest(
+  task: SuggestTask,
+  yard: readonly YardTruck[],
+  lines: readonly SuggestLine[],
+  station: { lat: number; lng: number },
+  history: SuggestHistory,
+  now: number,
+): Suggestion | null {
   const mine = yard.filter((t) => t.orgId === task.orgId);
   const pick = pickTruck(mine, task.remaining);
   if (!pick) return null;
@@ -84,7 +119,15 @@ export function suggest(task: SuggestTask, yard: readonly YardTruck[], lines: re
     task.pumpId ? { code: 'pump', params: { plate: task.pumpPlate, type: task.pumpType } } : { code: 'noPump', params: {} },
   ];
   return {
-    taskId: task.id, orgId: task.orgId, vehicleId: pick.truck.vehicleId, plate: pick.truck.plate, lineId: line?.id ?? null, lineName: line?.name ?? '',
-    quantity: pick.quantity, etaMinutes: Math.round(leaveIn + load + travel), leaveInMinutes: leaveIn, reasons,
+    taskId: task.id,
+    orgId: task.orgId,
+    vehicleId: pick.truck.vehicleId,
+    plate: pick.truck.plate,
+    lineId: line?.id ?? null,
+    lineName: line?.name ?? '',
+    quantity: pick.quantity,
+    etaMinutes: Math.round(leaveIn + load + travel),
+    leaveInMinutes: leaveIn,
+    reasons,
   };
 }

@@ -22,13 +22,26 @@ function ContractSelect(props: SelectProps<number>) {
   const customerId = Form.useWatch<number | undefined>('customerId', Form.useFormInstance());
   // none while another customer's load (currentData)
   const options = (useBackMoneyContractsQuery(customerId ? customerId : skipToken).currentData ?? []).map((c) => ({ value: c.value, label: c.label }));
-  return <Select {...props} allowClear showSearch optionFilterProp="label" placeholder={t('ui.placeholderSelect')} options={options} data-testid="back-money-contract" />;
+  return (
+    <Select
+      {...props}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      placeholder={t('ui.placeholderSelect')}
+      options={options}
+      data-testid="back-money-contract"
+    />
+  );
 }
 
 /** /sales/backmoney: payments received, entered against a customer and one of its contracts, each with its voucher images. */
 export default function Screen() {
   return (
-    <ResourceScreen def={def} formInputs={{ customerId: <CustomerSelect />, contractId: <ContractSelect /> }}
-      rowActions={(row, api) => <VoucherImages row={row} idField={def.id} onDone={api.list.reload} />} />
+    <ResourceScreen
+      def={def}
+      formInputs={{ customerId: <CustomerSelect />, contractId: <ContractSelect /> }}
+      rowActions={(row, api) => <VoucherImages row={row} idField={def.id} onDone={api.list.reload} />}
+    />
   );
 }

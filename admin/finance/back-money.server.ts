@@ -15,23 +15,49 @@ import { storeImage } from './back-money.images.server';
 
 /** Payments received (migration 0190). `amount` is numeric(14,2) yuan, read as exact text. */
 export interface BackMoneyTable {
-  id: Id; created_at: Stamp; updated_at: Stamp; org_id: string;
-  customer_id: number; contract_id: NullableInt; back_time: NullableDate; amount: Num; back_type: string;
-  payer: Text; voucher_no: Text; images: Text; remark: Text;
+  id: Id;
+  created_at: Stamp;
+  updated_at: Stamp;
+  org_id: string;
+  customer_id: number;
+  contract_id: NullableInt;
+  back_time: NullableDate;
+  amount: Num;
+  back_type: string;
+  payer: Text;
+  voucher_no: Text;
+  images: Text;
+  remark: Text;
 }
 /** One row per add, change or delete of a payment: the record as it was after the action (before it, for a delete). */
 export interface BackMoneyHistoryTable {
-  id: Id; back_money_id: number; org_id: string; action: string; user_name: string; at: Stamp; record: string;
+  id: Id;
+  back_money_id: number;
+  org_id: string;
+  action: string;
+  user_name: string;
+  at: Stamp;
+  record: string;
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { back_money: BackMoneyTable; back_money_history: BackMoneyHistoryTable }
+  interface ResourceTables {
+    back_money: BackMoneyTable;
+    back_money_history: BackMoneyHistoryTable;
+  }
 }
 
 async function record(ctx: CallContext, id: number, action: string, row: Record<string, unknown>) {
-  await ctx.db.insertInto('back_money_history').values({
-    back_money_id: id, org_id: String(row.orgId ?? ctx.orgId), action, user_name: ctx.user.trueName || ctx.user.userName, record: JSON.stringify(row),
-  }).execute();
+  await ctx.db
+    .insertInto('back_money_history')
+    .values({
+      back_money_id: id,
+      org_id: String(row.orgId ?? ctx.orgId),
+      action,
+      user_name: ctx.user.trueName || ctx.user.userName,
+      record: JSON.stringify(row),
+    })
+    .execute();
 }
 
 /** A payment is positive, and its contract (when named) is one of its customer's. */
@@ -51,85 +77,141 @@ async function checkPayment(ctx: CallContext, customerId: unknown, contractId: u
  * customer's settlement sheets and invoices.
  */
 async function toCustomerOrg(ctx: CallContext, def: ResourceDef, id: number): Promise<Record<string, unknown>> {
-  await ctx.db.updateTable('back_money').set((e) => ({ org_id: e.selectFrom('customers').select('customers.org_id').whereRef('customers.id', '=', 'back_money.customer_id') }))
-    .where('id', '=', id).execute();
+  await ctx.db
+    .updateTable('back_money')
+    .set((e) => ({ org_id: e.selectFrom('customers').select('customers.org_id').whereRef('customers.id', '=', 'back_money.customer_id') }))
+    .where('id', '=', id)
+    .execute();
   return fetchOne(ctx, def, id) as Promise<Record<string, unknown>>;
 }
 
-const historyRow = (ctx: CallContext, h: { id: number; back_money_id: number; action: string; user_name: string; at: Date; record: string }) =>
-  ({ id: h.id, backMoneyId: h.back_money_id, action: h.action, userName: h.user_name, time: ctx.services.clock.format(h.at), record: JSON.parse(h.record) as unknown });
+const historyRow = (ctx: CallContext, h: { id: number; back_money_id: number; action: string; user_name: string; at: Date; record: string }) => ({
+  id: h.id,
+  backMoneyId: h.back_money_id,
+  action: h.action,
+  userName: h.user_name,
+  time: ctx.services.clock.format(h.at),
+  record: JSON.parse(h.record) as unknown,
+});
 
 export const backMoneyServer = defineServerPart({
   resource: 'backMoney',
   overrides: {
-    add: { handler: async (ctx, def) => {
-      await checkPayment(ctx, ctx.params.str('customerId'), ctx.params.str('contractId'), ctx.params.str('amount'));
-      const added = await add(ctx, def) as Record<string, unknown>;
-      const row = await toCustomerOrg(ctx, def, Number(added.id));
-      await record(ctx, Number(row.id), 'add', row);
-      return row;
-    } },
-    update: { handler: async (ctx, def) => {
-      const id = idParam(ctx, def);
-      const before = await fetchOne(ctx, def, id) as Record<string, unknown>;
-      await checkPayment(ctx, ctx.params.str('customerId') ?? before.customerId, ctx.params.has('contractId') ? ctx.params.str('contractId') : before.contractId, ctx.params.str('amount'));
-      await update(ctx, def);
-      const row = await toCustomerOrg(ctx, def, id);
-      await record(ctx, id, 'update', row);
-      return row;
-    } },
-    delete: { handler: async (ctx, def) => {
-      const id = idParam(ctx, def);
-      const before = await fetchOne(ctx, def, id) as Record<string, unknown>;
-      const r = await remove(ctx, def);
-      await record(ctx, id, 'delete', before);
-      return r;
-    } },
+    add: {
+      handler: async (ctx, def) => {
+        await checkPayment(ctx, ctx.params.str('customerId'), ctx.params.str('contractId'), ctx.params.str('amount'));
+        const added = (await add(ctx, def)) as Record<string, unknown>;
+        const row = await toCustomerOrg(ctx, def, Number(added.id));
+        await record(ctx, Number(row.id), 'add', row);
+        return row;
+      },
+    },
+    update: {
+      handler: async (ctx, def) => {
+        const id = idParam(ctx, def);
+        const before = (await fetchOne(ctx, def, id)) as Record<string, unknown>;
+        await checkPayment(
+          ctx,
+          ctx.params.str('customerId') ?? before.customerId,
+          ctx.params.has('contractId') ? ctx.params.str('contractId') : before.contractId,
+          ctx.params.str('amount'),
+        );
+        await update(ctx, def);
+        const row = await toCustomerOrg(ctx, def, id);
+        await record(ctx, id, 'update', row);
+        return row;
+      },
+    },
+    delete: {
+      handler: async (ctx, def) => {
+        const id = idParam(ctx, def);
+        const before = (await fetchOne(ctx, def, id)) as Record<string, unknown>;
+        const r = await remove(ctx, def);
+        await record(ctx, id, 'delete', before);
+        return r;
+      },
+    },
     /** back-money-type: the kinds of payment */
     types: { input: input({}), handler: async () => BACK_MONEY_TYPES.map((t) => ({ value: t.value, label: t.label })) },
     /** project-names: a customer's contracts and projects, what a payment may be booked against */
-    projectNames: override({ input: input({ customerId: wire.id().optional(), keyword: wire.text(50).optional() }), handler: async (ctx) => {
-      const { customerId, keyword } = ctx.input;
-      if (customerId) await requireInScope(ctx, 'customer', customerId);
-      let q = inScope(ctx.db.selectFrom('contracts as c').innerJoin('projects as p', 'p.id', 'c.project_id').innerJoin('customers as u', 'u.id', 'c.customer_id')
-        .select(['c.id', 'c.contract_code', 'p.id as project_id', 'p.project_name', 'u.id as customer_id', 'u.customer_name']), 'c.org_id', scopeOf(ctx));
-      if (customerId) q = q.where('c.customer_id', '=', customerId);
-      if (keyword) q = q.where((e) => e.or([e('p.project_name', 'like', `%${keyword}%`), e('c.contract_code', 'like', `%${keyword}%`)]));
-      const rows = await q.orderBy('c.id', 'desc').limit(200).execute();
-      return rows.map((r) => ({ value: r.id, label: `${r.project_name}（${r.contract_code}）`, contractCode: r.contract_code, projectId: r.project_id,
-        projectName: r.project_name, customerId: r.customer_id, customerName: r.customer_name }));
-    } }),
+    projectNames: override({
+      input: input({ customerId: wire.id().optional(), keyword: wire.text(50).optional() }),
+      handler: async (ctx) => {
+        const { customerId, keyword } = ctx.input;
+        if (customerId) await requireInScope(ctx, 'customer', customerId);
+        let q = inScope(
+          ctx.db
+            .selectFrom('contracts as c')
+            .innerJoin('projects as p', 'p.id', 'c.project_id')
+            .innerJoin('customers as u', 'u.id', 'c.customer_id')
+            .select(['c.id', 'c.contract_code', 'p.id as project_id', 'p.project_name', 'u.id as customer_id', 'u.customer_name']),
+          'c.org_id',
+          scopeOf(ctx),
+        );
+        if (customerId) q = q.where('c.customer_id', '=', customerId);
+        if (keyword) q = q.where((e) => e.or([e('p.project_name', 'like', `%${keyword}%`), e('c.contract_code', 'like', `%${keyword}%`)]));
+        const rows = await q.orderBy('c.id', 'desc').limit(200).execute();
+        return rows.map((r) => ({
+          value: r.id,
+          label: `${r.project_name}（${r.contract_code}）`,
+          contractCode: r.contract_code,
+          projectId: r.project_id,
+          projectName: r.project_name,
+          customerId: r.customer_id,
+          customerName: r.customer_name,
+        }));
+      },
+    }),
     /** find-back-money-history-id: the history of one payment, newest first */
-    history: override({ input: input({ id: wire.id() }), handler: async (ctx) => {
-      const id = ctx.input.id;
-      const rows = await inScope(ctx.db.selectFrom('back_money_history').selectAll().where('back_money_id', '=', id), 'org_id', scopeOf(ctx)).orderBy('id', 'desc').execute();
-      return rows.map((h) => historyRow(ctx, h));
-    } }),
+    history: override({
+      input: input({ id: wire.id() }),
+      handler: async (ctx) => {
+        const id = ctx.input.id;
+        const rows = await inScope(ctx.db.selectFrom('back_money_history').selectAll().where('back_money_id', '=', id), 'org_id', scopeOf(ctx))
+          .orderBy('id', 'desc')
+          .execute();
+        return rows.map((h) => historyRow(ctx, h));
+      },
+    }),
     /** find-back-money-history-record-id: one history entry */
-    historyRecord: override({ input: input({ id: wire.id() }), handler: async (ctx) => {
-      const id = ctx.input.id;
-      const h = await inScope(ctx.db.selectFrom('back_money_history').selectAll().where('id', '=', id), 'org_id', scopeOf(ctx)).executeTakeFirst();
-      if (!h) throw notFound();
-      return historyRow(ctx, h);
-    } }),
+    historyRecord: override({
+      input: input({ id: wire.id() }),
+      handler: async (ctx) => {
+        const id = ctx.input.id;
+        const h = await inScope(ctx.db.selectFrom('back_money_history').selectAll().where('id', '=', id), 'org_id', scopeOf(ctx)).executeTakeFirst();
+        if (!h) throw notFound();
+        return historyRow(ctx, h);
+      },
+    }),
     /** uploadImages: one voucher image as the raw body (?id=), checked and stored under DATA_DIR */
-    uploadImages: { write: true, button: 'edit', input: input({ id: wire.id() }), handler: async (ctx, def) => {
-      await guard(ctx, def, 'edit');
-      const id = idParam(ctx, def);
-      const row = await fetchOne(ctx, def, id) as Record<string, unknown>;
-      const file = (ctx.body as { file?: unknown } | null)?.file;
-      if (!Buffer.isBuffer(file)) throw new BizError(400, 'imageType', {}, 'file');
-      const images = String(row.images ?? '').split(',').filter(Boolean);
-      // counted before the file is written, so a refused image leaves no file behind
-      if (images.length >= VOUCHER_IMAGES.max) throw new BizError(400, 'imageTooMany', { n: VOUCHER_IMAGES.max }, 'file');
-      const name = await storeImage(ctx.services.config.dataDir, id, file);
-      if (!images.includes(name)) images.push(name);
-      await ctx.db.updateTable('back_money').set({ images: images.join(','), updated_at: new Date() }).where('id', '=', id).execute();
-      const after = await fetchOne(ctx, def, id) as Record<string, unknown>;
-      await ctx.audit('uploadImages', def.name, id, { name, bytes: file.length });
-      await record(ctx, id, 'uploadImages', after);
-      return { id, name, images };
-    } },
+    uploadImages: {
+      write: true,
+      button: 'edit',
+      input: input({ id: wire.id() }),
+      handler: async (ctx, def) => {
+        await guard(ctx, def, 'edit');
+        const id = idParam(ctx, def);
+        const row = (await fetchOne(ctx, def, id)) as Record<string, unknown>;
+        const file = (ctx.body as { file?: unknown } | null)?.file;
+        if (!Buffer.isBuffer(file)) throw new BizError(400, 'imageType', {}, 'file');
+        const images = String(row.images ?? '')
+          .split(',')
+          .filter(Boolean);
+        // counted before the file is written, so a refused image leaves no file behind
+        if (images.length >= VOUCHER_IMAGES.max) throw new BizError(400, 'imageTooMany', { n: VOUCHER_IMAGES.max }, 'file');
+        const name = await storeImage(ctx.services.config.dataDir, id, file);
+        if (!images.includes(name)) images.push(name);
+        await ctx.db
+          .updateTable('back_money')
+          .set({ images: images.join(','), updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        const after = (await fetchOne(ctx, def, id)) as Record<string, unknown>;
+        await ctx.audit('uploadImages', def.name, id, { name, bytes: file.length });
+        await record(ctx, id, 'uploadImages', after);
+        return { id, name, images };
+      },
+    },
   },
   migrations: {
     '0190-finance-back-money': {
@@ -148,7 +230,8 @@ export const backMoneyServer = defineServerPart({
           .execute();
         await db.schema.createIndex('back_money_customer').on('back_money').columns(['customer_id', 'back_time']).execute();
         // no key to back_money: the history outlives a deleted payment
-        await db.schema.createTable('back_money_history')
+        await db.schema
+          .createTable('back_money_history')
           .addColumn('id', 'serial', (c) => c.primaryKey())
           .addColumn('back_money_id', 'integer', (c) => c.notNull())
           .addColumn('org_id', 'varchar(16)', (c) => c.notNull())

@@ -16,7 +16,13 @@ const shown = (c: string, v: unknown) => (isFen(c) && typeof v === 'number' ? fe
 const numeric = (c: string) => isFen(c) || /Trips|Quantity|trips|quantity|sheets|Price|ratio/.test(c);
 
 export function financeColumns(columns: readonly string[], t: (k: string) => string, titles: Readonly<Record<string, string>> = {}): ColumnsType<Row> {
-  return columns.map((c) => ({ key: c, dataIndex: c, title: t(titles[c] ?? labelKey(c)), align: numeric(c) ? 'right' : 'left', render: (v: unknown) => shown(c, v) }));
+  return columns.map((c) => ({
+    key: c,
+    dataIndex: c,
+    title: t(titles[c] ?? labelKey(c)),
+    align: numeric(c) ? 'right' : 'left',
+    render: (v: unknown) => shown(c, v),
+  }));
 }
 
 /**
@@ -29,24 +35,53 @@ export function useFigures(path: FiguresPath, params: Params | null) {
 }
 
 /** Figures with their total row: the server's total, which is the sum of the rows it answered. */
-export function FinanceTable({ columns, rows, total, loading, rowKey, testId, expandable, titles }: {
-  columns: readonly string[]; titles?: Readonly<Record<string, string>>; rows: readonly Row[]; total?: Row; loading?: boolean; rowKey: (r: Row) => string; testId: string;
+export function FinanceTable({
+  columns,
+  rows,
+  total,
+  loading,
+  rowKey,
+  testId,
+  expandable,
+  titles,
+}: {
+  columns: readonly string[];
+  titles?: Readonly<Record<string, string>>;
+  rows: readonly Row[];
+  total?: Row;
+  loading?: boolean;
+  rowKey: (r: Row) => string;
+  testId: string;
   expandable?: { expandedRowRender: (r: Row) => React.ReactNode };
 }) {
   const t = useResourceT();
   return (
-    <Table<Row> size="small" rowKey={rowKey} loading={loading} columns={financeColumns(columns, t, titles)} dataSource={[...rows]} data-testid={testId}
-      scroll={{ x: 'max-content' }} pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false} expandable={expandable}
-      summary={() => (!total || !rows.length ? null : (
-        <Table.Summary.Row>
-          {expandable && <Table.Summary.Cell index={0} />}
-          {columns.map((c, i) => (
-            <Table.Summary.Cell key={c} index={i + (expandable ? 1 : 0)} align={numeric(c) ? 'right' : 'left'}>
-              {i === 0 ? <Typography.Text strong>{t('finance.total')}</Typography.Text>
-                : c in total ? <span data-testid={`${testId}-total-${c}`}>{shown(c, total[c])}</span> : null}
-            </Table.Summary.Cell>
-          ))}
-        </Table.Summary.Row>
-      ))} />
+    <Table<Row>
+      size="small"
+      rowKey={rowKey}
+      loading={loading}
+      columns={financeColumns(columns, t, titles)}
+      dataSource={[...rows]}
+      data-testid={testId}
+      scroll={{ x: 'max-content' }}
+      pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      expandable={expandable}
+      summary={() =>
+        !total || !rows.length ? null : (
+          <Table.Summary.Row>
+            {expandable && <Table.Summary.Cell index={0} />}
+            {columns.map((c, i) => (
+              <Table.Summary.Cell key={c} index={i + (expandable ? 1 : 0)} align={numeric(c) ? 'right' : 'left'}>
+                {i === 0 ? (
+                  <Typography.Text strong>{t('finance.total')}</Typography.Text>
+                ) : c in total ? (
+                  <span data-testid={`${testId}-total-${c}`}>{shown(c, total[c])}</span>
+                ) : null}
+              </Table.Summary.Cell>
+            ))}
+          </Table.Summary.Row>
+        )
+      }
+    />
   );
 }

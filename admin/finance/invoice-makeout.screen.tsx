@@ -27,12 +27,25 @@ function Makeout({ row, onDone }: { row: Row; onDone: () => void }) {
   };
   return (
     <>
-      <Button size="small" type="link" onClick={() => { form.setFieldsValue({ invoiceNo: String(row.invoiceNo ?? ''), invoiceDate: String(row.invoiceDate ?? '') || plantToday() }); setOpen(true); }}
-        data-testid="invoice-makeout">{t('finance.makeout')}</Button>
+      <Button
+        size="small"
+        type="link"
+        onClick={() => {
+          form.setFieldsValue({ invoiceNo: String(row.invoiceNo ?? ''), invoiceDate: String(row.invoiceDate ?? '') || plantToday() });
+          setOpen(true);
+        }}
+        data-testid="invoice-makeout"
+      >
+        {t('finance.makeout')}
+      </Button>
       <Modal open={open} title={t('finance.makeout')} onCancel={() => setOpen(false)} onOk={() => save().catch(() => undefined)} destroyOnHidden>
         <Form form={form} layout="vertical">
-          <Form.Item name="invoiceNo" label={t('finance.invoiceNo')} rules={[{ required: true, max: 32, pattern: /^[\w.@-]+$/ }]}><Input /></Form.Item>
-          <Form.Item name="invoiceDate" label={t('finance.invoiceDate')} rules={[{ required: true }]}><DayPicker /></Form.Item>
+          <Form.Item name="invoiceNo" label={t('finance.invoiceNo')} rules={[{ required: true, max: 32, pattern: /^[\w.@-]+$/ }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="invoiceDate" label={t('finance.invoiceDate')} rules={[{ required: true }]}>
+            <DayPicker />
+          </Form.Item>
         </Form>
       </Modal>
     </>

@@ -43,24 +43,40 @@ function NewInvoice({ onDone }: { onDone: () => void }) {
   };
   return (
     <PermissionGate button="add">
-      <Button type="primary" onClick={start} data-testid="invoice-new">{t('ui.add')}</Button>
+      <Button type="primary" onClick={start} data-testid="invoice-new">
+        {t('ui.add')}
+      </Button>
       <Modal open={open} width={720} title={t('finance.invoiceTitle')} onCancel={() => setOpen(false)} onOk={() => save().catch(fail)} destroyOnHidden>
         <Form form={form} layout="vertical">
           <Form.Item name="customerId" label={t('finance.customer')} rules={[{ required: true }]}>
             <Select options={customers} onChange={pick} showSearch optionFilterProp="label" data-testid="invoice-customer" />
           </Form.Item>
           <Form.Item name="settlementIds" label={t('finance.settlements')} rules={[{ required: true }]}>
-            <Select mode="multiple" data-testid="invoice-sheets" options={sheets.map((s) => ({ value: s.settlementId,
-              label: `${s.settlementCode} (${s.startDate}~${s.endDate}) ${fenToYuan(s.openFen)}` }))} />
+            <Select
+              mode="multiple"
+              data-testid="invoice-sheets"
+              options={sheets.map((s) => ({ value: s.settlementId, label: `${s.settlementCode} (${s.startDate}~${s.endDate}) ${fenToYuan(s.openFen)}` }))}
+            />
           </Form.Item>
           <Form.Item name="invoiceType" label={t('finance.invoiceType')} rules={[{ required: true }]} initialValue="special">
             <Select options={INVOICE_TYPES.map((o) => ({ value: o.value, label: t(o.label) }))} />
           </Form.Item>
-          <Form.Item name="titleName" label={t('finance.titleName')} rules={[{ required: true, max: 100 }]}><Input /></Form.Item>
-          <Form.Item name="taxNo" label={t('finance.taxNo')} rules={[{ max: 32 }]}><Input /></Form.Item>
-          <Form.Item name="taxRate" label={t('finance.taxRate')} rules={[{ pattern: /^\d{1,3}(\.\d{1,2})?$/, message: t('finance.rule2') }]}><Input /></Form.Item>
-          <Form.Item name="amount" label={`${t('finance.invoiceAmount')} ≤ ${fenToYuan(openFen)}`}
-            rules={[{ pattern: /^\d{1,12}(\.\d{1,2})?$/, message: t('finance.rule3') }]}><Input placeholder={fenToYuan(openFen)} data-testid="invoice-amount" /></Form.Item>
+          <Form.Item name="titleName" label={t('finance.titleName')} rules={[{ required: true, max: 100 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="taxNo" label={t('finance.taxNo')} rules={[{ max: 32 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="taxRate" label={t('finance.taxRate')} rules={[{ pattern: /^\d{1,3}(\.\d{1,2})?$/, message: t('finance.rule2') }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label={`${t('finance.invoiceAmount')} ≤ ${fenToYuan(openFen)}`}
+            rules={[{ pattern: /^\d{1,12}(\.\d{1,2})?$/, message: t('finance.rule3') }]}
+          >
+            <Input placeholder={fenToYuan(openFen)} data-testid="invoice-amount" />
+          </Form.Item>
         </Form>
       </Modal>
     </PermissionGate>
@@ -76,9 +92,18 @@ function Remove({ row, onDone }: { row: Row; onDone: () => void }) {
   if (row.approveState === 1 || row.approveState === 0) return null;
   return (
     <PermissionGate button="delete">
-      <Popconfirm title={`${t('ui.delete')}?`} onConfirm={() => remove(Number(row.xsInvoicingId)).unwrap()
-        .then(onDone).catch(() => undefined)}>
-        <Button size="small" type="link" danger>{t('ui.delete')}</Button>
+      <Popconfirm
+        title={`${t('ui.delete')}?`}
+        onConfirm={() =>
+          remove(Number(row.xsInvoicingId))
+            .unwrap()
+            .then(onDone)
+            .catch(() => undefined)
+        }
+      >
+        <Button size="small" type="link" danger>
+          {t('ui.delete')}
+        </Button>
       </Popconfirm>
     </PermissionGate>
   );
@@ -86,5 +111,16 @@ function Remove({ row, onDone }: { row: Row; onDone: () => void }) {
 
 /** /sales/invoice: the requests with their approval, and a new request over agreed settlement sheets. */
 export default function Screen() {
-  return <ResourceScreen def={def} toolbar={(api) => <NewInvoice onDone={api.list.reload} />} rowActions={(row, api) => <>{approval(row, api)}<Remove row={row} onDone={api.list.reload} /></>} />;
+  return (
+    <ResourceScreen
+      def={def}
+      toolbar={(api) => <NewInvoice onDone={api.list.reload} />}
+      rowActions={(row, api) => (
+        <>
+          {approval(row, api)}
+          <Remove row={row} onDone={api.list.reload} />
+        </>
+      )}
+    />
+  );
 }

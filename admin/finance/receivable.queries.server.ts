@@ -14,21 +14,44 @@ import { fenToYuan } from '../../src/domain/sales/money';
  */
 export type EntryKind = 'opening' | 'settled' | 'received';
 export interface Entry {
-  orgId: string; customerId: number; contractId: number | null; day: string; kind: EntryKind; fen: number;
-  refId: number | null; code: string; startDate: string | null; ticketsFen: number;
+  orgId: string;
+  customerId: number;
+  contractId: number | null;
+  day: string;
+  kind: EntryKind;
+  fen: number;
+  refId: number | null;
+  code: string;
+  startDate: string | null;
+  ticketsFen: number;
 }
 
 const inOrgs = (column: string, scope: OrgScope): RawBuilder<boolean> =>
   scope === 'all' ? sql<boolean>`true` : scope.length ? sql<boolean>`${sql.ref(column)} in (${sql.join(scope)})` : sql<boolean>`false`;
 
-export interface LedgerFilter { scope: OrgScope; customerId?: number; contractId?: number; until?: string }
+export interface LedgerFilter {
+  scope: OrgScope;
+  customerId?: number;
+  contractId?: number;
+  until?: string;
+}
 
 /** The entries in scope up to `until` (a plant day, included), in day order. */
 export async function ledgerEntries(ctx: CallContext, f: LedgerFilter): Promise<Entry[]> {
   const cust = (c: string) => (f.customerId ? sql<boolean>`${sql.ref(c)} = ${f.customerId}` : sql<boolean>`true`);
   const until = (c: string) => (f.until ? sql<boolean>`${sql.ref(c)} <= ${f.until}` : sql<boolean>`true`);
-  const r = await sql<{ org_id: string; customer_id: number; contract_id: number | null; day: string; kind: EntryKind; fen: string; ref_id: number | null;
-    code: string; start_date: string | null; tickets_fen: string }>`
+  const r = await sql<{
+    org_id: string;
+    customer_id: number;
+    contract_id: number | null;
+    day: string;
+    kind: EntryKind;
+    fen: string;
+    ref_id: number | null;
+    code: string;
+    start_date: string | null;
+    tickets_fen: string;
+  }>`
     select * from (
       select r.org_id, r.customer_id, r.contract_id, to_char(r.as_of, 'YYYY-MM-DD') as day, 'opening' as kind, (r.amount * 100)::bigint::text as fen,
         r.id as ref_id, c.contract_code as code, null as start_date, '0' as tickets_fen
@@ -52,12 +75,27 @@ export async function ledgerEntries(ctx: CallContext, f: LedgerFilter): Promise<
       where ${inOrgs('b.org_id', f.scope)} and ${cust('b.customer_id')} and ${until('b.back_time')}
     ) e ${f.contractId ? sql`where e.contract_id = ${f.contractId}` : sql``}
     order by day, case kind when 'opening' then 0 when 'settled' then 1 else 2 end, ref_id, contract_id`.execute(ctx.db);
-  return r.rows.map((x) => ({ orgId: x.org_id, customerId: x.customer_id, contractId: x.contract_id, day: x.day, kind: x.kind, fen: Number(x.fen),
-    refId: x.ref_id, code: x.code ?? '', startDate: x.start_date, ticketsFen: Number(x.tickets_fen) }));
+  return r.rows.map((x) => ({
+    orgId: x.org_id,
+    customerId: x.customer_id,
+    contractId: x.contract_id,
+    day: x.day,
+    kind: x.kind,
+    fen: Number(x.fen),
+    refId: x.ref_id,
+    code: x.code ?? '',
+    startDate: x.start_date,
+    ticketsFen: Number(x.tickets_fen),
+  }));
 }
 
 /** Opening (before `from`), settled and received within, and closing, in fen. */
-export interface Balance { openingFen: number; settledFen: number; receivedFen: number; closingFen: number }
+export interface Balance {
+  openingFen: number;
+  settledFen: number;
+  receivedFen: number;
+  closingFen: number;
+}
 
 const ZERO: Balance = { openingFen: 0, settledFen: 0, receivedFen: 0, closingFen: 0 };
 
@@ -77,7 +115,11 @@ export const balanceOf = (entries: readonly Entry[], from?: string): Balance => 
 
 /** A balance with each figure also as yuan text. */
 export const withYuan = (b: Balance) => ({
-  ...b, opening: fenToYuan(b.openingFen), settled: fenToYuan(b.settledFen), received: fenToYuan(b.receivedFen), closing: fenToYuan(b.closingFen),
+  ...b,
+  opening: fenToYuan(b.openingFen),
+  settled: fenToYuan(b.settledFen),
+  received: fenToYuan(b.receivedFen),
+  closing: fenToYuan(b.closingFen),
 });
 
 /** The period of a receivable call: `startDate` (none: from the beginning) to `endDate` (today when absent). */

@@ -6,14 +6,40 @@ import { fromPlant } from '../../server/operations/plant-time';
 
 /** One line of the sales day report: a station's customer, project and grade, on the day and cumulated over its month and year. */
 export interface DayReportRow {
-  rowNo: number; orgId: string; orgName: string; customerId: number; customerName: string; projectId: number; projectName: string; grade: string;
-  dayTrips: number; dayQuantity: string; monthTrips: number; monthQuantity: string; yearTrips: number; yearQuantity: string;
+  rowNo: number;
+  orgId: string;
+  orgName: string;
+  customerId: number;
+  customerName: string;
+  projectId: number;
+  projectName: string;
+  grade: string;
+  dayTrips: number;
+  dayQuantity: string;
+  monthTrips: number;
+  monthQuantity: string;
+  yearTrips: number;
+  yearQuantity: string;
 }
 export type DayReportTotal = Pick<DayReportRow, 'dayTrips' | 'dayQuantity' | 'monthTrips' | 'monthQuantity' | 'yearTrips' | 'yearQuantity'>;
 
 /** The order of a line's values in a built report (lines are stored and answered as arrays first: a year has thousands). */
-export const DAY_FIELDS = ['rowNo', 'orgId', 'orgName', 'customerId', 'customerName', 'projectId', 'projectName', 'grade', 'dayTrips', 'dayQuantity',
-  'monthTrips', 'monthQuantity', 'yearTrips', 'yearQuantity'] as const satisfies ReadonlyArray<keyof DayReportRow>;
+export const DAY_FIELDS = [
+  'rowNo',
+  'orgId',
+  'orgName',
+  'customerId',
+  'customerName',
+  'projectId',
+  'projectName',
+  'grade',
+  'dayTrips',
+  'dayQuantity',
+  'monthTrips',
+  'monthQuantity',
+  'yearTrips',
+  'yearQuantity',
+] as const satisfies ReadonlyArray<keyof DayReportRow>;
 export type DayLine = unknown[];
 export const lineToRow = (a: DayLine) => Object.fromEntries(DAY_FIELDS.map((f, i) => [f, a[i]])) as unknown as DayReportRow;
 
@@ -53,19 +79,46 @@ const yearRollup = (scope: OrgScope, year: number) => sql`
 
 /** The columns of a line while it is built (the statement's `l`) and as it is stored (`sales_day_line`), both in DAY_FIELDS order. */
 const BUILT = ['n', 'org_id', 'org_name', 'customer_id', 'customer_name', 'project_id', 'project_name', 'grade', 'dn', 'dq', 'mn', 'mq', 'yn', 'yq'];
-const STORED = ['n', 'org_id', 'org_name', 'customer_id', 'customer_name', 'project_id', 'project_name', 'grade', 'day_trips', 'day_quantity',
-  'month_trips', 'month_quantity', 'year_trips', 'year_quantity'];
+const STORED = [
+  'n',
+  'org_id',
+  'org_name',
+  'customer_id',
+  'customer_name',
+  'project_id',
+  'project_name',
+  'grade',
+  'day_trips',
+  'day_quantity',
+  'month_trips',
+  'month_quantity',
+  'year_trips',
+  'year_quantity',
+];
 /** A line as the wire's array (DAY_FIELDS order, m³ as exact text) from the columns `names` of `at`. */
-const lineJson = (at: string, names: readonly string[]) => sql`json_build_array(${sql.join(names.map((c, i) =>
-  (DAY_FIELDS[i].endsWith('Quantity') ? sql`${sql.ref(`${at}.${c}`)}::text` : sql.ref(`${at}.${c}`))))})`;
+const lineJson = (at: string, names: readonly string[]) =>
+  sql`json_build_array(${sql.join(names.map((c, i) => (DAY_FIELDS[i].endsWith('Quantity') ? sql`${sql.ref(`${at}.${c}`)}::text` : sql.ref(`${at}.${c}`))))})`;
 
 const sumOf = (k: Column) => sql`coalesce(sum(p.trips) filter (where p.k = ${sql.lit(k)}), 0)::int`;
 const m3Of = (k: Column) => sql`coalesce(sum(p.quantity) filter (where p.k = ${sql.lit(k)}), 0)::numeric(16, 3)`;
 
 /** Where a built report is stored, and which of its lines the call answers (`offset` lines skipped, at most `limit`). */
-export interface DayReportTarget { orgId: string; station: string; builtBy: string; builtAt: Date; offset: number; limit: number }
+export interface DayReportTarget {
+  orgId: string;
+  station: string;
+  builtBy: string;
+  builtAt: Date;
+  offset: number;
+  limit: number;
+}
 /** The stored report: its key, whether it is new, its line count, total and the lines asked for. */
-export interface BuiltDayReport { id: number; inserted: boolean; rows: number; total: DayReportTotal; lines: DayLine[] }
+export interface BuiltDayReport {
+  id: number;
+  inserted: boolean;
+  rows: number;
+  total: DayReportTotal;
+  lines: DayLine[];
+}
 
 /**
  * Builds and stores the report of plant day `day`: every customer, project and grade sold to in
@@ -85,15 +138,21 @@ export async function buildDayReport(ctx: CallContext, day: string, scope: OrgSc
   const y = Number(day.slice(0, 4));
   const monthStart = `${day.slice(0, 8)}01`;
   const nextMonth = new Date(Date.UTC(y, Number(day.slice(5, 7)), 1)).toISOString().slice(0, 10);
-  const dayFrom = at(day); const dayTo = at(nextDay(day)); const monthFrom = at(monthStart); const yearFrom = at(`${y}-01-01`);
-  const monthTo = at(nextMonth); const yearTo = at(`${y + 1}-01-01`);
+  const dayFrom = at(day);
+  const dayTo = at(nextDay(day));
+  const monthFrom = at(monthStart);
+  const yearFrom = at(`${y}-01-01`);
+  const monthTo = at(nextMonth);
+  const yearTo = at(`${y + 1}-01-01`);
   // the hourly table answers whole hours only: a zone with a half-hour offset is refused rather than misread
   if ([dayFrom, dayTo, monthFrom, yearFrom, monthTo, yearTo].some((d) => d.getTime() % 3600000 !== 0)) throw invalid('reportId');
   // the day, month and year tables hold the days of the zone stored with them: another zone reads the hours since the period's start
   const rolled = sql<boolean>`(select z.zone from sales_plant_zone z limit 1) = ${clock.timeZone}`;
   // the month to date is its days (at most 31); the year to date its days since 1 January, or its rollup less the days after `day`, whichever reads fewer days
-  const yearToDate = daysBetween(`${y}-01-01`, day) < daysBetween(day, `${y}-12-31`) ? [days(scope, 2, 1, `${y}-01-01`, day)]
-    : [yearRollup(scope, y), ...(day < `${y}-12-31` ? [days(scope, 2, -1, nextDay(day), `${y}-12-31`)] : [])];
+  const yearToDate =
+    daysBetween(`${y}-01-01`, day) < daysBetween(day, `${y}-12-31`)
+      ? [days(scope, 2, 1, `${y}-01-01`, day)]
+      : [yearRollup(scope, y), ...(day < `${y}-12-31` ? [days(scope, 2, -1, nextDay(day), `${y}-12-31`)] : [])];
   const byDays = [days(scope, 0, 1, day, day), days(scope, 1, 1, monthStart, day), ...yearToDate];
   const byHours = [hours(scope, 0, 1, dayFrom, dayTo), hours(scope, 1, 1, monthFrom, dayTo), hours(scope, 2, 1, yearFrom, dayTo)];
   const parts = [...byDays.map((q) => sql`select * from (${q}) d where ${rolled}`), ...byHours.map((q) => sql`select * from (${q}) h where not ${rolled}`)];

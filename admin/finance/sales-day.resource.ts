@@ -7,8 +7,14 @@ import { defineResource } from '../../src/domain/resources/types';
  * gives the list its screen, labels and scope.
  */
 export const salesDayReportResource = defineResource({
-  name: 'salesDayReport', table: 'sales_day_reports', id: 'reportId', idColumn: 'id', screen: '/report/sales-report', title: 'finance.dayReportTitle',
-  orgScoped: true, readOnly: true,
+  name: 'salesDayReport',
+  table: 'sales_day_reports',
+  id: 'reportId',
+  idColumn: 'id',
+  screen: '/report/sales-report',
+  title: 'finance.dayReportTitle',
+  orgScoped: true,
+  readOnly: true,
   fields: [
     { name: 'reportDate', type: 'date', label: 'finance.reportDate', readonly: true, sortable: true },
     { name: 'station', type: 'string', label: 'finance.station', readonly: true },

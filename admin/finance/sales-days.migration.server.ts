@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { rollupApply, upsertInto } from './sales-rollup.migration.server';
 
-
 /** The plant days' rows afresh from the hourly table (a plant day is whole hours: the report refuses other zones). */
 export const deriveSalesDays = sql`insert into sales_day_totals (org_id, day, customer_id, project_id, contract_id, grade, trips, quantity)
   select s.org_id, (s.hour at time zone z.zone)::date, s.customer_id, s.project_id, s.contract_id, s.grade, sum(s.trips), sum(s.quantity)
@@ -44,9 +43,13 @@ export const salesDayLinesMigration = {
     await sql`alter table sales_day_reports add column lines sales_day_line[] not null default '{}', add column total text not null default '{}'`.execute(db);
     await sql`update sales_day_reports r set total = (r.rows::json -> 'total')::text, lines = coalesce((select array_agg(row(
         (x ->> 0)::int, x ->> 1, x ->> 2, (x ->> 3)::int, x ->> 4, (x ->> 5)::int, x ->> 6, x ->> 7, (x ->> 8)::int, (x ->> 9)::numeric, (x ->> 10)::int, (x ->> 11)::numeric,
-        (x ->> 12)::int, (x ->> 13)::numeric)::sales_day_line order by i) from json_array_elements(r.rows::json -> 'rows') with ordinality e(x, i)), '{}')`.execute(db);
+        (x ->> 12)::int, (x ->> 13)::numeric)::sales_day_line order by i) from json_array_elements(r.rows::json -> 'rows') with ordinality e(x, i)), '{}')`.execute(
+      db,
+    );
     await sql`alter table sales_day_reports drop column rows`.execute(db);
-    const lz4 = await sql<{ lz4: boolean }>`select coalesce(bool_or('lz4' = any(enumvals)), false) as lz4 from pg_settings where name = 'default_toast_compression'`.execute(db);
+    const lz4 = await sql<{
+      lz4: boolean;
+    }>`select coalesce(bool_or('lz4' = any(enumvals)), false) as lz4 from pg_settings where name = 'default_toast_compression'`.execute(db);
     if (lz4.rows[0]?.lz4) await sql`alter table sales_day_reports alter column lines set compression lz4`.execute(db);
   },
   async down(db: Kysely<unknown>) {

@@ -4,13 +4,30 @@ import { DayPicker } from '../../src/ui/day-picker';
 import { plantToday } from '../../src/ui/plant-day';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import {
-  download, useBuildYearTableMutation, useRebuildSalesDayReportMutation, useSalesDayReportQuery, useSaveYearTableMutation, type YearTableKind,
+  download,
+  useBuildYearTableMutation,
+  useRebuildSalesDayReportMutation,
+  useSalesDayReportQuery,
+  useSaveYearTableMutation,
+  type YearTableKind,
 } from './finance.api';
 import { FinanceTable, financeColumns, useFigures, type Row } from './finance-table';
 import { PeriodFilter, usePeriod } from './finance-screens';
 import { YEAR_TABLE_KINDS } from './year-table.resource';
 
-const DAY_COLUMNS = ['rowNo', 'orgName', 'customerName', 'projectName', 'grade', 'dayTrips', 'dayQuantity', 'monthTrips', 'monthQuantity', 'yearTrips', 'yearQuantity'];
+const DAY_COLUMNS = [
+  'rowNo',
+  'orgName',
+  'customerName',
+  'projectName',
+  'grade',
+  'dayTrips',
+  'dayQuantity',
+  'monthTrips',
+  'monthQuantity',
+  'yearTrips',
+  'yearQuantity',
+];
 const BALANCE = ['openingFen', 'settledFen', 'receivedFen', 'closingFen'];
 
 /**
@@ -32,14 +49,38 @@ function DayReport() {
       <Card size="small">
         <Space wrap>
           <DayPicker value={day} onChange={setDay} aria-label={t('finance.reportDate')} style={{ width: 160 }} data-testid="day-report-date" />
-          <Button type="primary" loading={busy} onClick={() => build(false)} data-testid="day-report-build">{t('finance.build')}</Button>
-          <Button loading={busy} onClick={() => build(true)} data-testid="day-report-rebuild">{t('finance.rebuild')}</Button>
-          {report && <Button onClick={() => void download('/sales/report/sale/day-report-download', { reportId: String(report.reportId) }, `sales-day-report-${day}.xlsx`)
-            .catch(() => undefined)}>{t('finance.download')}</Button>}
-          {report && <Typography.Text type="secondary">{t('finance.builtBy')}: {report.builtBy} · {t('finance.builtAt')}: {report.builtAt}</Typography.Text>}
+          <Button type="primary" loading={busy} onClick={() => build(false)} data-testid="day-report-build">
+            {t('finance.build')}
+          </Button>
+          <Button loading={busy} onClick={() => build(true)} data-testid="day-report-rebuild">
+            {t('finance.rebuild')}
+          </Button>
+          {report && (
+            <Button
+              onClick={() =>
+                void download('/sales/report/sale/day-report-download', { reportId: String(report.reportId) }, `sales-day-report-${day}.xlsx`).catch(
+                  () => undefined,
+                )
+              }
+            >
+              {t('finance.download')}
+            </Button>
+          )}
+          {report && (
+            <Typography.Text type="secondary">
+              {t('finance.builtBy')}: {report.builtBy} · {t('finance.builtAt')}: {report.builtAt}
+            </Typography.Text>
+          )}
         </Space>
       </Card>
-      <FinanceTable columns={DAY_COLUMNS} rows={report?.list ?? []} total={report?.total} loading={busy && !report} testId="day-report" rowKey={(r) => String(r.rowNo)} />
+      <FinanceTable
+        columns={DAY_COLUMNS}
+        rows={report?.list ?? []}
+        total={report?.total}
+        loading={busy && !report}
+        testId="day-report"
+        rowKey={(r) => String(r.rowNo)}
+      />
     </Space>
   );
 }
@@ -53,22 +94,49 @@ function Receivables() {
   const creditOf = (id: unknown) => credit.data?.list.find((c) => c.customerId === id);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Card size="small"><PeriodFilter value={period} onChange={setPeriod} /></Card>
-      <FinanceTable columns={['customerName', ...BALANCE]} rows={(data?.list ?? []).map((r) => ({ ...r, ratio: creditOf(r.customerId)?.ratio ?? '' }))}
-        total={data?.sum} loading={loading} testId="receivable" rowKey={(r) => String(r.customerId)}
-        expandable={{ expandedRowRender: (r) => (
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            <Table<Row> size="small" pagination={false} rowKey={(c) => String(c.contractId)} dataSource={(r.contracts as Row[]) ?? []}
-              columns={financeColumns(['contractCode', ...BALANCE], t)} />
-            <Space>
-              <span>{t('finance.creditAmount')}: {String(creditOf(r.customerId)?.creditAmount ?? '-')} · {t('finance.ratio')}: {String(creditOf(r.customerId)?.ratio ?? '-')}</span>
-              <Button size="small" data-testid="statement-pdf" onClick={() => void download('/sales/receivable-balance/statement-pdf',
-                { customerId: String(r.customerId), startDate: period.startDate, endDate: period.endDate }, `statement-${String(r.customerId)}.pdf`).catch(() => undefined)}>
-                {t('finance.statementPdf')}
-              </Button>
+      <Card size="small">
+        <PeriodFilter value={period} onChange={setPeriod} />
+      </Card>
+      <FinanceTable
+        columns={['customerName', ...BALANCE]}
+        rows={(data?.list ?? []).map((r) => ({ ...r, ratio: creditOf(r.customerId)?.ratio ?? '' }))}
+        total={data?.sum}
+        loading={loading}
+        testId="receivable"
+        rowKey={(r) => String(r.customerId)}
+        expandable={{
+          expandedRowRender: (r) => (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              <Table<Row>
+                size="small"
+                pagination={false}
+                rowKey={(c) => String(c.contractId)}
+                dataSource={(r.contracts as Row[]) ?? []}
+                columns={financeColumns(['contractCode', ...BALANCE], t)}
+              />
+              <Space>
+                <span>
+                  {t('finance.creditAmount')}: {String(creditOf(r.customerId)?.creditAmount ?? '-')} · {t('finance.ratio')}:{' '}
+                  {String(creditOf(r.customerId)?.ratio ?? '-')}
+                </span>
+                <Button
+                  size="small"
+                  data-testid="statement-pdf"
+                  onClick={() =>
+                    void download(
+                      '/sales/receivable-balance/statement-pdf',
+                      { customerId: String(r.customerId), startDate: period.startDate, endDate: period.endDate },
+                      `statement-${String(r.customerId)}.pdf`,
+                    ).catch(() => undefined)
+                  }
+                >
+                  {t('finance.statementPdf')}
+                </Button>
+              </Space>
             </Space>
-          </Space>
-        ) }} />
+          ),
+        }}
+      />
     </Space>
   );
 }
@@ -89,7 +157,9 @@ function YearTables() {
         <Space wrap>
           <InputNumber value={year} min={2000} max={2100} onChange={(v) => v && setYear(v)} />
           <Select value={kind} onChange={setKind} style={{ width: 200 }} options={YEAR_TABLE_KINDS.map((k) => ({ value: k.value, label: t(k.label) }))} />
-          <Button type="primary" onClick={() => void buildYear({ kind, year })}>{t('finance.yearBuild')}</Button>
+          <Button type="primary" onClick={() => void buildYear({ kind, year })}>
+            {t('finance.yearBuild')}
+          </Button>
           <Button onClick={() => void saveYear({ kind, year })}>{t('finance.yearSave')}</Button>
         </Space>
       </Card>
@@ -102,10 +172,13 @@ function YearTables() {
 export default function Screen() {
   const t = useResourceT();
   return (
-    <Tabs destroyOnHidden items={[
-      { key: 'day', label: t('finance.dayReportTitle'), children: <DayReport /> },
-      { key: 'receivable', label: t('finance.receivableTitle'), children: <Receivables /> },
-      { key: 'year', label: t('finance.yearTitle'), children: <YearTables /> },
-    ]} />
+    <Tabs
+      destroyOnHidden
+      items={[
+        { key: 'day', label: t('finance.dayReportTitle'), children: <DayReport /> },
+        { key: 'receivable', label: t('finance.receivableTitle'), children: <Receivables /> },
+        { key: 'year', label: t('finance.yearTitle'), children: <YearTables /> },
+      ]}
+    />
   );
 }

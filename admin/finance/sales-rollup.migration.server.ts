@@ -11,7 +11,10 @@ export const upsertInto = (table: string, period: string, value: string) => `
  * sales_rollup_apply: one ticket's trips and volume into the hourly, month and year tables, plus the
  * upserts of `more` (in scope: o, at, local, cu, pr, co, gr, n, q). Later migrations replace it with more tables.
  */
-export const rollupApply = (verb: 'create' | 'create or replace', more: string) => `${verb} function sales_rollup_apply(o varchar, at timestamptz, cu integer, pr integer, co integer, gr varchar, n integer, q numeric)
+export const rollupApply = (
+  verb: 'create' | 'create or replace',
+  more: string,
+) => `${verb} function sales_rollup_apply(o varchar, at timestamptz, cu integer, pr integer, co integer, gr varchar, n integer, q numeric)
   returns void language plpgsql as $$
   declare local timestamp := at at time zone (select zone from sales_plant_zone limit 1);
   begin
@@ -35,19 +38,32 @@ export const salesRollupMigration = {
   async up(db: Kysely<unknown>) {
     await sql`create table sales_plant_zone (zone varchar(64) not null)`.execute(db);
     await sql`insert into sales_plant_zone (zone) select coalesce((select value from settings where type = 'plant_time_zone'), 'Asia/Shanghai')`.execute(db);
-    for (const [table, period, type] of [['sales_month_totals', 'month', 'date'], ['sales_year_totals', 'year', 'integer']]) {
-      await sql.raw(`create table ${table} (org_id varchar(16) not null, ${period} ${type} not null, customer_id integer not null, project_id integer not null,
+    for (const [table, period, type] of [
+      ['sales_month_totals', 'month', 'date'],
+      ['sales_year_totals', 'year', 'integer'],
+    ]) {
+      await sql
+        .raw(
+          `create table ${table} (org_id varchar(16) not null, ${period} ${type} not null, customer_id integer not null, project_id integer not null,
         contract_id integer not null, grade varchar(32) not null, trips integer not null, quantity numeric(16, 3) not null,
-        primary key (org_id, ${period}, customer_id, project_id, contract_id, grade))`).execute(db);
+        primary key (org_id, ${period}, customer_id, project_id, contract_id, grade))`,
+        )
+        .execute(db);
     }
     await sql.raw(rollupApply('create', '')).execute(db);
-    await sql.raw(`create or replace function sales_hours_apply(o varchar, at timestamptz, task integer, n integer, q numeric) returns void language plpgsql as $$
+    await sql
+      .raw(
+        `create or replace function sales_hours_apply(o varchar, at timestamptz, task integer, n integer, q numeric) returns void language plpgsql as $$
       declare k record;
       begin
         select customer_id, project_id, coalesce(contract_id, 0) as contract_id, strength into k from production_tasks where id = task;
         if found then perform sales_rollup_apply(o, at, k.customer_id, k.project_id, k.contract_id, k.strength, n, q); end if;
-      end $$`).execute(db);
-    await sql.raw(`create or replace function sales_hours_task() returns trigger language plpgsql as $$
+      end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create or replace function sales_hours_task() returns trigger language plpgsql as $$
       declare r record;
       begin
         for r in select t.org_id, date_trunc('hour', t.created_at) as h, count(*)::int as n, sum(t.quantity) as q from delivery_tickets t
@@ -56,12 +72,20 @@ export const salesRollupMigration = {
           perform sales_rollup_apply(r.org_id, r.h, new.customer_id, new.project_id, coalesce(new.contract_id, 0), new.strength, r.n, r.q);
         end loop;
         return null;
-      end $$`).execute(db);
-    for (const [table, period, value] of [['sales_month_totals', 'month', "date_trunc('month', hour at time zone z.zone)::date"],
-      ['sales_year_totals', 'year', 'extract(year from hour at time zone z.zone)::int']]) {
-      await sql.raw(`insert into ${table} (org_id, ${period}, customer_id, project_id, contract_id, grade, trips, quantity)
+      end $$`,
+      )
+      .execute(db);
+    for (const [table, period, value] of [
+      ['sales_month_totals', 'month', "date_trunc('month', hour at time zone z.zone)::date"],
+      ['sales_year_totals', 'year', 'extract(year from hour at time zone z.zone)::int'],
+    ]) {
+      await sql
+        .raw(
+          `insert into ${table} (org_id, ${period}, customer_id, project_id, contract_id, grade, trips, quantity)
         select org_id, ${value}, customer_id, project_id, contract_id, grade, sum(trips), sum(quantity)
-        from sales_hour_totals, sales_plant_zone z group by 1, 2, 3, 4, 5, 6`).execute(db);
+        from sales_hour_totals, sales_plant_zone z group by 1, 2, 3, 4, 5, 6`,
+        )
+        .execute(db);
     }
     for (const t of ['sales_hour_totals', 'sales_month_totals', 'sales_year_totals']) await sql.raw(`analyze ${t}`).execute(db);
   },

@@ -11,5 +11,8 @@ import { statementPdfRoutes } from './statement.pdf.server';
 import { yearTableRoutes } from './year-table.routes.server';
 import { salesYearTableServer } from './year-table.server';
 
-export const financeServer = defineServerArea(financeArea, [backMoneyServer, pactReceivableServer, invoiceServer, salesDayReportServer, salesYearTableServer],
-  [financeRoutes, receivableRoutes, statementPdfRoutes, salesDayRoutes, yearTableRoutes, financeScreenRoutes]);
+export const financeServer = defineServerArea(
+  financeArea,
+  [backMoneyServer, pactReceivableServer, invoiceServer, salesDayReportServer, salesYearTableServer],
+  [financeRoutes, receivableRoutes, statementPdfRoutes, salesDayRoutes, yearTableRoutes, financeScreenRoutes],
+);

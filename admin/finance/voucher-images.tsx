@@ -7,7 +7,10 @@ import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { VOUCHER_IMAGES } from './back-money.resource';
 import { voucherImage } from './finance.api';
 
-const namesOf = (row: Row) => String(row.images ?? '').split(',').filter(Boolean);
+const namesOf = (row: Row) =>
+  String(row.images ?? '')
+    .split(',')
+    .filter(Boolean);
 
 /** A stored image as a local URL: images are served to a signed-in caller only, so an <img> cannot point at the call itself. */
 function useImageUrls(id: unknown, names: readonly string[], open: boolean) {
@@ -19,13 +22,18 @@ function useImageUrls(id: unknown, names: readonly string[], open: boolean) {
     let live = true;
     for (const name of names) {
       // the client has told the user of a failure already
-      voucherImage(String(id), name).then((blob) => {
-        const url = URL.createObjectURL(blob);
-        made.push(url);
-        if (live) setUrls((u) => ({ ...u, [name]: url }));
-      }).catch(() => undefined);
+      voucherImage(String(id), name)
+        .then((blob) => {
+          const url = URL.createObjectURL(blob);
+          made.push(url);
+          if (live) setUrls((u) => ({ ...u, [name]: url }));
+        })
+        .catch(() => undefined);
     }
-    return () => { live = false; made.forEach((u) => URL.revokeObjectURL(u)); };
+    return () => {
+      live = false;
+      made.forEach((u) => URL.revokeObjectURL(u));
+    };
   }, [id, key, open]); // eslint-disable-line react-hooks/exhaustive-deps
   return urls;
 }
@@ -50,25 +58,59 @@ export function VoucherImages({ row, idField, onDone }: { row: Row; idField: str
     setBusy(true);
     try {
       const r = await uploadFile<{ images: string[] }>('/sales/back-money/uploadImages', { id: String(row[idField]) }, file, 'application/octet-stream');
-      if (Number(r.code) !== 200) { void message.error(r.msg); return; }
+      if (Number(r.code) !== 200) {
+        void message.error(r.msg);
+        return;
+      }
       void message.success(t('ui.saved'));
       onDone();
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <>
-      <Button size="small" type="link" onClick={() => setOpen(true)} data-testid="voucher-images">{t('finance.voucherImages')} ({names.length})</Button>
-      <Modal open={open} title={`${t('finance.images')} · ${String(row.voucherNo || row.customerName || '')}`} footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={640}>
+      <Button size="small" type="link" onClick={() => setOpen(true)} data-testid="voucher-images">
+        {t('finance.voucherImages')} ({names.length})
+      </Button>
+      <Modal
+        open={open}
+        title={`${t('finance.images')} · ${String(row.voucherNo || row.customerName || '')}`}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+        width={640}
+      >
         <Space orientation="vertical" style={{ width: '100%' }}>
-          {names.length
-            ? <Image.PreviewGroup><Space wrap>{names.map((n) => <Image key={n} width={120} height={120} style={{ objectFit: 'cover' }} src={urls[n]} alt={n} data-testid="voucher-image" />)}</Space></Image.PreviewGroup>
-            : <Empty description={t('finance.noImages')} />}
+          {names.length ? (
+            <Image.PreviewGroup>
+              <Space wrap>
+                {names.map((n) => (
+                  <Image key={n} width={120} height={120} style={{ objectFit: 'cover' }} src={urls[n]} alt={n} data-testid="voucher-image" />
+                ))}
+              </Space>
+            </Image.PreviewGroup>
+          ) : (
+            <Empty description={t('finance.noImages')} />
+          )}
           <PermissionGate button="edit">
-            <Upload accept={VOUCHER_IMAGES.accept} multiple={false} showUploadList={false} disabled={busy || names.length >= VOUCHER_IMAGES.max}
-              beforeUpload={(file) => { void send(file); return false; }}>
-              <Button loading={busy} disabled={names.length >= VOUCHER_IMAGES.max} data-testid="voucher-upload">{t('finance.uploadImage')}</Button>
+            <Upload
+              accept={VOUCHER_IMAGES.accept}
+              multiple={false}
+              showUploadList={false}
+              disabled={busy || names.length >= VOUCHER_IMAGES.max}
+              beforeUpload={(file) => {
+                void send(file);
+                return false;
+              }}
+            >
+              <Button loading={busy} disabled={names.length >= VOUCHER_IMAGES.max} data-testid="voucher-upload">
+                {t('finance.uploadImage')}
+              </Button>
             </Upload>
-            <div style={{ color: '#999' }}>{t('finance.imageRule', { n: VOUCHER_IMAGES.limitMb })} · {names.length}/{VOUCHER_IMAGES.max}</div>
+            <div style={{ color: '#999' }}>
+              {t('finance.imageRule', { n: VOUCHER_IMAGES.limitMb })} · {names.length}/{VOUCHER_IMAGES.max}
+            </div>
           </PermissionGate>
         </Space>
       </Modal>

@@ -4,11 +4,23 @@ import { defineServerPart } from '../../server/resources/server-part';
 
 /** Stored yearly tables (migration 0193): `rows` and `total` are the JSON the calls answer. */
 export interface SalesYearTable {
-  id: Id; org_id: string; year: number; kind: string; row_count: number; built_at: Stamp; built_by: string; saved: boolean; saved_by: string; rows: string; total: string;
+  id: Id;
+  org_id: string;
+  year: number;
+  kind: string;
+  row_count: number;
+  built_at: Stamp;
+  built_by: string;
+  saved: boolean;
+  saved_by: string;
+  rows: string;
+  total: string;
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { sales_year_tables: SalesYearTable }
+  interface ResourceTables {
+    sales_year_tables: SalesYearTable;
+  }
 }
 
 export const salesYearTableServer = defineServerPart({
@@ -22,7 +34,9 @@ export const salesYearTableServer = defineServerPart({
           saved boolean not null default false, saved_by varchar(50) not null default '', rows text not null, total text not null,
           unique (org_id, year, kind))`.execute(db);
       },
-      async down(db: Kysely<unknown>) { await sql`drop table sales_year_tables`.execute(db); },
+      async down(db: Kysely<unknown>) {
+        await sql`drop table sales_year_tables`.execute(db);
+      },
     },
   },
 });

@@ -27,20 +27,37 @@ export default function FutureHandleScreen() {
     { key: 'create_user', dataIndex: 'create_user', title: t('todo.createUser') },
     { key: 'create_time', dataIndex: 'create_time', title: t('todo.createTime') },
     {
-      key: 'open', title: t('todo.open'),
-      render: (_: unknown, row) => (row.route && routable.has(row.route)
-        ? <Button size="small" type="link" onClick={() => navigate(row.route!)}>{t('todo.open')}</Button> : null),
+      key: 'open',
+      title: t('todo.open'),
+      render: (_: unknown, row) =>
+        row.route && routable.has(row.route) ? (
+          <Button size="small" type="link" onClick={() => navigate(row.route!)}>
+            {t('todo.open')}
+          </Button>
+        ) : null,
     },
   ];
 
   return (
     <Card title={<h1 className="card-title">{t('menu./home/future-handle')}</h1>}>
       <Table<PendingTask>
-        rowKey="id" size="small" columns={columns} loading={isFetching} dataSource={data?.list ?? []}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        loading={isFetching}
+        dataSource={data?.list ?? []}
         pagination={{
-          current: page, pageSize: limit, total: data?.total ?? 0, pageSizeOptions: [20, 50, 100, 200, 500, 1000, 2000],
-          showSizeChanger: true, showQuickJumper: true, showTotal: (total) => t('todo.total', { total }),
-          onChange: (p, size) => { setPage(p); setLimit(size); },
+          current: page,
+          pageSize: limit,
+          total: data?.total ?? 0,
+          pageSizeOptions: [20, 50, 100, 200, 500, 1000, 2000],
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => t('todo.total', { total }),
+          onChange: (p, size) => {
+            setPage(p);
+            setLimit(size);
+          },
         }}
       />
     </Card>

@@ -15,11 +15,21 @@ export default function HomeIndexScreen() {
   const member = isMember(session);
   return (
     <div className="home-index">
-      <Typography.Title level={1} style={{ fontSize: 20 }}>{t('home.welcome', { name: user?.true_name || user?.user_name || '' })}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 20 }}>
+        {t('home.welcome', { name: user?.true_name || user?.user_name || '' })}
+      </Typography.Title>
       <Row gutter={[16, 16]}>
-        <Col span={24}><TodayTasksCard /></Col>
-        {!member && <Col xs={24} lg={12}><PendingApprovalsCard /></Col>}
-        <Col xs={24} lg={member ? 24 : 12}><QuickLinksCard /></Col>
+        <Col span={24}>
+          <TodayTasksCard />
+        </Col>
+        {!member && (
+          <Col xs={24} lg={12}>
+            <PendingApprovalsCard />
+          </Col>
+        )}
+        <Col xs={24} lg={member ? 24 : 12}>
+          <QuickLinksCard />
+        </Col>
       </Row>
     </div>
   );

@@ -20,19 +20,24 @@ export function PendingApprovalsCard() {
   const routable = useMemo(() => new Set(flat.map((r) => r.path)), [flat]);
 
   return (
-    <Card
-      title={<h2 className="card-title">{t('home.pendingApprovals')}</h2>}
-      extra={<Link to="/home/future-handle">{t('home.viewAll')}</Link>}
-    >
+    <Card title={<h2 className="card-title">{t('home.pendingApprovals')}</h2>} extra={<Link to="/home/future-handle">{t('home.viewAll')}</Link>}>
       {!isFetching && !data?.list.length ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noApprovals')} />
       ) : (
         <Spin spinning={isFetching}>
           <ItemList
-            items={data?.list ?? []} itemKey={(task) => task.id} label={t('home.pendingApprovals')}
-            title={(task) => task.title} description={(task) => `${task.create_user ?? ''} · ${task.create_time ?? ''}`}
-            actions={(task) => (task.route && routable.has(task.route)
-              ? <Button size="small" type="link" onClick={() => navigate(task.route!)}>{t('todo.open')}</Button> : null)}
+            items={data?.list ?? []}
+            itemKey={(task) => task.id}
+            label={t('home.pendingApprovals')}
+            title={(task) => task.title}
+            description={(task) => `${task.create_user ?? ''} · ${task.create_time ?? ''}`}
+            actions={(task) =>
+              task.route && routable.has(task.route) ? (
+                <Button size="small" type="link" onClick={() => navigate(task.route!)}>
+                  {t('todo.open')}
+                </Button>
+              ) : null
+            }
           />
         </Spin>
       )}

@@ -22,7 +22,9 @@ export function TodayTasksCard() {
     { key: 'strength', dataIndex: 'strength', title: t('home.strength') },
     { key: 'planQuantity', dataIndex: 'planQuantity', title: t('home.planQuantity'), align: 'right' },
     {
-      key: 'state', dataIndex: 'state', title: t('home.state'),
+      key: 'state',
+      dataIndex: 'state',
+      title: t('home.state'),
       render: (s: number) => (s === TASK_STATE_COMPLETED ? <Tag color="green">{t('home.completed')}</Tag> : <Tag color="blue">{t('home.inProgress')}</Tag>),
     },
   ];
@@ -30,7 +32,12 @@ export function TodayTasksCard() {
   return (
     <Card title={<h2 className="card-title">{t('home.todayTasks')}</h2>}>
       <Table<TodayTask>
-        rowKey="taskCode" size="small" columns={columns} loading={isFetching} dataSource={data?.list ?? []} scroll={{ x: 900 }}
+        rowKey="taskCode"
+        size="small"
+        columns={columns}
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 900 }}
         locale={{ emptyText: t('home.noTasks') }}
         pagination={{ current: page, pageSize: 10, total: data?.total ?? 0, onChange: setPage, showTotal: (total) => t('todo.total', { total }) }}
       />

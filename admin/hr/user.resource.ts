@@ -1,14 +1,25 @@
 import { defineResource } from '../../src/domain/resources/types';
 
-export const USER_STATUS = [{ value: 1, label: 'res.enabled' }, { value: 0, label: 'res.disabled' }] as const;
-export const USER_TYPES = [{ value: 'staff', label: 'user.typeStaff' }, { value: 'member', label: 'user.typeMember' }] as const;
+export const USER_STATUS = [
+  { value: 1, label: 'res.enabled' },
+  { value: 0, label: 'res.disabled' },
+] as const;
+export const USER_TYPES = [
+  { value: 'staff', label: 'user.typeStaff' },
+  { value: 'member', label: 'user.typeMember' },
+] as const;
 
 /**
  * Users as /hr/user shows them. Served by server/modules/users (its own calls, not the generic
  * handlers), which checks its input against these fields' lengths and options.
  */
 export const userResource = defineResource({
-  name: 'user', table: 'users', id: 'user_id', screen: '/hr/user', title: 'user.title', servedBy: 'server/modules/users',
+  name: 'user',
+  table: 'users',
+  id: 'user_id',
+  screen: '/hr/user',
+  title: 'user.title',
+  servedBy: 'server/modules/users',
   fields: [
     { name: 'user_name', type: 'string', label: 'user.userName', required: true, max: 50 },
     { name: 'true_name', type: 'string', label: 'user.trueName', required: true, max: 50 },
@@ -27,7 +38,10 @@ export const userResource = defineResource({
   ],
   columns: ['user_name', 'true_name', 'user_code', 'user_type', 'post_code', 'phone', 'org_id', 'status'],
   calls: {
-    '/user/users/list': 'page', '/user/users/save': 'add', '/user/users/update': 'update', '/user/users/delete': 'delete',
+    '/user/users/list': 'page',
+    '/user/users/save': 'add',
+    '/user/users/update': 'update',
+    '/user/users/delete': 'delete',
     '/user/users/code_check': 'exists',
   },
   actions: ['page', 'add', 'update', 'delete', 'exists'],

@@ -24,7 +24,11 @@ async function toCall(values: Row, record: Row | null): Promise<Row> {
 /** /hr/user: users of the organisation acted for (all of them at the head office). */
 export default function Screen() {
   return (
-    <ResourceScreen def={userResource} formFields={(r) => (r ? EDIT_FIELDS : ADD_FIELDS)} beforeSave={toCall}
-      formInputs={{ password: <Input.Password autoComplete="new-password" /> }} />
+    <ResourceScreen
+      def={userResource}
+      formFields={(r) => (r ? EDIT_FIELDS : ADD_FIELDS)}
+      beforeSave={toCall}
+      formInputs={{ password: <Input.Password autoComplete="new-password" /> }}
+    />
   );
 }

@@ -9,5 +9,8 @@ import { recipeTemplateLabels } from './recipe-template.labels';
 import { recipeTemplateResource } from './recipe-template.resource';
 
 /** Laboratory (/lab/*): the recipe library and its approval; mix design computed by src/domain/quality. */
-export const labArea = defineArea({ name: 'lab', resources: [recipeLibResource, recipeSelectResource, recipeTemplateResource],
-  labels: [recipeLibLabels, mixDesignLabels, recipeSelectLabels, recipeTemplateLabels, qualityLoopLabels] });
+export const labArea = defineArea({
+  name: 'lab',
+  resources: [recipeLibResource, recipeSelectResource, recipeTemplateResource],
+  labels: [recipeLibLabels, mixDesignLabels, recipeSelectLabels, recipeTemplateLabels, qualityLoopLabels],
+});

@@ -10,8 +10,13 @@ import { MIX_DESIGN_SCREEN } from './recipe-lib.resource';
  * `save-zy` with `design` stores it.
  */
 export function mixDesignRoutes(app: FastifyInstance): void {
-  defineCall(app, '/quality/recipe-lib/design', async (ctx) => {
-    const result = runDesign(ctx.input);
-    return { result, materials: materialsOf(result) };
-  }, { perm: { screen: MIX_DESIGN_SCREEN }, input: input(designShape), area: 'lab' });
+  defineCall(
+    app,
+    '/quality/recipe-lib/design',
+    async (ctx) => {
+      const result = runDesign(ctx.input);
+      return { result, materials: materialsOf(result) };
+    },
+    { perm: { screen: MIX_DESIGN_SCREEN }, input: input(designShape), area: 'lab' },
+  );
 }

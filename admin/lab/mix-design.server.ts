@@ -26,9 +26,20 @@ export const designShape = {
   admixturePercent: dec(),
   sandRatioPercent: wire.decimal(4),
   assumedDensity: dec(),
-  densities: z.object({
-    cement: wire.decimal(2), flyAsh: dec(), slag: dec(), sand: wire.decimal(2), stone: wire.decimal(2), water: dec(), airPercent: dec(),
-  }, { error: 'invalid' }).optional(),
+  densities: z
+    .object(
+      {
+        cement: wire.decimal(2),
+        flyAsh: dec(),
+        slag: dec(),
+        sand: wire.decimal(2),
+        stone: wire.decimal(2),
+        water: dec(),
+        airPercent: dec(),
+      },
+      { error: 'invalid' },
+    )
+    .optional(),
 };
 export const designObject = z.object(designShape, { error: 'invalid' });
 
@@ -42,13 +53,17 @@ export function runDesign(input: MixDesignInput, prefix = ''): MixDesignResult {
   }
 }
 
-
 /** The materials per m³ a design gives, named as the plant's silos name them; the mass method first. */
 export function materialsOf(r: MixDesignResult): RecipeMaterialRow[] {
   const split = r.mass ?? r.volume;
   const rows: Array<[string, string]> = [
-    [MATERIALS.cement, r.cement], [MATERIALS.flyAsh, r.flyAsh], [MATERIALS.slag, r.slag],
-    [MATERIALS.sand, split?.sand ?? '0'], [MATERIALS.gravel, split?.stone ?? '0'], ['水', r.water.value], [MATERIALS.admixture, r.admixture],
+    [MATERIALS.cement, r.cement],
+    [MATERIALS.flyAsh, r.flyAsh],
+    [MATERIALS.slag, r.slag],
+    [MATERIALS.sand, split?.sand ?? '0'],
+    [MATERIALS.gravel, split?.stone ?? '0'],
+    ['水', r.water.value],
+    [MATERIALS.admixture, r.admixture],
   ];
   return rows.filter(([, kg]) => Number(kg) > 0).map(([materialName, kg]) => ({ materialName, kgPerM3: Number(kg) }));
 }

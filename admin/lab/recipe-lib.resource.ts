@@ -5,8 +5,19 @@ export const RECIPE_LIB_SCREEN = '/lab/mix-proportion-model';
 export const MIX_DESIGN_SCREEN = '/lab/new-mix-proportions';
 export const RECIPE_APPROVAL_SCREEN = '/approval/mix-ratio-approval';
 /** The float recipe's approval: the ranges the plant may batch each material in, approved apart from the recipe. */
-export const FLOAT_FLOW = { name: 'float', businessType: 'recipe-lib-float', label: 'recipeLib.floatFlow', route: RECIPE_APPROVAL_SCREEN, titleField: 'recipeCode', prefix: 'float_', openedBy: 'call' } as const;
-export const USE_STATE_OPTIONS = [{ value: 1, label: 'res.enabled' }, { value: 0, label: 'res.disabled' }] as const;
+export const FLOAT_FLOW = {
+  name: 'float',
+  businessType: 'recipe-lib-float',
+  label: 'recipeLib.floatFlow',
+  route: RECIPE_APPROVAL_SCREEN,
+  titleField: 'recipeCode',
+  prefix: 'float_',
+  openedBy: 'call',
+} as const;
+export const USE_STATE_OPTIONS = [
+  { value: 1, label: 'res.enabled' },
+  { value: 0, label: 'res.disabled' },
+] as const;
 
 /**
  * The recipe library: the `recipes` tasks already reference, with the lab's header (grade, slump,
@@ -14,7 +25,13 @@ export const USE_STATE_OPTIONS = [{ value: 1, label: 'res.enabled' }, { value: 0
  * approval. Spec paths take the key as `libId`.
  */
 export const recipeLibResource = defineResource({
-  name: 'recipeLib', table: 'recipes', id: 'libId', idColumn: 'id', screen: RECIPE_LIB_SCREEN, title: 'recipeLib.title', orgScoped: true,
+  name: 'recipeLib',
+  table: 'recipes',
+  id: 'libId',
+  idColumn: 'id',
+  screen: RECIPE_LIB_SCREEN,
+  title: 'recipeLib.title',
+  orgScoped: true,
   fields: [
     { name: 'recipeCode', type: 'string', label: 'recipeLib.recipeCode', required: true, unique: true, max: 32, sortable: true },
     { name: 'strength', type: 'string', label: 'recipeLib.strength', required: true, max: 16, sortable: true },
@@ -35,7 +52,10 @@ export const recipeLibResource = defineResource({
   ],
   columns: ['recipeCode', 'strength', 'slump', 'impermeability', 'specialRequire', 'waterBinderRatio', 'sandRatio', 'useState', 'approveState'],
   orderBy: { field: 'recipeCode', dir: 'asc' },
-  flows: [{ name: 'approval', businessType: 'recipe-lib', label: 'recipeLib.flow', route: RECIPE_APPROVAL_SCREEN, titleField: 'recipeCode', group: true }, FLOAT_FLOW],
+  flows: [
+    { name: 'approval', businessType: 'recipe-lib', label: 'recipeLib.flow', route: RECIPE_APPROVAL_SCREEN, titleField: 'recipeCode', group: true },
+    FLOAT_FLOW,
+  ],
   code: { field: 'recipeCode', prefix: 'PB', digits: 6 },
   buttons: [{ code: 'copy', label: 'recipeLib.copy' }],
   batch: [{ name: 'approveBatch', label: 'recipeLib.approveBatch', kind: 'approve', button: 'approve' }],
@@ -78,5 +98,21 @@ export const recipeLibResource = defineResource({
     '/quality/phbad/phbad-update-useState': 'x:updateStatus',
     '/quality/phbad/getHost': 'x:hosts',
   },
-  actions: ['page', 'list', 'code', 'get', 'add', 'update', 'delete', 'export', 'submit', 'approve', 'refuse', 'recover', 'sendBack', 'approvalPage', 'approvalInfo'],
+  actions: [
+    'page',
+    'list',
+    'code',
+    'get',
+    'add',
+    'update',
+    'delete',
+    'export',
+    'submit',
+    'approve',
+    'refuse',
+    'recover',
+    'sendBack',
+    'approvalPage',
+    'approvalInfo',
+  ],
 });

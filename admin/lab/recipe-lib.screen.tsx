@@ -20,17 +20,32 @@ export default function RecipeLibScreen() {
   const [sigmaOf, setSigmaOf] = useState<Row | null>(null);
   return (
     <>
-      <Tabs items={[
-        { key: recipeLibResource.name, label: t(recipeLibResource.title), children: (
-          <ResourceScreen def={recipeLibResource} rowActions={(row, api) => (
-            <>
-              {recipeApproval(row, api)}
-              <Button size="small" type="link" onClick={() => setSigmaOf(row)} data-testid="recipe-running-sigma">{t('qualityLoop.showSigma')}</Button>
-            </>
-          )} />
-        ) },
-        { key: recipeTemplateResource.name, label: t(recipeTemplateResource.title), children: <ResourceScreen def={recipeTemplateResource} rowActions={templateActions} /> },
-      ]} />
+      <Tabs
+        items={[
+          {
+            key: recipeLibResource.name,
+            label: t(recipeLibResource.title),
+            children: (
+              <ResourceScreen
+                def={recipeLibResource}
+                rowActions={(row, api) => (
+                  <>
+                    {recipeApproval(row, api)}
+                    <Button size="small" type="link" onClick={() => setSigmaOf(row)} data-testid="recipe-running-sigma">
+                      {t('qualityLoop.showSigma')}
+                    </Button>
+                  </>
+                )}
+              />
+            ),
+          },
+          {
+            key: recipeTemplateResource.name,
+            label: t(recipeTemplateResource.title),
+            children: <ResourceScreen def={recipeTemplateResource} rowActions={templateActions} />,
+          },
+        ]}
+      />
       <Modal open={sigmaOf !== null} onCancel={() => setSigmaOf(null)} footer={null} width={900} destroyOnHidden title={String(sigmaOf?.recipeCode ?? '')}>
         {sigmaOf && <RunningSigmaCard libId={Number(sigmaOf.libId)} use="design" />}
       </Modal>

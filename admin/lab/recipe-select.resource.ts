@@ -5,7 +5,15 @@ import { USE_STATE_OPTIONS } from './recipe-lib.resource';
 export const RECIPE_SELECT_SCREEN = '/lab/mixProportion-adopt';
 export const RECIPE_SELECT_APPROVAL = '/approval/basic-mixratio-rev';
 /** The leader's approval of a selection: the second of its two flows, decided after the lab's. */
-export const LEADER_FLOW = { name: 'leader', businessType: 'recipe-select-leader', label: 'recipeSelect.leaderFlow', route: RECIPE_SELECT_APPROVAL, titleField: 'taskCode', prefix: 'leader_', openedBy: 'flow' } as const;
+export const LEADER_FLOW = {
+  name: 'leader',
+  businessType: 'recipe-select-leader',
+  label: 'recipeSelect.leaderFlow',
+  route: RECIPE_SELECT_APPROVAL,
+  titleField: 'taskCode',
+  prefix: 'leader_',
+  openedBy: 'flow',
+} as const;
 
 /**
  * The recipe a task is produced by (配合比选用): one per task, a copy of a library recipe's
@@ -14,14 +22,40 @@ export const LEADER_FLOW = { name: 'leader', businessType: 'recipe-select-leader
  * (admin/lab/recipe-select.server.ts answers server/operations/area-ports.ts as its part's `taskRecipe`).
  */
 export const recipeSelectResource = defineResource({
-  name: 'recipeSelect', table: 'recipe_selections', id: 'id', screen: RECIPE_SELECT_SCREEN, title: 'recipeSelect.title', orgScoped: true,
+  name: 'recipeSelect',
+  table: 'recipe_selections',
+  id: 'id',
+  screen: RECIPE_SELECT_SCREEN,
+  title: 'recipeSelect.title',
+  orgScoped: true,
   fields: [
     // the selection slip's number, given when the lab selects (a selection the task opened with, vouched by the library, has none)
     { name: 'selectCode', type: 'string', label: 'recipeSelect.selectCode', unique: true, max: 32, readonly: true },
     { name: 'taskId', type: 'int', label: 'recipeSelect.taskId', required: true, hideInTable: true, readonly: true },
-    { name: 'taskCode', type: 'string', label: 'recipeSelect.taskCode', readonly: true, hideInForm: true, join: { table: 'production_tasks', local: 'task_id', remote: 'id', column: 'task_code' } },
-    { name: 'pouringSite', type: 'string', label: 'recipeSelect.pouringSite', readonly: true, hideInForm: true, join: { table: 'production_tasks', local: 'task_id', remote: 'id', column: 'pouring_site' } },
-    { name: 'recipeId', type: 'ref', label: 'recipeSelect.recipe', required: true, ref: { resource: 'recipeLib', labelField: 'recipeCode' }, hideInTable: true },
+    {
+      name: 'taskCode',
+      type: 'string',
+      label: 'recipeSelect.taskCode',
+      readonly: true,
+      hideInForm: true,
+      join: { table: 'production_tasks', local: 'task_id', remote: 'id', column: 'task_code' },
+    },
+    {
+      name: 'pouringSite',
+      type: 'string',
+      label: 'recipeSelect.pouringSite',
+      readonly: true,
+      hideInForm: true,
+      join: { table: 'production_tasks', local: 'task_id', remote: 'id', column: 'pouring_site' },
+    },
+    {
+      name: 'recipeId',
+      type: 'ref',
+      label: 'recipeSelect.recipe',
+      required: true,
+      ref: { resource: 'recipeLib', labelField: 'recipeCode' },
+      hideInTable: true,
+    },
     { name: 'recipeCode', type: 'string', label: 'recipeLib.recipeCode', readonly: true, hideInForm: true },
     { name: 'strength', type: 'string', label: 'recipeLib.strength', readonly: true, hideInForm: true },
     { name: 'slump', type: 'string', label: 'recipeLib.slump', readonly: true, hideInForm: true },
@@ -38,10 +72,7 @@ export const recipeSelectResource = defineResource({
   code: { field: 'selectCode', prefix: 'XY', digits: 6 },
   columns: ['selectCode', 'taskCode', 'pouringSite', 'recipeCode', 'strength', 'slump', 'useState', 'approveState', 'leaderApproveState'],
   orderBy: { field: 'id', dir: 'desc' },
-  flows: [
-    { name: 'approval', businessType: 'recipe-select', label: 'recipeSelect.flow', route: RECIPE_SELECT_APPROVAL, titleField: 'taskCode' },
-    LEADER_FLOW,
-  ],
+  flows: [{ name: 'approval', businessType: 'recipe-select', label: 'recipeSelect.flow', route: RECIPE_SELECT_APPROVAL, titleField: 'taskCode' }, LEADER_FLOW],
   batch: [
     { name: 'approveBatch', label: 'recipeLib.approveBatch', kind: 'approve', button: 'approve', flow: 'approval' },
     { name: 'leaderApproveBatch', label: 'recipeSelect.leaderApproveBatch', kind: 'approve', button: 'approve', flow: 'leader' },

@@ -28,18 +28,33 @@ import { strengthDriftMigration } from './strength-drift.server';
 type JsonColumn<T> = ColumnType<T, string | T, string | T>;
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { recipe_selections: RecipeSelectionTable }
+  interface ResourceTables {
+    recipe_selections: RecipeSelectionTable;
+  }
 }
 
 export interface RecipeSelectionTable extends ApprovalColumns {
-  id: Id; org_id: string; select_code: NullableText; task_id: number; recipe_id: number; recipe_code: string; strength: string; slump: string;
+  id: Id;
+  org_id: string;
+  select_code: NullableText;
+  task_id: number;
+  recipe_id: number;
+  recipe_code: string;
+  strength: string;
+  slump: string;
   /** the library recipe's materials per m³ when selected (or renewed): what the task batches, before moisture */
   materials: JsonColumn<RecipeMaterial[]>;
   /** the day's moisture rates of the aggregates, % of dry mass */
   moisture: JsonColumn<MoistureRate[]>;
-  use_state: IntDefault; remark: NullableText;
-  leader_approve_state: NullableInt; leader_approve_level: IntDefault; leader_approve_round: IntDefault; leader_submit_user: Text; leader_submit_user_id: NullableInt;
-  created_at: Stamp; updated_at: Stamp;
+  use_state: IntDefault;
+  remark: NullableText;
+  leader_approve_state: NullableInt;
+  leader_approve_level: IntDefault;
+  leader_approve_round: IntDefault;
+  leader_submit_user: Text;
+  leader_submit_user_id: NullableInt;
+  created_at: Stamp;
+  updated_at: Stamp;
 }
 
 const HEAD_OFFICE = '0001';
@@ -49,13 +64,30 @@ const BY_LIBRARY = '配合比库审批';
 
 /** The selection a task opens with: its recipe, approved at both levels when the library approved the recipe. */
 async function selectAtOpening(tx: DB, task: { id: number; orgId: string; recipeId: number }): Promise<void> {
-  const r = await tx.selectFrom('recipes').select(['id', 'recipe_code', 'strength', 'slump', 'materials', 'approve_state', 'use_state']).where('id', '=', task.recipeId).executeTakeFirstOrThrow();
+  const r = await tx
+    .selectFrom('recipes')
+    .select(['id', 'recipe_code', 'strength', 'slump', 'materials', 'approve_state', 'use_state'])
+    .where('id', '=', task.recipeId)
+    .executeTakeFirstOrThrow();
   const agreed = r.approve_state === APPROVE_AGREED && r.use_state === 1 ? APPROVE_AGREED : null;
-  await tx.insertInto('recipe_selections').values({
-    org_id: task.orgId, task_id: task.id, recipe_id: r.id, recipe_code: r.recipe_code, strength: r.strength, slump: r.slump,
-    materials: JSON.stringify(r.materials ?? []), moisture: '[]', approve_state: agreed, leader_approve_state: agreed,
-    submit_user: agreed ? BY_LIBRARY : '', leader_submit_user: agreed ? BY_LIBRARY : '',
-  }).onConflict((oc) => oc.column('task_id').doNothing()).execute();
+  await tx
+    .insertInto('recipe_selections')
+    .values({
+      org_id: task.orgId,
+      task_id: task.id,
+      recipe_id: r.id,
+      recipe_code: r.recipe_code,
+      strength: r.strength,
+      slump: r.slump,
+      materials: JSON.stringify(r.materials ?? []),
+      moisture: '[]',
+      approve_state: agreed,
+      leader_approve_state: agreed,
+      submit_user: agreed ? BY_LIBRARY : '',
+      leader_submit_user: agreed ? BY_LIBRARY : '',
+    })
+    .onConflict((oc) => oc.column('task_id').doNothing())
+    .execute();
 }
 
 async function selectionOfTask(db: DB, taskId: number) {
@@ -79,7 +111,9 @@ const taskRecipe: TaskRecipePort = {
   },
 };
 
-const moistureInput = z.array(z.object({ materialName: wire.text(50), percent: wire.decimal(2) }, { error: 'invalid' }), { error: 'invalid' }).max(10, { error: 'invalid' });
+const moistureInput = z
+  .array(z.object({ materialName: wire.text(50), percent: wire.decimal(2) }, { error: 'invalid' }), { error: 'invalid' })
+  .max(10, { error: 'invalid' });
 
 /** The moisture adjustment, a 400 naming the field it cannot compute with. */
 function adjusted(materials: RecipeMaterial[], moisture: MoistureRate[]) {
@@ -94,21 +128,31 @@ function adjusted(materials: RecipeMaterial[], moisture: MoistureRate[]) {
 /** The selection with the side-by-side of its recipe and batch weights, the task it serves and whether it may produce. */
 async function detailOf(ctx: CallContext, def: ResourceDef, id: number) {
   const header = await fetchOne(ctx, def, id);
-  const row = await ctx.db.selectFrom('recipe_selections').select(['materials', 'moisture', 'use_state', 'approve_state', 'leader_approve_state']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('recipe_selections')
+    .select(['materials', 'moisture', 'use_state', 'approve_state', 'leader_approve_state'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const producible = row.use_state === 1 && row.approve_state === APPROVE_AGREED && row.leader_approve_state === APPROVE_AGREED;
   return { ...header, materials: row.materials, moisture: row.moisture, batch: adjustForMoisture(row.materials, row.moisture), producible };
 }
 
 async function taskInScope(ctx: CallContext, taskId: number) {
-  const task = await inScope(ctx.db.selectFrom('production_tasks').select(['id', 'org_id', 'state', 'recipe_id']), 'org_id', scopeOf(ctx)).where('id', '=', taskId).executeTakeFirst();
+  const task = await inScope(ctx.db.selectFrom('production_tasks').select(['id', 'org_id', 'state', 'recipe_id']), 'org_id', scopeOf(ctx))
+    .where('id', '=', taskId)
+    .executeTakeFirst();
   if (!task) throw notFound();
   return task;
 }
 
 /** A library recipe the task's station may select: its own or the head office lab's, approved and in use. */
 async function selectableRecipe(ctx: CallContext, orgId: string, recipeId: number) {
-  const r = await ctx.db.selectFrom('recipes').select(['id', 'recipe_code', 'strength', 'slump', 'materials', 'approve_state', 'use_state'])
-    .where('id', '=', recipeId).where('org_id', 'in', [orgId, HEAD_OFFICE]).executeTakeFirst();
+  const r = await ctx.db
+    .selectFrom('recipes')
+    .select(['id', 'recipe_code', 'strength', 'slump', 'materials', 'approve_state', 'use_state'])
+    .where('id', '=', recipeId)
+    .where('org_id', 'in', [orgId, HEAD_OFFICE])
+    .executeTakeFirst();
   if (!r) throw invalid('recipeId');
   if (r.approve_state !== APPROVE_AGREED || r.use_state !== 1) throw new BizError(400, 'recipeNotApproved', { field: 'recipeId' }, 'recipeId');
   return r;
@@ -131,9 +175,20 @@ async function toLeader(ctx: CallContext, def: ResourceDef, id: number): Promise
   const lab = rec.flows.approval;
   const round = rec.flows.leader.round + 1;
   const levels = await readFlow(ctx.db, LEADER_FLOW.businessType);
-  await moveFlow(ctx, def, LEADER_FLOW, [id], { state: [null, 2] }, {
-    state: levels.length ? APPROVE_PENDING : APPROVE_AGREED, level: levels.length ? 1 : 0, round, submitUser: lab.submitUser, submitUserId: lab.submitUserId ?? undefined,
-  });
+  await moveFlow(
+    ctx,
+    def,
+    LEADER_FLOW,
+    [id],
+    { state: [null, 2] },
+    {
+      state: levels.length ? APPROVE_PENDING : APPROVE_AGREED,
+      level: levels.length ? 1 : 0,
+      round,
+      submitUser: lab.submitUser,
+      submitUserId: lab.submitUserId ?? undefined,
+    },
+  );
   const s = { businessType: LEADER_FLOW.businessType, businessId: String(id), round, route: LEADER_FLOW.route, orgId: rec.org_id };
   await recordSubmission(ctx, s, lab.submitUser, !levels.length);
   if (levels.length) await openLevel(ctx, s, levels[0], lab.submitUserId ?? -1, await aboutOf(ctx, def, LEADER_FLOW, id), lab.submitUser);
@@ -145,7 +200,13 @@ async function toLeader(ctx: CallContext, def: ResourceDef, id: number): Promise
  * slip's number so far, else the next free one (`XY` + 6 digits, getCode). A number names one slip of
  * the station: 400 `duplicate` naming `selectCode` otherwise (the unique index backs it against a race).
  */
-async function slipNumber(ctx: CallContext, def: ResourceDef, orgId: string, asked: string | undefined, existing: { id: number; select_code: string | null } | undefined) {
+async function slipNumber(
+  ctx: CallContext,
+  def: ResourceDef,
+  orgId: string,
+  asked: string | undefined,
+  existing: { id: number; select_code: string | null } | undefined,
+) {
   const code = asked ?? existing?.select_code ?? (await nextCode(ctx, def)).code;
   let q = ctx.db.selectFrom('recipe_selections').select('id').where('org_id', '=', orgId).where('select_code', '=', code);
   if (existing) q = q.where('id', '<>', existing.id);
@@ -161,7 +222,8 @@ export const recipeSelectServer = defineServerPart({
     '0275-lab-strength-drift': strengthDriftMigration,
     '0210-recipe-selections': {
       async up(db: Kysely<unknown>) {
-        await db.schema.createTable('recipe_selections')
+        await db.schema
+          .createTable('recipe_selections')
           .addColumn('id', 'serial', (c) => c.primaryKey())
           .addColumn('org_id', 'varchar(16)', (c) => c.notNull())
           .addColumn('task_id', 'integer', (c) => c.notNull().unique())
@@ -173,12 +235,16 @@ export const recipeSelectServer = defineServerPart({
           .addColumn('moisture', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
           .addColumn('use_state', 'smallint', (c) => c.notNull().defaultTo(1))
           .addColumn('remark', 'varchar(500)')
-          .addColumn('approve_state', 'smallint').addColumn('approve_level', 'smallint', (c) => c.notNull().defaultTo(0))
+          .addColumn('approve_state', 'smallint')
+          .addColumn('approve_level', 'smallint', (c) => c.notNull().defaultTo(0))
           .addColumn('approve_round', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('submit_user', 'varchar(50)', (c) => c.notNull().defaultTo('')).addColumn('submit_user_id', 'integer')
-          .addColumn('leader_approve_state', 'smallint').addColumn('leader_approve_level', 'smallint', (c) => c.notNull().defaultTo(0))
+          .addColumn('submit_user', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+          .addColumn('submit_user_id', 'integer')
+          .addColumn('leader_approve_state', 'smallint')
+          .addColumn('leader_approve_level', 'smallint', (c) => c.notNull().defaultTo(0))
           .addColumn('leader_approve_round', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('leader_submit_user', 'varchar(50)', (c) => c.notNull().defaultTo('')).addColumn('leader_submit_user_id', 'integer')
+          .addColumn('leader_submit_user', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+          .addColumn('leader_submit_user_id', 'integer')
           .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
           .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
           .execute();
@@ -209,20 +275,32 @@ export const recipeSelectServer = defineServerPart({
   },
   overrides: {
     /** detail?taskId: the task's selection, its recipe and batch weights side by side. */
-    detail: override({ input: () => input({ taskId: wire.id().optional(), id: wire.id().optional() }), handler: async (ctx, d) => {
-      const id = ctx.input.id;
-      if (id) return detailOf(ctx, d, id);
-      const task = await taskInScope(ctx, Number(ctx.input.taskId ?? 0));
-      const s = await selectionOfTask(ctx.db, task.id);
-      if (!s) throw notFound();
-      return detailOf(ctx, d, s.id);
-    } }),
+    detail: override({
+      input: () => input({ taskId: wire.id().optional(), id: wire.id().optional() }),
+      handler: async (ctx, d) => {
+        const id = ctx.input.id;
+        if (id) return detailOf(ctx, d, id);
+        const task = await taskInScope(ctx, Number(ctx.input.taskId ?? 0));
+        const s = await selectionOfTask(ctx.db, task.id);
+        if (!s) throw notFound();
+        return detailOf(ctx, d, s.id);
+      },
+    }),
 
     /**
      * save-zy: selects a library recipe (approved, in use) for a task with the day's moisture rates;
      * the selection returns to a draft and must be approved again before the next ticket.
      */
-    save: override({ write: true, input: () => input({ taskId: wire.id(), recipeId: wire.id(), moisture: moistureInput.optional(), remark: wire.text(500).optional(), selectCode: wire.code(32).optional() }),
+    save: override({
+      write: true,
+      input: () =>
+        input({
+          taskId: wire.id(),
+          recipeId: wire.id(),
+          moisture: moistureInput.optional(),
+          remark: wire.text(500).optional(),
+          selectCode: wire.code(32).optional(),
+        }),
       handler: async (ctx, d) => {
         const task = await taskInScope(ctx, Number(ctx.input.taskId));
         if (task.state >= TASK_STATE.completed) throw invalid('taskId');
@@ -231,8 +309,18 @@ export const recipeSelectServer = defineServerPart({
         adjusted(r.materials ?? [], moisture);
         const existing = await selectionOfTask(ctx.db, task.id);
         const selectCode = await slipNumber(ctx, d, task.org_id, ctx.input.selectCode, existing);
-        const values = { select_code: selectCode, recipe_id: r.id, recipe_code: r.recipe_code, strength: r.strength, slump: r.slump, materials: JSON.stringify(r.materials ?? []),
-          moisture: JSON.stringify(moisture), remark: ctx.input.remark ?? null, ...DRAFT, updated_at: new Date() };
+        const values = {
+          select_code: selectCode,
+          recipe_id: r.id,
+          recipe_code: r.recipe_code,
+          strength: r.strength,
+          slump: r.slump,
+          materials: JSON.stringify(r.materials ?? []),
+          moisture: JSON.stringify(moisture),
+          remark: ctx.input.remark ?? null,
+          ...DRAFT,
+          updated_at: new Date(),
+        };
         let id: number;
         if (existing) {
           await guard(ctx, d, 'edit');
@@ -241,49 +329,105 @@ export const recipeSelectServer = defineServerPart({
           id = existing.id;
         } else {
           await guard(ctx, d, 'add');
-          id = (await ctx.db.insertInto('recipe_selections').values({ org_id: task.org_id, task_id: task.id, ...values }).returning('id').executeTakeFirstOrThrow()).id;
+          id = (
+            await ctx.db
+              .insertInto('recipe_selections')
+              .values({ org_id: task.org_id, task_id: task.id, ...values })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
         }
         await ctx.db.updateTable('production_tasks').set({ recipe_id: r.id, strength: r.strength, slump: r.slump }).where('id', '=', task.id).execute();
         await ctx.audit('select', d.name, id, { taskId: task.id, recipeId: r.id, moisture });
         return detailOf(ctx, d, id);
-      } }),
+      },
+    }),
 
     /** renew?id: takes the selected recipe's current library materials (after the library changed it); a draft again. */
-    renew: { write: true, input: (def) => input(idIn(def)), handler: async (ctx, d) => {
-      const id = idParam(ctx, d);
-      const rec = await lockedSelection(ctx, d, id);
-      const s = await ctx.db.selectFrom('recipe_selections').select(['recipe_id', 'moisture']).where('id', '=', id).executeTakeFirstOrThrow();
-      const r = await selectableRecipe(ctx, rec.org_id!, s.recipe_id);
-      adjusted(r.materials ?? [], s.moisture);
-      await ctx.db.updateTable('recipe_selections').set({ recipe_code: r.recipe_code, strength: r.strength, slump: r.slump, materials: JSON.stringify(r.materials ?? []), ...DRAFT, updated_at: new Date() })
-        .where('id', '=', id).execute();
-      await ctx.audit('renew', d.name, id, { recipeId: r.id });
-      return detailOf(ctx, d, id);
-    } },
+    renew: {
+      write: true,
+      input: (def) => input(idIn(def)),
+      handler: async (ctx, d) => {
+        const id = idParam(ctx, d);
+        const rec = await lockedSelection(ctx, d, id);
+        const s = await ctx.db.selectFrom('recipe_selections').select(['recipe_id', 'moisture']).where('id', '=', id).executeTakeFirstOrThrow();
+        const r = await selectableRecipe(ctx, rec.org_id!, s.recipe_id);
+        adjusted(r.materials ?? [], s.moisture);
+        await ctx.db
+          .updateTable('recipe_selections')
+          .set({
+            recipe_code: r.recipe_code,
+            strength: r.strength,
+            slump: r.slump,
+            materials: JSON.stringify(r.materials ?? []),
+            ...DRAFT,
+            updated_at: new Date(),
+          })
+          .where('id', '=', id)
+          .execute();
+        await ctx.audit('renew', d.name, id, { recipeId: r.id });
+        return detailOf(ctx, d, id);
+      },
+    },
 
     /** update-status?id&useState: a selection out of use (0) stops the task's production until it is back (1). */
-    updateStatus: { write: true, input: (def) => input({ ...idIn(def), useState: wire.oneOf(['0', '1']) }), handler: async (ctx, d) => {
-      const id = idParam(ctx, d);
-      await lockedSelection(ctx, d, id);
-      await ctx.db.updateTable('recipe_selections').set({ use_state: Number(ctx.input.useState), updated_at: new Date() }).where('id', '=', id).execute();
-      await ctx.audit('updateStatus', d.name, id, { useState: Number(ctx.input.useState) });
-      return detailOf(ctx, d, id);
-    } },
+    updateStatus: {
+      write: true,
+      input: (def) => input({ ...idIn(def), useState: wire.oneOf(['0', '1']) }),
+      handler: async (ctx, d) => {
+        const id = idParam(ctx, d);
+        await lockedSelection(ctx, d, id);
+        await ctx.db
+          .updateTable('recipe_selections')
+          .set({ use_state: Number(ctx.input.useState), updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        await ctx.audit('updateStatus', d.name, id, { useState: Number(ctx.input.useState) });
+        return detailOf(ctx, d, id);
+      },
+    },
 
     /** task-list-select: the tasks still to produce (pending, open, producing) with their selection's state, those without an approved one first. */
-    taskList: { input: () => input({ taskCode: wire.text(32).optional(), ...pageParams }),
+    taskList: {
+      input: () => input({ taskCode: wire.text(32).optional(), ...pageParams }),
       handler: async (ctx) => {
         const paging = ctx.params.paging();
-        let q = inScope(ctx.db.selectFrom('production_tasks as k').innerJoin('projects as p', 'p.id', 'k.project_id')
-          .leftJoin('recipe_selections as s', 's.task_id', 'k.id'), 'k.org_id', scopeOf(ctx))
-          .where('k.state', 'in', [TASK_STATE.pending, TASK_STATE.open, TASK_STATE.producing]);
+        let q = inScope(
+          ctx.db.selectFrom('production_tasks as k').innerJoin('projects as p', 'p.id', 'k.project_id').leftJoin('recipe_selections as s', 's.task_id', 'k.id'),
+          'k.org_id',
+          scopeOf(ctx),
+        ).where('k.state', 'in', [TASK_STATE.pending, TASK_STATE.open, TASK_STATE.producing]);
         if (ctx.input.taskCode) q = q.where('k.task_code', 'ilike', `%${String(ctx.input.taskCode).replace(/[%_\\]/g, '\\$&')}%`);
         const ready = sql<boolean>`coalesce(s.use_state = 1 and s.approve_state = 1 and s.leader_approve_state = 1, false)`;
         const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
-        const rows = await q.select(['k.id as taskId', 'k.task_code as taskCode', 'k.org_id as orgId', 'p.project_name as projectName', 'k.pouring_site as pouringSite', 'k.strength', 'k.slump',
-          'k.plan_quantity as planQuantity', 'k.state', 's.id as selectionId', 's.recipe_code as recipeCode', 's.approve_state as approveState', 's.leader_approve_state as leaderApproveState',
-          ready.as('producible')]).orderBy(ready).orderBy('k.id', 'desc').limit(paging.limit).offset(paging.offset).execute();
-        return pageOf(rows.map((r) => ({ ...r, planQuantity: Number(r.planQuantity) })), Number(total), paging);
-      } },
+        const rows = await q
+          .select([
+            'k.id as taskId',
+            'k.task_code as taskCode',
+            'k.org_id as orgId',
+            'p.project_name as projectName',
+            'k.pouring_site as pouringSite',
+            'k.strength',
+            'k.slump',
+            'k.plan_quantity as planQuantity',
+            'k.state',
+            's.id as selectionId',
+            's.recipe_code as recipeCode',
+            's.approve_state as approveState',
+            's.leader_approve_state as leaderApproveState',
+            ready.as('producible'),
+          ])
+          .orderBy(ready)
+          .orderBy('k.id', 'desc')
+          .limit(paging.limit)
+          .offset(paging.offset)
+          .execute();
+        return pageOf(
+          rows.map((r) => ({ ...r, planQuantity: Number(r.planQuantity) })),
+          Number(total),
+          paging,
+        );
+      },
+    },
   },
 });

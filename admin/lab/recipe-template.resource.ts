@@ -7,11 +7,23 @@ import { RECIPE_LIB_SCREEN, USE_STATE_OPTIONS } from './recipe-lib.resource';
  * console show them. A new recipe starts from a template (`recipe-lib/get?templateBaseId`).
  */
 export const recipeTemplateResource = defineResource({
-  name: 'recipeTemplate', table: 'recipe_templates', id: 'id', screen: RECIPE_LIB_SCREEN, title: 'recipeTemplate.title', orgScoped: true,
+  name: 'recipeTemplate',
+  table: 'recipe_templates',
+  id: 'id',
+  screen: RECIPE_LIB_SCREEN,
+  title: 'recipeTemplate.title',
+  orgScoped: true,
   fields: [
     { name: 'templateName', type: 'string', label: 'recipeTemplate.templateName', required: true, unique: true, max: 50, sortable: true },
     { name: 'hostId', type: 'ref', label: 'recipeTemplate.host', required: true, ref: { resource: 'host', labelField: 'hostName' }, hideInTable: true },
-    { name: 'hostName', type: 'string', label: 'recipeTemplate.host', readonly: true, hideInForm: true, join: { table: 'hosts', local: 'host_id', remote: 'id', column: 'host_name' } },
+    {
+      name: 'hostName',
+      type: 'string',
+      label: 'recipeTemplate.host',
+      readonly: true,
+      hideInForm: true,
+      join: { table: 'hosts', local: 'host_id', remote: 'id', column: 'host_name' },
+    },
     { name: 'state', type: 'enum', label: 'recipeLib.useState', options: USE_STATE_OPTIONS, readonly: true },
     { name: 'remark', type: 'textarea', label: 'res.remark', hideInTable: true },
   ],

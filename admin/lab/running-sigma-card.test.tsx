@@ -10,15 +10,26 @@ import { SigmaCard } from './running-sigma-card';
 
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 24) - offset * 86_400_000).toISOString().slice(0, 10);
 const sigmaOf = (n: number, a: string, b: string): SigmaOf => ({
-  ...runningSigma(Array.from({ length: n }, (_, i) => ({ date: day(i), strength: i % 2 ? a : b })), '2026-11-24'),
-  basis: 'grade', grade: 'C30', recipeCode: null,
+  ...runningSigma(
+    Array.from({ length: n }, (_, i) => ({ date: day(i), strength: i % 2 ? a : b })),
+    '2026-11-24',
+  ),
+  basis: 'grade',
+  grade: 'C30',
+  recipeCode: null,
 });
-const text = (r: SigmaOf, use: SigmaUse = 'design') => renderToStaticMarkup(<SigmaCard r={r} use={use} />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (r: SigmaOf, use: SigmaUse = 'design') =>
+  renderToStaticMarkup(<SigmaCard r={r} use={use} />)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 const line = (r: SigmaOf, use: SigmaUse = 'design') =>
   /data-testid="running-sigma-used"[^>]*>(.*?)<\/div>/.exec(renderToStaticMarkup(<SigmaCard r={r} use={use} />))?.[1].replace(/<[^>]+>/g, '');
 
 describe('the running σ card of a mix design (issue 26 item 14)', () => {
-  beforeAll(async () => { registerAreas(areas); await i18n.changeLanguage('zh'); });
+  beforeAll(async () => {
+    registerAreas(areas);
+    await i18n.changeLanguage('zh');
+  });
 
   it('says in one line that fewer than 30 groups leave the design on the default, and shows no other σ as used', () => {
     const r = sigmaOf(12, '34.0', '41.0');

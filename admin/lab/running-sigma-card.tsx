@@ -20,13 +20,23 @@ function lineOf(use: SigmaUse, r: SigmaOf, t: Parameters<typeof sigmaLine>[1]): 
  * `onAutoUse`, when given, is called once per loaded σ that the standard allows (n ≥ 30 for a
  * design, ≥ 45 for σ0), so a screen can fill an empty field without the button (issue 11).
  */
-export function RunningSigmaCard({ grade, libId, use, onUse, onAutoUse }: {
-  grade?: string; libId?: number; use: SigmaUse; onUse?: (r: SigmaOf) => void; onAutoUse?: (r: SigmaOf) => void;
+export function RunningSigmaCard({
+  grade,
+  libId,
+  use,
+  onUse,
+  onAutoUse,
+}: {
+  grade?: string;
+  libId?: number;
+  use: SigmaUse;
+  onUse?: (r: SigmaOf) => void;
+  onAutoUse?: (r: SigmaOf) => void;
 }) {
   const asked = libId !== undefined || (grade !== undefined && GRADE.test(grade));
   // the last σ stays while the next grade's loads; none when refused or not asked
   const { data, isError } = useRunningSigmaQuery(!asked ? skipToken : libId !== undefined ? { libId } : { grade: grade!.trim() });
-  const r = asked && !isError ? data ?? null : null;
+  const r = asked && !isError ? (data ?? null) : null;
 
   useEffect(() => {
     if (r && r.spread && (use === 'design' ? r.asDesignSigma : r.asSigma0)) onAutoUse?.(r);
@@ -48,18 +58,40 @@ export function SigmaCard({ r, use, onUse }: { r: SigmaOf; use: SigmaUse; onUse?
   const allowed = use === 'design' ? r.asDesignSigma : r.asSigma0;
   const s = r.spread;
   return (
-    <Card size="small" title={`${k('sigmaTitle')} · ${k(r.basis === 'recipe' ? 'basisRecipe' : 'basisGrade')} ${r.recipeCode ?? r.grade}`} data-testid="running-sigma"
-      extra={onUse && <Button size="small" disabled={!allowed || !s} onClick={() => onUse(r)} data-testid="running-sigma-use">{k(use === 'design' ? 'useForDesign' : 'useAsSigma0')}</Button>}>
-      {line && <Typography.Paragraph strong style={{ marginBottom: 8 }} data-testid="running-sigma-used">{line}</Typography.Paragraph>}
-      <Descriptions size="small" column={{ xs: 1, md: 3, xl: 5 }} items={[
-        { key: 'w', label: k('window'), children: `${r.window.from} ~ ${r.window.to} (${r.window.days} ${k('days')})` },
-        { key: 'n', label: k('n'), children: <span data-testid="running-sigma-n">{r.n}</span> },
-        { key: 'i', label: k('invalid'), children: r.invalid },
-        ...(s ? [
-          { key: 'sum', label: k('sum'), children: s.sum }, { key: 'sq', label: k('sumOfSquares'), children: s.sumOfSquares },
-          { key: 'mean', label: k('mean'), children: s.mean }, { key: 'c', label: k('computed'), children: <span data-testid="running-sigma-value">{s.computed}</span> },
-        ] : [{ key: 'none', label: k('computed'), children: k('noSigma') }]),
-      ]} />
+    <Card
+      size="small"
+      title={`${k('sigmaTitle')} · ${k(r.basis === 'recipe' ? 'basisRecipe' : 'basisGrade')} ${r.recipeCode ?? r.grade}`}
+      data-testid="running-sigma"
+      extra={
+        onUse && (
+          <Button size="small" disabled={!allowed || !s} onClick={() => onUse(r)} data-testid="running-sigma-use">
+            {k(use === 'design' ? 'useForDesign' : 'useAsSigma0')}
+          </Button>
+        )
+      }
+    >
+      {line && (
+        <Typography.Paragraph strong style={{ marginBottom: 8 }} data-testid="running-sigma-used">
+          {line}
+        </Typography.Paragraph>
+      )}
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3, xl: 5 }}
+        items={[
+          { key: 'w', label: k('window'), children: `${r.window.from} ~ ${r.window.to} (${r.window.days} ${k('days')})` },
+          { key: 'n', label: k('n'), children: <span data-testid="running-sigma-n">{r.n}</span> },
+          { key: 'i', label: k('invalid'), children: r.invalid },
+          ...(s
+            ? [
+                { key: 'sum', label: k('sum'), children: s.sum },
+                { key: 'sq', label: k('sumOfSquares'), children: s.sumOfSquares },
+                { key: 'mean', label: k('mean'), children: s.mean },
+                { key: 'c', label: k('computed'), children: <span data-testid="running-sigma-value">{s.computed}</span> },
+              ]
+            : [{ key: 'none', label: k('computed'), children: k('noSigma') }]),
+        ]}
+      />
     </Card>
   );
 }

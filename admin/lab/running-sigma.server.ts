@@ -10,10 +10,12 @@ import type { SigmaOf } from './quality-loop.types';
 import { MIX_DESIGN_SCREEN, RECIPE_LIB_SCREEN } from './recipe-lib.resource';
 
 /** The evaluation screens that take σ0 from the history (admin/quality-management). */
-const STATISTICAL_SCREENS = ['/quality-management/concrete-inspection/compression-statistical-two', '/quality-management/concrete-inspection/compression-statistical-one'];
+const STATISTICAL_SCREENS = [
+  '/quality-management/concrete-inspection/compression-statistical-two',
+  '/quality-management/concrete-inspection/compression-statistical-one',
+];
 const VALID = 1;
 const AGE_28 = 28;
-
 
 /**
  * The 28-day group results behind a running σ, in the caller's scope: of the tasks that batched a
@@ -22,12 +24,18 @@ const AGE_28 = 28;
  * representative value) is returned with a null strength so the σ can count it apart.
  */
 export async function strengthHistory(ctx: CallContext, by: { recipeId: number } | { grade: string }, from: string, to: string): Promise<DatedGroup[]> {
-  let q = ctx.db.selectFrom('concrete_samples as s').innerJoin('production_tasks as k', 'k.id', 's.task_id')
+  let q = ctx.db
+    .selectFrom('concrete_samples as s')
+    .innerJoin('production_tasks as k', 'k.id', 's.task_id')
     .leftJoin('recipe_selections as sel', 'sel.task_id', 's.task_id')
     .select(['s.sample_no as ref', sql<string>`s.sample_date::text`.as('date'), sql<string | null>`s.strength_mpa::text`.as('strength')])
-    .where('s.age_days', '=', AGE_28).where('s.state', '=', VALID).where('s.tested_at', 'is not', null)
-    .where('s.sample_date', '>=', sql<string>`${from}::date`).where('s.sample_date', '<=', sql<string>`${to}::date`)
-    .orderBy('s.sample_date').orderBy('s.id');
+    .where('s.age_days', '=', AGE_28)
+    .where('s.state', '=', VALID)
+    .where('s.tested_at', 'is not', null)
+    .where('s.sample_date', '>=', sql<string>`${from}::date`)
+    .where('s.sample_date', '<=', sql<string>`${to}::date`)
+    .orderBy('s.sample_date')
+    .orderBy('s.id');
   q = 'recipeId' in by ? q.where(sql<number>`coalesce(sel.recipe_id, k.recipe_id)`, '=', by.recipeId) : q.where('s.strength', '=', by.grade);
   return inScope(q, 's.org_id', scopeOf(ctx)).execute();
 }
@@ -36,13 +44,20 @@ export async function strengthHistory(ctx: CallContext, by: { recipeId: number }
 export async function sigmaOf(ctx: CallContext, by: { recipeId: number } | { grade: string }, asOf: string, days: number): Promise<SigmaOf> {
   let recipe: { recipe_code: string; strength: string } | undefined;
   if ('recipeId' in by) {
-    recipe = await inScope(ctx.db.selectFrom('recipes').select(['recipe_code', 'strength']), 'org_id', scopeOf(ctx)).where('id', '=', by.recipeId).executeTakeFirst();
+    recipe = await inScope(ctx.db.selectFrom('recipes').select(['recipe_code', 'strength']), 'org_id', scopeOf(ctx))
+      .where('id', '=', by.recipeId)
+      .executeTakeFirst();
     if (!recipe) throw invalid('libId');
   }
   try {
     const window = runningSigma([], asOf, days).window;
     const groups = await strengthHistory(ctx, by, window.from, window.to);
-    return { ...runningSigma(groups, asOf, days), basis: recipe ? 'recipe' : 'grade', grade: recipe?.strength ?? (by as { grade: string }).grade, recipeCode: recipe?.recipe_code ?? null };
+    return {
+      ...runningSigma(groups, asOf, days),
+      basis: recipe ? 'recipe' : 'grade',
+      grade: recipe?.strength ?? (by as { grade: string }).grade,
+      recipeCode: recipe?.recipe_code ?? null,
+    };
   } catch (e) {
     if (e instanceof QualityInputError) throw invalid(e.field);
     throw e;
@@ -56,15 +71,25 @@ export async function sigmaOf(ctx: CallContext, by: { recipeId: number } | { gra
  * known-σ evaluation takes.
  */
 export function runningSigmaRoutes(app: FastifyInstance): void {
-  defineCall(app, '/quality/recipe-lib/sigma', async (ctx) => {
-    const { libId, grade } = ctx.input;
-    if ((libId === undefined) === (grade === undefined || grade === '')) throw new BizError(400, 'required', { field: 'libId' }, 'libId');
-    const asOf = ctx.input.asOf ?? ctx.services.clock.today();
-    const days = Number(ctx.input.days ?? SIGMA_WINDOW_DAYS);
-    return sigmaOf(ctx, libId !== undefined ? { recipeId: Number(libId) } : { grade: String(grade).trim() }, asOf, days);
-  }, {
-    perm: { screen: [MIX_DESIGN_SCREEN, RECIPE_LIB_SCREEN, ...STATISTICAL_SCREENS] },
-    input: input({ libId: wire.id().optional(), grade: wire.text(16).optional(), asOf: wire.date().optional(), days: wire.int({ min: SIGMA_MIN_WINDOW_DAYS, max: SIGMA_WINDOW_DAYS }).optional() }),
-    area: 'lab',
-  });
+  defineCall(
+    app,
+    '/quality/recipe-lib/sigma',
+    async (ctx) => {
+      const { libId, grade } = ctx.input;
+      if ((libId === undefined) === (grade === undefined || grade === '')) throw new BizError(400, 'required', { field: 'libId' }, 'libId');
+      const asOf = ctx.input.asOf ?? ctx.services.clock.today();
+      const days = Number(ctx.input.days ?? SIGMA_WINDOW_DAYS);
+      return sigmaOf(ctx, libId !== undefined ? { recipeId: Number(libId) } : { grade: String(grade).trim() }, asOf, days);
+    },
+    {
+      perm: { screen: [MIX_DESIGN_SCREEN, RECIPE_LIB_SCREEN, ...STATISTICAL_SCREENS] },
+      input: input({
+        libId: wire.id().optional(),
+        grade: wire.text(16).optional(),
+        asOf: wire.date().optional(),
+        days: wire.int({ min: SIGMA_MIN_WINDOW_DAYS, max: SIGMA_WINDOW_DAYS }).optional(),
+      }),
+      area: 'lab',
+    },
+  );
 }

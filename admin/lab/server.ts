@@ -9,4 +9,8 @@ import { recipeFloatRoutes } from './recipe-float.routes.server';
 import { runningSigmaRoutes } from './running-sigma.server';
 import { transitWaterRoutes } from './transit-water.server';
 
-export const labServer = defineServerArea(labArea, [recipeLibServer, recipeSelectServer, recipeTemplateServer], [mixDesignRoutes, recipeSelectRoutes, recipeFloatRoutes, runningSigmaRoutes, transitWaterRoutes]);
+export const labServer = defineServerArea(
+  labArea,
+  [recipeLibServer, recipeSelectServer, recipeTemplateServer],
+  [mixDesignRoutes, recipeSelectRoutes, recipeFloatRoutes, runningSigmaRoutes, transitWaterRoutes],
+);

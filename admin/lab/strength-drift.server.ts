@@ -23,7 +23,8 @@ export const strengthDriftMigration = {
     await sql`insert into sys_events (event_code, event_name, notify_users, remark, enabled)
       select ${DRIFT_EVENT}, '配合比强度下降预警', 'admin,lab', '配合比28天强度累积和(CUSUM)低于设计均值', true
       where not exists (select 1 from sys_events where event_code = ${DRIFT_EVENT})`.execute(db);
-    await db.schema.createTable('strength_drift_told')
+    await db.schema
+      .createTable('strength_drift_told')
       .addColumn('business_id', 'varchar(80)', (c) => c.primaryKey())
       .addColumn('told_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
@@ -35,7 +36,9 @@ export const strengthDriftMigration = {
 };
 
 declare module '../../server/db/schema' {
-  interface Database { strength_drift_told: { business_id: string; told_at: Date } }
+  interface Database {
+    strength_drift_told: { business_id: string; told_at: Date };
+  }
 }
 
 /**
@@ -51,7 +54,11 @@ function driftSigma(groups: Parameters<typeof runningSigma>[0], asOf: string, gr
 export async function recipeDrift(ctx: CallContext, recipeId: number, grade: string, asOf: string): Promise<StrengthDrift> {
   const window = runningSigma([], asOf, SIGMA_WINDOW_DAYS).window;
   const groups = await strengthHistory(ctx, { recipeId }, window.from, window.to);
-  return strengthDrift(groups.map((g) => ({ strength: g.strength, ref: g.ref ?? '' })), grade, driftSigma(groups, asOf, grade));
+  return strengthDrift(
+    groups.map((g) => ({ strength: g.strength, ref: g.ref ?? '' })),
+    grade,
+    driftSigma(groups, asOf, grade),
+  );
 }
 
 /**
@@ -60,26 +67,50 @@ export async function recipeDrift(ctx: CallContext, recipeId: number, grade: str
  * hear it once the call has committed. Returns how many to-dos were written.
  */
 export async function noticeStrengthDrift(ctx: CallContext, sampleId: number): Promise<number> {
-  const s = await ctx.db.selectFrom('concrete_samples as s').innerJoin('production_tasks as k', 'k.id', 's.task_id')
-    .leftJoin('recipe_selections as sel', 'sel.task_id', 's.task_id').innerJoin('recipes as r', (j) => j.on(sql<boolean>`r.id = coalesce(sel.recipe_id, k.recipe_id)`))
-    .select(['s.org_id', 's.age_days', 's.strength_mpa', 'r.id as recipeId', 'r.recipe_code', 'r.strength as grade', sql<string>`s.sample_date::text`.as('date')])
-    .where('s.id', '=', sampleId).executeTakeFirst();
+  const s = await ctx.db
+    .selectFrom('concrete_samples as s')
+    .innerJoin('production_tasks as k', 'k.id', 's.task_id')
+    .leftJoin('recipe_selections as sel', 'sel.task_id', 's.task_id')
+    .innerJoin('recipes as r', (j) => j.on(sql<boolean>`r.id = coalesce(sel.recipe_id, k.recipe_id)`))
+    .select([
+      's.org_id',
+      's.age_days',
+      's.strength_mpa',
+      'r.id as recipeId',
+      'r.recipe_code',
+      'r.strength as grade',
+      sql<string>`s.sample_date::text`.as('date'),
+    ])
+    .where('s.id', '=', sampleId)
+    .executeTakeFirst();
   if (!s || s.age_days !== 28 || s.strength_mpa === null) return 0;
   const drift = await recipeDrift(ctx, s.recipeId, s.grade, s.date);
   if (!drift.drifting || !drift.since) return 0;
-  const claimed = await ctx.db.insertInto('strength_drift_told').values({ business_id: `${s.recipeId}:${drift.since}`, told_at: new Date() })
-    .onConflict((oc) => oc.column('business_id').doNothing()).returning('business_id').executeTakeFirst();
+  const claimed = await ctx.db
+    .insertInto('strength_drift_told')
+    .values({ business_id: `${s.recipeId}:${drift.since}`, told_at: new Date() })
+    .onConflict((oc) => oc.column('business_id').doNothing())
+    .returning('business_id')
+    .executeTakeFirst();
   if (!claimed) return 0;
   const run = drift.steps.slice(drift.steps.findIndex((x) => x.ref === drift.since));
   const last = drift.steps[drift.steps.length - 1];
   const deps = ctx.request.server.live.deps(ctx.user, ctx.ip);
   const queued: Array<() => void> = [];
-  const emitToUser: EmitToUser = (userId, cmd, data) => { queued.push(() => deps.publisher.publishToUser(userId, cmd, data)); };
+  const emitToUser: EmitToUser = (userId, cmd, data) => {
+    queued.push(() => deps.publisher.publishToUser(userId, cmd, data));
+  };
   const n = await raiseAlarm(deps, ctx.db, emitToUser, {
-    eventCode: DRIFT_EVENT, orgId: s.org_id, key: 'strengthDrift', businessType: BUSINESS_TYPE, businessId: `${s.recipeId}:${drift.since}`,
+    eventCode: DRIFT_EVENT,
+    orgId: s.org_id,
+    key: 'strengthDrift',
+    businessType: BUSINESS_TYPE,
+    businessId: `${s.recipeId}:${drift.since}`,
     route: RECIPE_LIB_SCREEN,
     params: { recipe: s.recipe_code, grade: s.grade, groups: run.length, since: drift.since, target: drift.target, strength: last.strength, fcuk: drift.fcuk },
   });
-  ctx.reply.raw.once('finish', () => { for (const send of queued) send(); });
+  ctx.reply.raw.once('finish', () => {
+    for (const send of queued) send();
+  });
   return n;
 }

@@ -31,23 +31,52 @@ export function TransitWaterPanel({ taskId, orgId }: { taskId: number; orgId: st
   return (
     <Card size="small" title={k('waterTitle')} style={{ marginTop: 12 }} data-testid="transit-water">
       <Space wrap style={{ marginBottom: 8 }}>
-        <Select style={{ minWidth: 220 }} placeholder={k('ticket')} value={ticketId} onChange={setTicketId} data-testid="transit-water-ticket"
-          options={data.tickets.map((x) => ({ value: x.id, label: `${x.ticketCode} · ${x.quantity} m³` }))} />
+        <Select
+          style={{ minWidth: 220 }}
+          placeholder={k('ticket')}
+          value={ticketId}
+          onChange={setTicketId}
+          data-testid="transit-water-ticket"
+          options={data.tickets.map((x) => ({ value: x.id, label: `${x.ticketCode} · ${x.quantity} m³` }))}
+        />
         <InputNumber<string> addonBefore={k('addedKg')} min="0.1" max="2000" stringMode value={addedKg} onChange={setAddedKg} data-testid="transit-water-kg" />
         <Input placeholder={k('reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} style={{ width: 200 }} />
-        <Button type="primary" disabled={!ticketId || !addedKg} onClick={() => record().catch(() => undefined)} data-testid="transit-water-record">{k('record')}</Button>
+        <Button type="primary" disabled={!ticketId || !addedKg} onClick={() => record().catch(() => undefined)} data-testid="transit-water-record">
+          {k('record')}
+        </Button>
       </Space>
-      <Table size="small" pagination={false} rowKey="id" dataSource={data.list} data-testid="transit-water-list"
-        summary={() => <Table.Summary.Row><Table.Summary.Cell index={0}>{k('totals')}</Table.Summary.Cell><Table.Summary.Cell index={1} />
-          <Table.Summary.Cell index={2} align="right">{data.totals.addedKg}</Table.Summary.Cell><Table.Summary.Cell index={3} /><Table.Summary.Cell index={4} />
-          <Table.Summary.Cell index={5} /><Table.Summary.Cell index={6}>{data.totals.flagged ? <Tag color="red">{`${k('flagged')} ×${data.totals.flagged}`}</Tag> : null}</Table.Summary.Cell></Table.Summary.Row>}
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="id"
+        dataSource={data.list}
+        data-testid="transit-water-list"
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0}>{k('totals')}</Table.Summary.Cell>
+            <Table.Summary.Cell index={1} />
+            <Table.Summary.Cell index={2} align="right">
+              {data.totals.addedKg}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} />
+            <Table.Summary.Cell index={4} />
+            <Table.Summary.Cell index={5} />
+            <Table.Summary.Cell index={6}>{data.totals.flagged ? <Tag color="red">{`${k('flagged')} ×${data.totals.flagged}`}</Tag> : null}</Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
         columns={[
-          { title: k('ticket'), dataIndex: 'ticketCode' }, { title: 'm³', dataIndex: 'quantity', align: 'right' },
-          { title: k('addedKg'), dataIndex: 'addedKg', align: 'right' }, { title: k('addedPerM3'), dataIndex: 'addedPerM3', align: 'right' },
-          { title: k('recipeRatio'), dataIndex: 'recipeRatio', align: 'right' }, { title: k('ratio'), dataIndex: 'ratio', align: 'right' },
+          { title: k('ticket'), dataIndex: 'ticketCode' },
+          { title: 'm³', dataIndex: 'quantity', align: 'right' },
+          { title: k('addedKg'), dataIndex: 'addedKg', align: 'right' },
+          { title: k('addedPerM3'), dataIndex: 'addedPerM3', align: 'right' },
+          { title: k('recipeRatio'), dataIndex: 'recipeRatio', align: 'right' },
+          { title: k('ratio'), dataIndex: 'ratio', align: 'right' },
           { title: '', dataIndex: 'flagged', render: (f: boolean) => <Tag color={f ? 'red' : 'green'}>{k(f ? 'flagged' : 'withinRatio')}</Tag> },
-          { title: k('reason'), dataIndex: 'reason' }, { title: k('recordedBy'), dataIndex: 'recordedBy' }, { title: k('recordedAt'), dataIndex: 'recordedAt' },
-        ]} />
+          { title: k('reason'), dataIndex: 'reason' },
+          { title: k('recordedBy'), dataIndex: 'recordedBy' },
+          { title: k('recordedAt'), dataIndex: 'recordedAt' },
+        ]}
+      />
     </Card>
   );
 }

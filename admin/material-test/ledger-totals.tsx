@@ -4,7 +4,12 @@ import { callPath } from '../../src/domain/resources/types';
 import type { ResourceScreenApi } from '../../src/ui/resource/resource-screen';
 import { useResourceT } from '../../src/ui/resource/resource-i18n';
 
-interface Totals { quantity: string; usedQuantity: string; balance: string; rows: number }
+interface Totals {
+  quantity: string;
+  usedQuantity: string;
+  balance: string;
+  rows: number;
+}
 
 /**
  * The duplex ledger's totals over every row the search selects, as pageAccount computes them: the
@@ -19,10 +24,18 @@ export function LedgerTotals({ api }: { api: ResourceScreenApi }) {
   return (
     <Space size={4} wrap data-testid="ledger-totals">
       <Tag>{t('materialTest.totals')}</Tag>
-      <Tag>{t('materialTest.rows')} {totals.rows}</Tag>
-      <Tag color="blue">{t('materialTest.quantity')} {totals.quantity}</Tag>
-      <Tag color="orange">{t('materialTest.usedQuantity')} {totals.usedQuantity}</Tag>
-      <Tag color="green">{t('materialTest.balance')} {totals.balance}</Tag>
+      <Tag>
+        {t('materialTest.rows')} {totals.rows}
+      </Tag>
+      <Tag color="blue">
+        {t('materialTest.quantity')} {totals.quantity}
+      </Tag>
+      <Tag color="orange">
+        {t('materialTest.usedQuantity')} {totals.usedQuantity}
+      </Tag>
+      <Tag color="green">
+        {t('materialTest.balance')} {totals.balance}
+      </Tag>
     </Space>
   );
 }

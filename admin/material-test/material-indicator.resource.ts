@@ -12,7 +12,12 @@ const INDICATOR_OPTIONS = ALL_INDICATORS.map((i) => ({ value: i.name, label: `ma
  * them (each report screen shows them), only the screen's holders change them.
  */
 export const materialIndicatorResource = defineResource({
-  name: 'materialQualityIndicator', table: 'material_quality_indicators', id: 'id', screen: '/product/material-quality-indicator', title: l('title'), readableBy: 'session',
+  name: 'materialQualityIndicator',
+  table: 'material_quality_indicators',
+  id: 'id',
+  screen: '/product/material-quality-indicator',
+  title: l('title'),
+  readableBy: 'session',
   fields: [
     { name: 'material', type: 'enum', label: l('material'), required: true, options: MATERIAL_OPTIONS },
     { name: 'grade', type: 'string', label: l('grade'), required: true, max: 24 },

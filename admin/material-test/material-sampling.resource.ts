@@ -10,7 +10,12 @@ const s = (key: string) => `materialSampling.${key}`;
  * 200 t…): the plant's setting per material and grade, a blank grade meaning every grade.
  */
 export const sampleMaterialResource = defineResource({
-  name: 'sampleMaterial', table: 'material_sampling_settings', id: 'id', screen: SET_SAMPLING_SCREEN, title: s('settingsTitle'), orgScoped: true,
+  name: 'sampleMaterial',
+  table: 'material_sampling_settings',
+  id: 'id',
+  screen: SET_SAMPLING_SCREEN,
+  title: s('settingsTitle'),
+  orgScoped: true,
   fields: [
     { name: 'material', type: 'enum', label: s('material'), required: true, options: MATERIAL_OPTIONS },
     { name: 'grade', type: 'string', label: s('grade'), max: 24 },
@@ -32,7 +37,12 @@ export const sampleMaterialResource = defineResource({
  * material-accumulate/save records the sample that closes it.
  */
 export const materialSamplingResource = defineResource({
-  name: 'materialSampling', table: 'material_samplings', id: 'id', screen: SAMPLING_SCREEN, title: s('recordsTitle'), orgScoped: true,
+  name: 'materialSampling',
+  table: 'material_samplings',
+  id: 'id',
+  screen: SAMPLING_SCREEN,
+  title: s('recordsTitle'),
+  orgScoped: true,
   fields: [
     { name: 'sampleNo', type: 'string', label: s('sampleNo'), required: true, unique: true, max: 32 },
     { name: 'material', type: 'enum', label: s('material'), required: true, options: MATERIAL_OPTIONS },
@@ -56,7 +66,12 @@ export const materialSamplingResource = defineResource({
 
 /** A new material's (new source or supplier) admission inspection report. */
 export const newMaterialInspectionResource = defineResource({
-  name: 'newMaterialInspection', table: 'new_material_inspections', id: 'id', screen: SAMPLING_SCREEN, title: s('newTitle'), orgScoped: true,
+  name: 'newMaterialInspection',
+  table: 'new_material_inspections',
+  id: 'id',
+  screen: SAMPLING_SCREEN,
+  title: s('newTitle'),
+  orgScoped: true,
   fields: [
     { name: 'reportCode', type: 'string', label: s('reportCode'), required: true, unique: true, max: 32 },
     { name: 'material', type: 'enum', label: s('material'), required: true, options: MATERIAL_OPTIONS },
@@ -64,7 +79,16 @@ export const newMaterialInspectionResource = defineResource({
     { name: 'supplierName', type: 'string', label: s('supplierName'), required: true, max: 100 },
     { name: 'origin', type: 'string', label: s('origin'), max: 100 },
     { name: 'inspectDate', type: 'date', label: s('inspectDate'), required: true },
-    { name: 'conclusion', type: 'enum', label: s('conclusion'), required: true, options: [{ value: 'pass', label: 'materialTest.verdictPass' }, { value: 'fail', label: 'materialTest.verdictFail' }] },
+    {
+      name: 'conclusion',
+      type: 'enum',
+      label: s('conclusion'),
+      required: true,
+      options: [
+        { value: 'pass', label: 'materialTest.verdictPass' },
+        { value: 'fail', label: 'materialTest.verdictFail' },
+      ],
+    },
     { name: 'imageUrl', type: 'string', label: 'materialTest.imageUrl', max: 200, hideInTable: true },
     { name: 'remark', type: 'textarea', label: 'res.remark', hideInTable: true },
   ],
@@ -76,8 +100,10 @@ export const newMaterialInspectionResource = defineResource({
   columns: ['reportCode', 'material', 'grade', 'supplierName', 'origin', 'inspectDate', 'conclusion'],
   orderBy: { field: 'inspectDate', dir: 'desc' },
   calls: {
-    '/purchase/new-material-inspection/report-page': 'page', '/purchase/new-material-inspection/report-add': 'add',
-    '/purchase/new-material-inspection/report-update': 'update', '/purchase/new-material-inspection/report-delete': 'delete',
+    '/purchase/new-material-inspection/report-page': 'page',
+    '/purchase/new-material-inspection/report-add': 'add',
+    '/purchase/new-material-inspection/report-update': 'update',
+    '/purchase/new-material-inspection/report-delete': 'delete',
   },
   actions: ['page', 'get', 'add', 'update', 'delete', 'export'],
 });

@@ -5,7 +5,12 @@ import { baseApi } from '../../src/api/base-api';
  * /experiment/upload/uploadImages (./report-image.routes.server.ts), which checks its type and size
  * again and answers where it is kept. The image is no object: nothing to refetch.
  */
-export interface StoredImage { name: string; url: string; size: number; type: string }
+export interface StoredImage {
+  name: string;
+  url: string;
+  size: number;
+  type: string;
+}
 
 export const materialTestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -26,8 +26,15 @@ const VIEWS = {
 
 const rows: Row[] = [
   ...MATERIAL_KINDS.map((k): Row => [`kind.${k}`, ...KINDS[k]]),
-  ...MATERIAL_KINDS.flatMap((k) => Object.entries(VIEWS).map(([v, t]): Row => [`${v}.${k}`,
-    `${KINDS[k][0]}${t[0]}`, `${KINDS[k][1]} ${t[1]}`, `${t[2][0].toUpperCase()}${t[2].slice(1)} (${KINDS[k][2].toLowerCase()})`, `${KINDS[k][3]}${t[3]}`])),
+  ...MATERIAL_KINDS.flatMap((k) =>
+    Object.entries(VIEWS).map(([v, t]): Row => [
+      `${v}.${k}`,
+      `${KINDS[k][0]}${t[0]}`,
+      `${KINDS[k][1]} ${t[1]}`,
+      `${t[2][0].toUpperCase()}${t[2].slice(1)} (${KINDS[k][2].toLowerCase()})`,
+      `${KINDS[k][3]}${t[3]}`,
+    ]),
+  ),
   ['testCode', '检验编号', 'Test no.', 'N.º de ensayo', '検査番号'],
   ['grade', '品种等级', 'Grade', 'Clase', '種類・等級'],
   ['supplierName', '供应商', 'Supplier', 'Proveedor', '仕入先'],
@@ -59,7 +66,13 @@ const rows: Row[] = [
   ['totals', '合计（全部筛选结果）', 'Totals (all rows found)', 'Totales (todas las filas)', '合計（検索結果全体）'],
   ['rows', '记录数', 'Rows', 'Filas', '件数'],
   ['upload', '上传报告图片', 'Upload report image', 'Subir imagen del informe', '報告画像をアップロード'],
-  ['imageRule', '只能上传 PNG、JPEG、GIF、WebP 图片，且不超过 5M', 'Only PNG, JPEG, GIF or WebP images up to 5 MB', 'Solo imágenes PNG, JPEG, GIF o WebP de hasta 5 MB', 'PNG・JPEG・GIF・WebP 画像（5MB以下）のみ'],
+  [
+    'imageRule',
+    '只能上传 PNG、JPEG、GIF、WebP 图片，且不超过 5M',
+    'Only PNG, JPEG, GIF or WebP images up to 5 MB',
+    'Solo imágenes PNG, JPEG, GIF o WebP de hasta 5 MB',
+    'PNG・JPEG・GIF・WebP 画像（5MB以下）のみ',
+  ],
   ['limitsOf', '{{standard}} 各等级指标要求', 'Limits of {{standard}} by grade', 'Límites de {{standard}} por clase', '{{standard}} 等級別規格値'],
 ];
 
@@ -95,8 +108,13 @@ const INDICATORS: Row[] = [
   ['expansionAir21d', '空气中21d限制膨胀率(%)', 'Restrained expansion, air 21 d (%)', 'Expansión restringida, aire 21 d (%)', '気中21日拘束膨張率(%)'],
 ];
 
-const GRADES: Row[] = [...new Set(MATERIAL_KINDS.flatMap((k) => Object.keys(MATERIAL_STANDARDS[k].grades)))]
-  .map((g): Row => [gradeLabel(g).slice('materialGrade.'.length), g, g, g, g]);
+const GRADES: Row[] = [...new Set(MATERIAL_KINDS.flatMap((k) => Object.keys(MATERIAL_STANDARDS[k].grades)))].map((g): Row => [
+  gradeLabel(g).slice('materialGrade.'.length),
+  g,
+  g,
+  g,
+  g,
+]);
 
 const LIMIT: Row[] = [
   ['title', '原材料质量指标', 'Raw-material quality indicators', 'Indicadores de calidad de materias primas', '原材料品質指標'],
@@ -137,6 +155,9 @@ const SAMPLING: Row[] = [
 ];
 
 export const materialTestLabels: Labels = mergeLabels(
-  table('materialTest', rows), table('materialIndicator', INDICATORS), table('materialGrade', GRADES),
-  table('materialIndicatorLimit', LIMIT), table('materialSampling', SAMPLING),
+  table('materialTest', rows),
+  table('materialIndicator', INDICATORS),
+  table('materialGrade', GRADES),
+  table('materialIndicatorLimit', LIMIT),
+  table('materialSampling', SAMPLING),
 );

@@ -14,9 +14,14 @@ export type TestView = 'inspect' | 'account' | 'report';
 const l = (key: string) => `materialTest.${key}`;
 
 export const VERDICT_OPTIONS: readonly EnumOption[] = [
-  { value: 'pass', label: l('verdictPass') }, { value: 'fail', label: l('verdictFail') }, { value: 'pending', label: l('verdictPending') },
+  { value: 'pass', label: l('verdictPass') },
+  { value: 'fail', label: l('verdictFail') },
+  { value: 'pending', label: l('verdictPending') },
 ];
-const OK_OPTIONS: readonly EnumOption[] = [{ value: 'ok', label: l('ok') }, { value: 'bad', label: l('bad') }];
+const OK_OPTIONS: readonly EnumOption[] = [
+  { value: 'ok', label: l('ok') },
+  { value: 'bad', label: l('bad') },
+];
 
 /** A grade's label key: grades are codes ("P·O 42.5", "F-II"), the same in every language. */
 export const gradeLabel = (grade: string) => `materialGrade.${grade.replace(/[^A-Za-z0-9]+/g, '_')}`;
@@ -24,7 +29,8 @@ export const gradeOptions = (m: MaterialStandard): EnumOption[] => Object.keys(m
 
 export const screenOf = (m: MaterialStandard, view: TestView) =>
   `/quality-management/${m.screen}-${view === 'inspect' ? 'car-check' : view === 'account' ? 'duplex-ledger' : 'report'}`;
-export const resourceName = (kind: MaterialKind, view: TestView) => `${kind.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}${view[0].toUpperCase()}${view.slice(1)}`;
+export const resourceName = (kind: MaterialKind, view: TestView) =>
+  `${kind.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}${view[0].toUpperCase()}${view.slice(1)}`;
 
 const ro = (f: FieldDef): FieldDef => ({ ...f, readonly: true, required: false });
 
@@ -73,12 +79,20 @@ const search = (m: MaterialStandard): ResourceDef['search'] => [
 function view(m: MaterialStandard, v: TestView): ResourceDef {
   const P = `/experiment/${m.family}`;
   const base = {
-    name: resourceName(m.kind, v), table: 'material_tests', id: 'id', screen: screenOf(m, v), title: l(`${v}Title.${m.kind}`),
-    orgScoped: true, fixed: { material: m.kind }, orderBy: { field: 'arrivalDate', dir: 'desc' as const },
+    name: resourceName(m.kind, v),
+    table: 'material_tests',
+    id: 'id',
+    screen: screenOf(m, v),
+    title: l(`${v}Title.${m.kind}`),
+    orgScoped: true,
+    fixed: { material: m.kind },
+    orderBy: { field: 'arrivalDate', dir: 'desc' as const },
   };
   if (v === 'inspect') {
     return defineResource({
-      ...base, fields: [...arrival(m), ...inspectOwn, ...verdictFields.slice(0, 1).map(ro)], search: [...search(m), { name: 'inspectResult', type: 'select', label: l('inspectResult'), options: VERDICT_OPTIONS }],
+      ...base,
+      fields: [...arrival(m), ...inspectOwn, ...verdictFields.slice(0, 1).map(ro)],
+      search: [...search(m), { name: 'inspectResult', type: 'select', label: l('inspectResult'), options: VERDICT_OPTIONS }],
       columns: ['testCode', 'grade', 'supplierName', 'batchNo', 'carNumber', 'quantity', 'arrivalDate', 'appearance', 'inspectResult', 'inspector', 'verdict'],
       calls: { [`${P}/pageInspect`]: 'page', [`${P}/insert`]: 'add', [`${P}/updateInspect`]: 'update' },
       actions: ['page', 'get', 'add', 'update', 'delete', 'export'],
@@ -86,7 +100,13 @@ function view(m: MaterialStandard, v: TestView): ResourceDef {
   }
   if (v === 'account') {
     return defineResource({
-      ...base, fields: [...arrival(m).map(ro), { name: 'reportCode', type: 'string', label: l('reportCode'), readonly: true }, ...verdictFields.slice(0, 1), ...accountOwn],
+      ...base,
+      fields: [
+        ...arrival(m).map(ro),
+        { name: 'reportCode', type: 'string', label: l('reportCode'), readonly: true },
+        ...verdictFields.slice(0, 1),
+        ...accountOwn,
+      ],
       search: [...search(m), { name: 'verdict', type: 'select', label: l('verdict'), options: VERDICT_OPTIONS }],
       columns: ['testCode', 'arrivalDate', 'supplierName', 'grade', 'batchNo', 'quantity', 'reportCode', 'verdict', 'usedQuantity', 'balance', 'usedIn'],
       calls: { [`${P}/pageAccount`]: 'page', [`${P}/getAccountById`]: 'get', [`${P}/updateAccount`]: 'update' },
@@ -94,16 +114,33 @@ function view(m: MaterialStandard, v: TestView): ResourceDef {
     });
   }
   return defineResource({
-    ...base, fields: [...arrival(m).map(ro), ...reportOwn(m), ...verdictFields],
-    search: [...search(m), { name: 'reportCode', type: 'input', label: l('reportCode') }, { name: 'verdict', type: 'select', label: l('verdict'), options: VERDICT_OPTIONS }],
+    ...base,
+    fields: [...arrival(m).map(ro), ...reportOwn(m), ...verdictFields],
+    search: [
+      ...search(m),
+      { name: 'reportCode', type: 'input', label: l('reportCode') },
+      { name: 'verdict', type: 'select', label: l('verdict'), options: VERDICT_OPTIONS },
+    ],
     columns: ['reportCode', 'testCode', 'grade', 'supplierName', 'quantity', 'reportDate', ...m.indicators.map((i) => i.name), 'verdict', 'failedItems'],
     calls: { [`${P}/reportPage`]: 'page', [`${P}/reportUpdate`]: 'update', [`${P}/ById`]: 'get', [`${P}/reportCodeList`]: 'x:reportCodeList' },
     actions: ['page', 'get', 'update', 'export'],
     // the printed report: the arrival, every indicator the lab entered and the verdict
-    print: [{ name: 'report', title: l(`reportTitle.${m.kind}`), button: 'print', paper: 'A4', codeField: 'reportCode',
-      header: [...arrival(m), ...reportOwn(m), ...verdictFields].filter((f) => f.type !== 'textarea' && f.name !== 'imageUrl').map((f) => ({ field: f.name })) }],
+    print: [
+      {
+        name: 'report',
+        title: l(`reportTitle.${m.kind}`),
+        button: 'print',
+        paper: 'A4',
+        codeField: 'reportCode',
+        header: [...arrival(m), ...reportOwn(m), ...verdictFields]
+          .filter((f) => f.type !== 'textarea' && f.name !== 'imageUrl')
+          .map((f) => ({ field: f.name })),
+      },
+    ],
   });
 }
 
 /** The three views of every material, inspect, account and report, in that order. */
-export const materialTestResources: readonly ResourceDef[] = MATERIAL_KINDS.flatMap((k) => (['inspect', 'account', 'report'] as const).map((v) => view(MATERIAL_STANDARDS[k], v)));
+export const materialTestResources: readonly ResourceDef[] = MATERIAL_KINDS.flatMap((k) =>
+  (['inspect', 'account', 'report'] as const).map((v) => view(MATERIAL_STANDARDS[k], v)),
+);

@@ -4,12 +4,13 @@ import { useResourceT } from '../../src/ui/resource/resource-i18n';
 import { useUploadReportImageMutation } from './material-test.api';
 
 const MAX_MB = 5;
-const readAsDataUrl = (f: File) => new Promise<string>((ok, fail) => {
-  const r = new FileReader();
-  r.onload = () => ok(String(r.result));
-  r.onerror = () => fail(r.error);
-  r.readAsDataURL(f);
-});
+const readAsDataUrl = (f: File) =>
+  new Promise<string>((ok, fail) => {
+    const r = new FileReader();
+    r.onload = () => ok(String(r.result));
+    r.onerror = () => fail(r.error);
+    r.readAsDataURL(f);
+  });
 
 /** The report image of a form: uploaded to /experiment/upload/uploadImages, which checks its type and size again. */
 export function ReportImageInput({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
@@ -27,7 +28,14 @@ export function ReportImageInput({ value, onChange }: { value?: string; onChange
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input value={value} readOnly />
-      <Upload accept="image/png,image/jpeg,image/gif,image/webp" showUploadList={false} beforeUpload={(f) => { void upload(f).catch(() => undefined); return false; }}>
+      <Upload
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        showUploadList={false}
+        beforeUpload={(f) => {
+          void upload(f).catch(() => undefined);
+          return false;
+        }}
+      >
         <Button>{t('materialTest.upload')}</Button>
       </Upload>
     </Space.Compact>

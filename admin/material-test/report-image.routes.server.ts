@@ -38,25 +38,44 @@ function bytesOf(body: unknown, data: string | undefined): Buffer {
 }
 
 export function reportImageRoutes(app: FastifyInstance): void {
-  defineCall(app, '/experiment/upload/uploadImages', async (ctx) => {
-    const bytes = bytesOf(ctx.body, ctx.input.data);
-    if (bytes.length > IMAGE_MAX_BYTES) throw new BizError(400, 'importTooBig', { n: IMAGE_MAX_BYTES / 1024 / 1024 }, 'data');
-    const kind = imageKind(bytes);
-    if (!kind) throw new BizError(400, 'invalid', { field: 'data' }, 'data');
-    const dir = imageDir(ctx.services.config.dataDir);
-    await mkdir(dir, { recursive: true });
-    const name = `${randomUUID()}.${kind.ext}`;
-    await writeFile(join(dir, name), bytes, { flag: 'wx' });
-    await ctx.audit('uploadImage', 'reportImage', name, { bytes: bytes.length, type: kind.type });
-    return { name, url: `/experiment/upload/image?name=${name}`, size: bytes.length, type: kind.type };
-  }, { perm: { screen: REPORT_SCREENS, button: ['edit', 'add'] }, mutates: true, area: 'experiments',
-    input: input({ data: wire.text(8 * 1024 * 1024).optional(), fileName: wire.text(200).optional() }) });
+  defineCall(
+    app,
+    '/experiment/upload/uploadImages',
+    async (ctx) => {
+      const bytes = bytesOf(ctx.body, ctx.input.data);
+      if (bytes.length > IMAGE_MAX_BYTES) throw new BizError(400, 'importTooBig', { n: IMAGE_MAX_BYTES / 1024 / 1024 }, 'data');
+      const kind = imageKind(bytes);
+      if (!kind) throw new BizError(400, 'invalid', { field: 'data' }, 'data');
+      const dir = imageDir(ctx.services.config.dataDir);
+      await mkdir(dir, { recursive: true });
+      const name = `${randomUUID()}.${kind.ext}`;
+      await writeFile(join(dir, name), bytes, { flag: 'wx' });
+      await ctx.audit('uploadImage', 'reportImage', name, { bytes: bytes.length, type: kind.type });
+      return { name, url: `/experiment/upload/image?name=${name}`, size: bytes.length, type: kind.type };
+    },
+    {
+      perm: { screen: REPORT_SCREENS, button: ['edit', 'add'] },
+      mutates: true,
+      area: 'experiments',
+      input: input({ data: wire.text(8 * 1024 * 1024).optional(), fileName: wire.text(200).optional() }),
+    },
+  );
 
-  defineCall(app, '/experiment/upload/image', async (ctx) => {
-    const name = ctx.input.name;
-    if (!NAME.test(name)) throw notFound();
-    const bytes = await readFile(join(imageDir(ctx.services.config.dataDir), name)).catch(() => { throw notFound(); });
-    const kind = imageKind(bytes);
-    return ctx.reply.header('content-type', kind?.type ?? 'application/octet-stream').header('cache-control', 'private, max-age=86400').send(bytes);
-  }, { perm: { screen: REPORT_SCREENS }, raw: true, area: 'experiments', input: input({ name: wire.text(64) }) });
+  defineCall(
+    app,
+    '/experiment/upload/image',
+    async (ctx) => {
+      const name = ctx.input.name;
+      if (!NAME.test(name)) throw notFound();
+      const bytes = await readFile(join(imageDir(ctx.services.config.dataDir), name)).catch(() => {
+        throw notFound();
+      });
+      const kind = imageKind(bytes);
+      return ctx.reply
+        .header('content-type', kind?.type ?? 'application/octet-stream')
+        .header('cache-control', 'private, max-age=86400')
+        .send(bytes);
+    },
+    { perm: { screen: REPORT_SCREENS }, raw: true, area: 'experiments', input: input({ name: wire.text(64) }) },
+  );
 }

@@ -9,9 +9,11 @@ import { screenOf } from './material-test.resource';
  * checks are the generic table.
  */
 export const screens: ScreenLoaders = {
-  ...Object.fromEntries(MATERIAL_KINDS.flatMap((k) => [
-    [screenOf(MATERIAL_STANDARDS[k], 'account'), () => import('./material-views.screen').then((m) => ({ default: m.ledgerScreens[k] }))],
-    [screenOf(MATERIAL_STANDARDS[k], 'report'), () => import('./material-views.screen').then((m) => ({ default: m.reportScreens[k] }))],
-  ])),
+  ...Object.fromEntries(
+    MATERIAL_KINDS.flatMap((k) => [
+      [screenOf(MATERIAL_STANDARDS[k], 'account'), () => import('./material-views.screen').then((m) => ({ default: m.ledgerScreens[k] }))],
+      [screenOf(MATERIAL_STANDARDS[k], 'report'), () => import('./material-views.screen').then((m) => ({ default: m.reportScreens[k] }))],
+    ]),
+  ),
   [SAMPLING_SCREEN]: () => import('./material-sampling.screen'),
 };

@@ -4,7 +4,8 @@ import { materialSamplingServers } from './material-sampling.server';
 import { materialTestServers, migrations } from './material-test.server';
 import { reportImageRoutes } from './report-image.routes.server';
 
-export const materialTestServer = defineServerArea(materialTestArea, [
-  defineServerPart({ resource: 'materialQualityIndicator', migrations }),
-  ...materialTestServers, ...materialSamplingServers,
-], [reportImageRoutes]);
+export const materialTestServer = defineServerArea(
+  materialTestArea,
+  [defineServerPart({ resource: 'materialQualityIndicator', migrations }), ...materialTestServers, ...materialSamplingServers],
+  [reportImageRoutes],
+);

@@ -18,7 +18,9 @@ export default function Screen() {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="outsourcing-console">
       <Space>
         <Select allowClear placeholder={t('outsourcing.chooseUnit')} style={{ width: 220 }} value={unitId} onChange={setUnitId} options={options} />
-        <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)}>{t('outsourcing.showAll')}</Checkbox>
+        <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)}>
+          {t('outsourcing.showAll')}
+        </Checkbox>
         <Button onClick={() => void refetch()}>{t('outsourcing.refresh')}</Button>
       </Space>
       {data && !data.length && <Empty />}
@@ -31,16 +33,23 @@ export default function Screen() {
             <Statistic title={t('outsourcing.ticketsShipped')} value={u.trips} />
             <Progress type="circle" size={64} percent={u.progress} />
           </Space>
-          <Table<ConsoleTask> size="small" rowKey="taskId" dataSource={u.tasks} pagination={false} locale={{ emptyText: t('outsourcing.noTasks') }} columns={[
-            { title: t('task.code'), dataIndex: 'taskCode' },
-            { title: t('task.customer'), dataIndex: 'customerName' },
-            { title: t('task.pouringSite'), dataIndex: 'pouringSite' },
-            { title: t('task.strength'), dataIndex: 'strength' },
-            { title: t('outsourcing.planQuantity'), dataIndex: 'planQuantity' },
-            { title: t('outsourcing.shippedQuantity'), dataIndex: 'shippedQuantity' },
-            { title: t('outsourcing.ticketsShipped'), dataIndex: 'trips' },
-            { title: t('outsourcing.progress'), dataIndex: 'progress', render: (p: number) => <Progress percent={p} size="small" /> },
-          ]} />
+          <Table<ConsoleTask>
+            size="small"
+            rowKey="taskId"
+            dataSource={u.tasks}
+            pagination={false}
+            locale={{ emptyText: t('outsourcing.noTasks') }}
+            columns={[
+              { title: t('task.code'), dataIndex: 'taskCode' },
+              { title: t('task.customer'), dataIndex: 'customerName' },
+              { title: t('task.pouringSite'), dataIndex: 'pouringSite' },
+              { title: t('task.strength'), dataIndex: 'strength' },
+              { title: t('outsourcing.planQuantity'), dataIndex: 'planQuantity' },
+              { title: t('outsourcing.shippedQuantity'), dataIndex: 'shippedQuantity' },
+              { title: t('outsourcing.ticketsShipped'), dataIndex: 'trips' },
+              { title: t('outsourcing.progress'), dataIndex: 'progress', render: (p: number) => <Progress percent={p} size="small" /> },
+            ]}
+          />
         </Card>
       ))}
     </Space>

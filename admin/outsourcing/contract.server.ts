@@ -5,18 +5,34 @@ import { defineServerPart } from '../../server/resources/server-part';
 
 /** Outsourcing contracts and their transport prices (migration 0151). */
 export interface OutsourcingContractTable extends ApprovalColumns {
-  id: Id; created_at: Stamp; updated_at: Stamp; org_id: string;
-  contract_code: string; unit_id: number; start_date: NullableDate; end_date: NullableDate; remark: Text;
+  id: Id;
+  created_at: Stamp;
+  updated_at: Stamp;
+  org_id: string;
+  contract_code: string;
+  unit_id: number;
+  start_date: NullableDate;
+  end_date: NullableDate;
+  remark: Text;
 }
 export interface OutsourcingTransportPriceTable {
-  id: Id; created_at: Stamp; updated_at: Stamp; org_id: string;
-  contract_id: number; price_kind: string; from_km: Num; to_km: Num;
+  id: Id;
+  created_at: Stamp;
+  updated_at: Stamp;
+  org_id: string;
+  contract_id: number;
+  price_kind: string;
+  from_km: Num;
+  to_km: Num;
   /** integer fen, per m³ or per trip */
   price_fen: number;
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { outsourcing_contracts: OutsourcingContractTable; outsourcing_transport_prices: OutsourcingTransportPriceTable }
+  interface ResourceTables {
+    outsourcing_contracts: OutsourcingContractTable;
+    outsourcing_transport_prices: OutsourcingTransportPriceTable;
+  }
 }
 
 export const outsourcingContractServer = defineServerPart({

@@ -7,10 +7,16 @@ import { defineResource } from '../../src/domain/resources/types';
  * operations services only.
  */
 export const outsourcingTicketResource = defineResource({
-  name: 'outsourcingTicket', table: 'delivery_tickets', id: 'id', screen: '/production/outsourcing/delivery-bill', title: 'outsourcing.ticketTitle',
-  orgScoped: true, readOnly: true,
+  name: 'outsourcingTicket',
+  table: 'delivery_tickets',
+  id: 'id',
+  screen: '/production/outsourcing/delivery-bill',
+  title: 'outsourcing.ticketTitle',
+  orgScoped: true,
+  readOnly: true,
   view: {
-    table: 'delivery_tickets', alias: 't',
+    table: 'delivery_tickets',
+    alias: 't',
     joins: [
       { table: 'outsourcing_units', alias: 'u', on: ['u.id', 't.outsourcing_unit_id'], kind: 'inner' },
       { table: 'production_tasks', alias: 'k', on: ['k.id', 't.task_id'], kind: 'inner' },
@@ -19,9 +25,20 @@ export const outsourcingTicketResource = defineResource({
       { table: 'outsourcing_settlements', alias: 's', on: ['s.id', 't.outsourcing_settlement_id'], kind: 'left' },
     ],
     sources: {
-      ticketCode: 't.ticket_code', unitId: 't.outsourcing_unit_id', unitName: 'u.unit_name', taskId: 't.task_id', taskCode: 'k.task_code',
-      customerName: 'c.customer_name', pouringSite: 'k.pouring_site', strength: 'k.strength', distanceKm: 'k.outsourcing_distance_km',
-      plate: 'v.plate', quantity: 't.quantity', createTime: 't.created_at', settlementId: 't.outsourcing_settlement_id', settlementCode: 's.settlement_code',
+      ticketCode: 't.ticket_code',
+      unitId: 't.outsourcing_unit_id',
+      unitName: 'u.unit_name',
+      taskId: 't.task_id',
+      taskCode: 'k.task_code',
+      customerName: 'c.customer_name',
+      pouringSite: 'k.pouring_site',
+      strength: 'k.strength',
+      distanceKm: 'k.outsourcing_distance_km',
+      plate: 'v.plate',
+      quantity: 't.quantity',
+      createTime: 't.created_at',
+      settlementId: 't.outsourcing_settlement_id',
+      settlementCode: 's.settlement_code',
     },
   },
   fields: [

@@ -12,8 +12,14 @@ import { deliveryTicketLabels } from '../production/delivery-ticket.labels';
 /** Outsourcing: units, contracts, transport prices, task bills, console, delivery bills, settlements (/production/outsourcing/*) */
 export const outsourcingArea = defineArea({
   name: 'outsourcing',
-  resources: [outsourcingUnitResource, outsourcingContractResource, outsourcingTransportPriceResource, outsourcingTaskResource, outsourcingTicketResource,
-    outsourcingSettlementResource],
+  resources: [
+    outsourcingUnitResource,
+    outsourcingContractResource,
+    outsourcingTransportPriceResource,
+    outsourcingTaskResource,
+    outsourcingTicketResource,
+    outsourcingSettlementResource,
+  ],
   // task bills and delivery bills show tasks' and tickets' own fields: their labels come with this area, which loads on its own
   labels: [outsourcingLabels, taskLabels, deliveryTicketLabels],
 });

@@ -6,5 +6,8 @@ import { outsourcingSettlementServer } from './settlement.server';
 import { outsourcingTaskServer } from './task-bill.server';
 import { outsourcingUnitServer } from './unit.server';
 
-export const outsourcingServer = defineServerArea(outsourcingArea,
-  [outsourcingUnitServer, outsourcingContractServer, outsourcingTransportPriceServer, outsourcingTaskServer, outsourcingSettlementServer], [consoleRoutes]);
+export const outsourcingServer = defineServerArea(
+  outsourcingArea,
+  [outsourcingUnitServer, outsourcingContractServer, outsourcingTransportPriceServer, outsourcingTaskServer, outsourcingSettlementServer],
+  [consoleRoutes],
+);

@@ -3,8 +3,17 @@
  * distances in hundredths of a km, money in fen. A band [from, to) of the contract prices a load
  * by its haul: per m³ (quantity × price, rounded half up to the fen) or per trip (the price).
  */
-export interface PriceBand { priceKind: string; fromKm: string; toKm: string; priceFen: number }
-export interface PricedLoad { priceKind: string; unitPriceFen: number; amountFen: number }
+export interface PriceBand {
+  priceKind: string;
+  fromKm: string;
+  toKm: string;
+  priceFen: number;
+}
+export interface PricedLoad {
+  priceKind: string;
+  unitPriceFen: number;
+  amountFen: number;
+}
 
 /** A non-negative decimal as an integer of `scale` decimals, exactly ('8.5', 3 → 8500). */
 export function scaled(value: string | number, scale: number): number {

@@ -27,10 +27,16 @@ export const outsourcingTaskServer = defineServerPart({
   migrations: {
     '0152-outsourcing-task-tickets': {
       async up(db: Kysely<unknown>) {
-        await db.schema.alterTable('production_tasks').addColumn('outsourcing_unit_id', 'integer', (c) => c.references('outsourcing_units.id'))
-          .addColumn('outsourcing_distance_km', 'numeric(8, 2)').execute();
-        await db.schema.alterTable('delivery_tickets').addColumn('outsourcing_unit_id', 'integer', (c) => c.references('outsourcing_units.id'))
-          .addColumn('outsourcing_settlement_id', 'integer').execute();
+        await db.schema
+          .alterTable('production_tasks')
+          .addColumn('outsourcing_unit_id', 'integer', (c) => c.references('outsourcing_units.id'))
+          .addColumn('outsourcing_distance_km', 'numeric(8, 2)')
+          .execute();
+        await db.schema
+          .alterTable('delivery_tickets')
+          .addColumn('outsourcing_unit_id', 'integer', (c) => c.references('outsourcing_units.id'))
+          .addColumn('outsourcing_settlement_id', 'integer')
+          .execute();
         await db.schema.createIndex('delivery_tickets_outsourcing_unit').on('delivery_tickets').columns(['outsourcing_unit_id', 'created_at']).execute();
         await sql`create function outsourcing_ticket_unit() returns trigger language plpgsql as $$
           begin

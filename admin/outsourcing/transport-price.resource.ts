@@ -1,7 +1,10 @@
 import { defineResource } from '../../src/domain/resources/types';
 
 /** How a band is priced: per m³ delivered, or per trip (one delivery ticket). */
-export const PRICE_KINDS = [{ value: 'volume', label: 'outsourcing.perCubic' }, { value: 'trip', label: 'outsourcing.perTrip' }] as const;
+export const PRICE_KINDS = [
+  { value: 'volume', label: 'outsourcing.perCubic' },
+  { value: 'trip', label: 'outsourcing.perTrip' },
+] as const;
 
 /**
  * Transport prices of an outsourcing contract (/sales/outsourcing-transport-price/*): a distance
@@ -9,12 +12,30 @@ export const PRICE_KINDS = [{ value: 'volume', label: 'outsourcing.perCubic' }, 
  * contract's terms, so they stay as submitted while the contract is in approval.
  */
 export const outsourcingTransportPriceResource = defineResource({
-  name: 'outsourcingTransportPrice', table: 'outsourcing_transport_prices', id: 'id', screen: '/production/outsourcing/outsourcing-contract',
-  title: 'outsourcing.priceTitle', orgScoped: true, partOf: 'contractId',
+  name: 'outsourcingTransportPrice',
+  table: 'outsourcing_transport_prices',
+  id: 'id',
+  screen: '/production/outsourcing/outsourcing-contract',
+  title: 'outsourcing.priceTitle',
+  orgScoped: true,
+  partOf: 'contractId',
   fields: [
-    { name: 'contractId', type: 'ref', label: 'outsourcing.contract', required: true, ref: { resource: 'outsourcingContract', labelField: 'contractCode' }, hideInTable: true },
-    { name: 'contractCode', type: 'string', label: 'outsourcing.contract', readonly: true, hideInForm: true,
-      join: { table: 'outsourcing_contracts', local: 'contract_id', remote: 'id', column: 'contract_code' } },
+    {
+      name: 'contractId',
+      type: 'ref',
+      label: 'outsourcing.contract',
+      required: true,
+      ref: { resource: 'outsourcingContract', labelField: 'contractCode' },
+      hideInTable: true,
+    },
+    {
+      name: 'contractCode',
+      type: 'string',
+      label: 'outsourcing.contract',
+      readonly: true,
+      hideInForm: true,
+      join: { table: 'outsourcing_contracts', local: 'contract_id', remote: 'id', column: 'contract_code' },
+    },
     { name: 'priceKind', type: 'enum', label: 'outsourcing.priceKind', required: true, options: PRICE_KINDS },
     { name: 'fromKm', type: 'decimal', label: 'outsourcing.fromKm', rule: 2, required: true },
     { name: 'toKm', type: 'decimal', label: 'outsourcing.toKm', rule: 2, required: true },
@@ -27,7 +48,8 @@ export const outsourcingTransportPriceResource = defineResource({
   columns: ['contractCode', 'priceKind', 'fromKm', 'toKm', 'priceFen'],
   orderBy: { field: 'id', dir: 'asc' },
   calls: {
-    '/sales/outsourcing-transport-price/list': 'list', '/sales/outsourcing-transport-price/delete': 'delete',
+    '/sales/outsourcing-transport-price/list': 'list',
+    '/sales/outsourcing-transport-price/delete': 'delete',
     '/sales/outsourcing-transport-price/add': 'add',
   },
   actions: ['page', 'list', 'get', 'add', 'update', 'delete', 'export'],

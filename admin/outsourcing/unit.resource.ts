@@ -2,7 +2,11 @@ import { defineResource } from '../../src/domain/resources/types';
 
 /** Outsourcing units: partner plants that produce and deliver for us (/production/outsourcing/outsourcing-unit). */
 export const outsourcingUnitResource = defineResource({
-  name: 'outsourcingUnit', table: 'outsourcing_units', id: 'id', screen: '/production/outsourcing/outsourcing-unit', title: 'outsourcing.unitTitle',
+  name: 'outsourcingUnit',
+  table: 'outsourcing_units',
+  id: 'id',
+  screen: '/production/outsourcing/outsourcing-unit',
+  title: 'outsourcing.unitTitle',
   orgScoped: true,
   fields: [
     { name: 'unitCode', type: 'string', label: 'outsourcing.unitCode', required: true, unique: true, max: 32 },
@@ -12,7 +16,10 @@ export const outsourcingUnitResource = defineResource({
     { name: 'address', type: 'string', label: 'res.address', max: 200 },
     { name: 'remark', type: 'textarea', label: 'res.remark', hideInTable: true },
   ],
-  search: [{ name: 'unitName', type: 'input', label: 'outsourcing.unitName' }, { name: 'unitCode', type: 'input', label: 'outsourcing.unitCode' }],
+  search: [
+    { name: 'unitName', type: 'input', label: 'outsourcing.unitName' },
+    { name: 'unitCode', type: 'input', label: 'outsourcing.unitCode' },
+  ],
   columns: ['unitCode', 'unitName', 'contact', 'phone', 'address'],
   orderBy: { field: 'id', dir: 'desc' },
   code: { field: 'unitCode', prefix: 'WX', digits: 4 },

@@ -5,12 +5,22 @@ import { defineServerPart } from '../../server/resources/server-part';
 
 /** Outsourcing units (migration 0150). */
 export interface OutsourcingUnitTable {
-  id: Id; created_at: Stamp; updated_at: Stamp; org_id: string;
-  unit_code: string; unit_name: string; contact: Text; phone: Text; address: Text; remark: Text;
+  id: Id;
+  created_at: Stamp;
+  updated_at: Stamp;
+  org_id: string;
+  unit_code: string;
+  unit_name: string;
+  contact: Text;
+  phone: Text;
+  address: Text;
+  remark: Text;
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { outsourcing_units: OutsourcingUnitTable }
+  interface ResourceTables {
+    outsourcing_units: OutsourcingUnitTable;
+  }
 }
 
 export const outsourcingUnitServer = defineServerPart({
@@ -27,7 +37,9 @@ export const outsourcingUnitServer = defineServerPart({
           .addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
           .execute();
       },
-      async down(db: Kysely<unknown>) { await db.schema.dropTable('outsourcing_units').execute(); },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('outsourcing_units').execute();
+      },
     },
   },
 });

@@ -52,19 +52,42 @@ export default function PdfDownloadScreen() {
     <Card size="small" title={t('print.jobs')} data-testid="pdf-download">
       <SearchForm name="pdf-download-search" fields={SEARCH} onSearch={search} />
       <Table<PrintJob>
-        rowKey="id" size="small" loading={isFetching} dataSource={data?.list ?? []}
-        pagination={{ current: Number(params.page), pageSize: Number(params.limit), total: data?.total ?? 0, showSizeChanger: true,
-          onChange: (page, limit) => setParams({ ...params, page, limit }) }}
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.list ?? []}
+        pagination={{
+          current: Number(params.page),
+          pageSize: Number(params.limit),
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (page, limit) => setParams({ ...params, page, limit }),
+        }}
         columns={[
           { title: t('print.printedAt'), dataIndex: 'createTime', width: 170 },
-          { title: t('print.document'), key: 'title', render: (_, job) => <>{titleOf(job)} {job.reprint && <Tag color="orange">{t('print.copy')}</Tag>}</> },
+          {
+            title: t('print.document'),
+            key: 'title',
+            render: (_, job) => (
+              <>
+                {titleOf(job)} {job.reprint && <Tag color="orange">{t('print.copy')}</Tag>}
+              </>
+            ),
+          },
           { title: t('print.record'), dataIndex: 'recordCode' },
           { title: t('print.printedBy'), dataIndex: 'userName', width: 110 },
           { title: t('print.pages'), dataIndex: 'pages', width: 70, align: 'right' },
           { title: t('print.size'), dataIndex: 'sizeBytes', width: 100, align: 'right', render: (n: number) => kilobytes(n) },
-          { title: '', key: 'download', width: 90, render: (_, job) => (
-            <Button size="small" type="link" loading={opening === job.id} onClick={() => void open(job)}>{t('print.download')}</Button>
-          ) },
+          {
+            title: '',
+            key: 'download',
+            width: 90,
+            render: (_, job) => (
+              <Button size="small" type="link" loading={opening === job.id} onClick={() => void open(job)}>
+                {t('print.download')}
+              </Button>
+            ),
+          },
         ]}
       />
     </Card>

@@ -7,7 +7,12 @@ import { APPROVAL_FIELDS, defineResource } from '../../src/domain/resources/type
  * request is used up by the one reprint it allows. Its own screen is /pdf/download.
  */
 export const printRequestResource = defineResource({
-  name: 'printRequest', table: 'print_requests', id: 'id', screen: '/pdf/download', title: 'print.requestTitle', orgScoped: true,
+  name: 'printRequest',
+  table: 'print_requests',
+  id: 'id',
+  screen: '/pdf/download',
+  title: 'print.requestTitle',
+  orgScoped: true,
   fields: [
     { name: 'recordCode', type: 'string', label: 'print.requestRecord', readonly: true, max: 64 },
     { name: 'resource', type: 'string', label: 'print.requestResource', readonly: true, max: 64, names: { kind: 'object' } },

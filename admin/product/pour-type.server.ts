@@ -14,13 +14,26 @@ export interface PourTypeTable {
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { pour_types: PourTypeTable }
+  interface ResourceTables {
+    pour_types: PourTypeTable;
+  }
 }
 
 /** The pour methods a task may name (server/operations/plant-vocabulary.ts reads them), pumped or not. */
 async function seedPourTypes(db: DB): Promise<void> {
-  await db.insertInto('pour_types').values(([['泵送', true], ['自卸', false], ['塔吊', false], ['溜槽', false]] as const)
-    .map(([name, pump], i) => ({ name, pump_required: pump, sort: i + 1 }))).execute();
+  await db
+    .insertInto('pour_types')
+    .values(
+      (
+        [
+          ['泵送', true],
+          ['自卸', false],
+          ['塔吊', false],
+          ['溜槽', false],
+        ] as const
+      ).map(([name, pump], i) => ({ name, pump_required: pump, sort: i + 1 })),
+    )
+    .execute();
 }
 
 export const pourTypeServer = defineServerPart({ resource: 'pourType', seed: seedPourTypes });

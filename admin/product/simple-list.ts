@@ -3,7 +3,13 @@ import { defineResource, type ResourceDef } from '../../src/domain/resources/typ
 /** A small ordered dictionary of product data: a unique name, its own fields, order and remark. */
 export function simpleList(name: string, table: string, screen: string, calls: ResourceDef['calls'], extra: ResourceDef['fields'] = []): ResourceDef {
   return defineResource({
-    name, table, id: 'id', screen, title: `${name}.title`, orgScoped: false, ordering: true,
+    name,
+    table,
+    id: 'id',
+    screen,
+    title: `${name}.title`,
+    orgScoped: false,
+    ordering: true,
     fields: [
       { name: 'name', type: 'string', label: `${name}.name`, required: true, unique: true, max: 50 },
       ...extra,

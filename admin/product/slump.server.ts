@@ -15,13 +15,26 @@ export interface SlumpTable {
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { slumps: SlumpTable }
+  interface ResourceTables {
+    slumps: SlumpTable;
+  }
 }
 
 /** The slumps a task may ask for, each with its tolerance in mm. */
 async function seedSlumps(db: DB): Promise<void> {
-  await db.insertInto('slumps').values(([['120±30', 90, 150], ['160±30', 130, 190], ['180±30', 150, 210], ['200±30', 170, 230]] as const)
-    .map(([name, min, max], i) => ({ name, min_value: min, max_value: max, sort: i + 1 }))).execute();
+  await db
+    .insertInto('slumps')
+    .values(
+      (
+        [
+          ['120±30', 90, 150],
+          ['160±30', 130, 190],
+          ['180±30', 150, 210],
+          ['200±30', 170, 230],
+        ] as const
+      ).map(([name, min, max], i) => ({ name, min_value: min, max_value: max, sort: i + 1 })),
+    )
+    .execute();
 }
 
 export const slumpServer = defineServerPart({ resource: 'slump', seed: seedSlumps });

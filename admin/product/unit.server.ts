@@ -16,13 +16,24 @@ export interface UnitTable {
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { units: UnitTable }
+  interface ResourceTables {
+    units: UnitTable;
+  }
 }
 
 /** The units the demo's prices and fees are counted in. */
 async function seedUnits(db: DB): Promise<void> {
-  await db.insertInto('units').values([['立方米', 'm³', '1.00'], ['吨', 't', '1.00'], ['千克', 'kg', '0.001'], ['台班', '台班', '1.00']]
-    .map(([name, symbol, ratio], i) => ({ name, symbol, ratio, sort: i + 1 }))).execute();
+  await db
+    .insertInto('units')
+    .values(
+      [
+        ['立方米', 'm³', '1.00'],
+        ['吨', 't', '1.00'],
+        ['千克', 'kg', '0.001'],
+        ['台班', '台班', '1.00'],
+      ].map(([name, symbol, ratio], i) => ({ name, symbol, ratio, sort: i + 1 })),
+    )
+    .execute();
 }
 
 export const unitServer = defineServerPart({
@@ -32,11 +43,17 @@ export const unitServer = defineServerPart({
     // six decimals, as the field declares: a kilogram (0.001 t) was stored as 0.00
     '0170-unit-ratio-scale': {
       async up(db: Kysely<unknown>) {
-        await db.schema.alterTable('units').alterColumn('ratio', (c) => c.setDataType(sql`numeric(18, 6)`)).execute();
+        await db.schema
+          .alterTable('units')
+          .alterColumn('ratio', (c) => c.setDataType(sql`numeric(18, 6)`))
+          .execute();
         await sql`update units set ratio = 0.001 where symbol = 'kg' and ratio = 0`.execute(db);
       },
       async down(db: Kysely<unknown>) {
-        await db.schema.alterTable('units').alterColumn('ratio', (c) => c.setDataType(sql`numeric(14, 2)`)).execute();
+        await db.schema
+          .alterTable('units')
+          .alterColumn('ratio', (c) => c.setDataType(sql`numeric(14, 2)`))
+          .execute();
       },
     },
   },

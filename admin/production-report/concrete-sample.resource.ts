@@ -8,7 +8,12 @@ export const SAMPLE_STATE = { cancelled: 0, valid: 1 } as const;
  * Written only through insert / cancelSample (sample numbers are given out by the server).
  */
 export const concreteSampleResource = defineResource({
-  name: 'concreteSample', table: 'concrete_samples', id: 'id', screen: '/production/product-report', title: 'concreteSample.title', orgScoped: true,
+  name: 'concreteSample',
+  table: 'concrete_samples',
+  id: 'id',
+  screen: '/production/product-report',
+  title: 'concreteSample.title',
+  orgScoped: true,
   fields: [
     { name: 'sampleNo', type: 'string', label: 'concreteSample.sampleNo', readonly: true, max: 32 },
     { name: 'taskId', type: 'int', label: 'concreteSample.taskId', readonly: true },
@@ -17,11 +22,22 @@ export const concreteSampleResource = defineResource({
     { name: 'sampleDate', type: 'date', label: 'concreteSample.sampleDate', readonly: true },
     { name: 'ageDays', type: 'int', label: 'concreteSample.ageDays', readonly: true },
     { name: 'specimenCount', type: 'int', label: 'concreteSample.specimenCount', readonly: true },
-    { name: 'state', type: 'enum', label: 'concreteSample.state', readonly: true,
-      options: [{ value: 1, label: 'concreteSample.stateValid' }, { value: 0, label: 'concreteSample.stateCancelled' }] },
+    {
+      name: 'state',
+      type: 'enum',
+      label: 'concreteSample.state',
+      readonly: true,
+      options: [
+        { value: 1, label: 'concreteSample.stateValid' },
+        { value: 0, label: 'concreteSample.stateCancelled' },
+      ],
+    },
     { name: 'cancelTime', type: 'datetime', label: 'concreteSample.cancelTime', readonly: true },
   ],
-  search: [{ name: 'taskCode', type: 'input', label: 'concreteSample.taskCode' }, { name: 'sampleNo', type: 'input', label: 'concreteSample.sampleNo' }],
+  search: [
+    { name: 'taskCode', type: 'input', label: 'concreteSample.taskCode' },
+    { name: 'sampleNo', type: 'input', label: 'concreteSample.sampleNo' },
+  ],
   columns: ['sampleNo', 'taskCode', 'strength', 'sampleDate', 'ageDays', 'specimenCount', 'state', 'cancelTime'],
   orderBy: { field: 'id', dir: 'desc' },
   buttons: [{ code: 'sample', label: 'concreteSample.sample' }],

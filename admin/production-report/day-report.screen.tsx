@@ -8,8 +8,12 @@ import { StatTable } from './stat-table';
 import { DAY_REPORT_COLUMNS } from './day-report.columns';
 import type { StatView } from './stat-views';
 
-const VIEW: StatView = { key: 'dayReport', path: '/report/production/day-report', columns: DAY_REPORT_COLUMNS.map((c) => c.key).filter((c) => c !== 'rowNo'),
-  chart: { label: 'taskCode', value: 'quantity' } };
+const VIEW: StatView = {
+  key: 'dayReport',
+  path: '/report/production/day-report',
+  columns: DAY_REPORT_COLUMNS.map((c) => c.key).filter((c) => c !== 'rowNo'),
+  chart: { label: 'taskCode', value: 'quantity' },
+};
 
 /** /report/production-report: the production day report of one plant day, with its .xlsx download. */
 export default function DayReportScreen() {
@@ -20,8 +24,11 @@ export default function DayReportScreen() {
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await request<Blob>('/report/production/day-report-download', { method: 'POST', blob: true,
-        params: { reportId: filter.beginTime, forceReset: true, ...(filter.stationId ? { stationId: filter.stationId } : {}) } });
+      const blob = await request<Blob>('/report/production/day-report-download', {
+        method: 'POST',
+        blob: true,
+        params: { reportId: filter.beginTime, forceReset: true, ...(filter.stationId ? { stationId: filter.stationId } : {}) },
+      });
       const url = URL.createObjectURL(blob);
       const a = Object.assign(document.createElement('a'), { href: url, download: `production-day-report-${filter.beginTime}.xlsx` });
       a.click();
@@ -35,7 +42,9 @@ export default function DayReportScreen() {
       <Card size="small">
         <Space wrap>
           <StatsFilter value={filter} onChange={setFilter} single />
-          <Button icon={<DownloadOutlined />} loading={busy} onClick={download}>{t('prodReport.download')}</Button>
+          <Button icon={<DownloadOutlined />} loading={busy} onClick={download}>
+            {t('prodReport.download')}
+          </Button>
         </Space>
       </Card>
       <StatTable view={{ ...VIEW, path: VIEW.path }} filter={filter} />

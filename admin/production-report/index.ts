@@ -8,5 +8,7 @@ import { productionReportLabels } from './production-report.labels';
  * /report/production/*), and the concrete strength samples the quality documents read.
  */
 export const productionReportArea = defineArea({
-  name: 'productionReport', resources: [concreteSampleResource], labels: [productionReportLabels, concreteSampleLabels],
+  name: 'productionReport',
+  resources: [concreteSampleResource],
+  labels: [productionReportLabels, concreteSampleLabels],
 });

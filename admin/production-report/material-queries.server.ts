@@ -59,16 +59,32 @@ export async function recipeCosts(ctx: CallContext, r: Range) {
     where b.at >= ${r.from} and b.at < ${r.to} and ${inScopeSql('b.org_id', r.scope)}
     group by 1, 2, 3 order by 2`.execute(ctx.db);
   const list = volumes.rows.map((v) => {
-    const materials = drawn.rows.filter((d) => d.id === v.id).map((d) => {
-      const price = priceOf.get(d.material_code);
-      const fen = price === undefined ? undefined : costFen(d.tonnes, price);
-      return { materialCode: d.material_code, materialName: d.material_name, quantity: d.tonnes,
-        price: price === undefined ? '' : fenToYuan(price), cost: fen === undefined ? '' : fenToYuan(fen), costFen: fen };
-    });
+    const materials = drawn.rows
+      .filter((d) => d.id === v.id)
+      .map((d) => {
+        const price = priceOf.get(d.material_code);
+        const fen = price === undefined ? undefined : costFen(d.tonnes, price);
+        return {
+          materialCode: d.material_code,
+          materialName: d.material_name,
+          quantity: d.tonnes,
+          price: price === undefined ? '' : fenToYuan(price),
+          cost: fen === undefined ? '' : fenToYuan(fen),
+          costFen: fen,
+        };
+      });
     const totalFen = materials.reduce((t, m) => t + (m.costFen ?? 0), 0);
-    return { recipeId: v.id, recipeCode: v.recipe_code, strength: v.strength, batches: v.batches, quantity: v.quantity,
-      priced: materials.every((m) => m.costFen !== undefined), cost: fenToYuan(totalFen), costPerM3: fenToYuan(costPerM3Fen(totalFen, v.quantity)),
-      materials: materials.map(({ costFen: _f, ...m }) => m) };
+    return {
+      recipeId: v.id,
+      recipeCode: v.recipe_code,
+      strength: v.strength,
+      batches: v.batches,
+      quantity: v.quantity,
+      priced: materials.every((m) => m.costFen !== undefined),
+      cost: fenToYuan(totalFen),
+      costPerM3: fenToYuan(costPerM3Fen(totalFen, v.quantity)),
+      materials: materials.map(({ costFen: _f, ...m }) => m),
+    };
   });
   return { list };
 }

@@ -7,7 +7,10 @@ import { PRODUCT_VIEWS } from './stat-views';
 /** /production/product-report: product per grade and project, material consumption, mix cost, and the concrete samples taken. */
 export default function ProductReportScreen() {
   const t = useResourceT();
-  return <StatsScreen views={PRODUCT_VIEWS} extra={[
-    { key: concreteSampleResource.name, label: t(concreteSampleResource.title), children: <ResourceScreen def={concreteSampleResource} /> },
-  ]} />;
+  return (
+    <StatsScreen
+      views={PRODUCT_VIEWS}
+      extra={[{ key: concreteSampleResource.name, label: t(concreteSampleResource.title), children: <ResourceScreen def={concreteSampleResource} /> }]}
+    />
+  );
 }

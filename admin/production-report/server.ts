@@ -5,4 +5,8 @@ import { productionStatsRoutes } from './production-stats.routes.server';
 import { dayReportRoutes } from './day-report.routes.server';
 import { concreteOutRoutes } from './concrete-out.routes.server';
 
-export const productionReportServer = defineServerArea(productionReportArea, [concreteSampleServer], [productionStatsRoutes, dayReportRoutes, concreteOutRoutes]);
+export const productionReportServer = defineServerArea(
+  productionReportArea,
+  [concreteSampleServer],
+  [productionStatsRoutes, dayReportRoutes, concreteOutRoutes],
+);

@@ -18,14 +18,23 @@ export function StatChart({ labels, values, name }: { labels: string[]; values: 
     chart.current = c;
     const resize = () => c.resize();
     window.addEventListener('resize', resize);
-    return () => { window.removeEventListener('resize', resize); c.dispose(); chart.current = null; };
+    return () => {
+      window.removeEventListener('resize', resize);
+      c.dispose();
+      chart.current = null;
+    };
   }, []);
   useEffect(() => {
-    chart.current?.setOption({
-      tooltip: { trigger: 'axis' }, grid: { left: 48, right: 16, top: 16, bottom: 56 },
-      xAxis: { type: 'category', data: labels, axisLabel: { rotate: labels.length > 8 ? 30 : 0 } }, yAxis: { type: 'value' },
-      series: [{ type: 'bar', name, data: values, itemStyle: { color: '#1677ff' } }],
-    }, { replaceMerge: ['series'] });
+    chart.current?.setOption(
+      {
+        tooltip: { trigger: 'axis' },
+        grid: { left: 48, right: 16, top: 16, bottom: 56 },
+        xAxis: { type: 'category', data: labels, axisLabel: { rotate: labels.length > 8 ? 30 : 0 } },
+        yAxis: { type: 'value' },
+        series: [{ type: 'bar', name, data: values, itemStyle: { color: '#1677ff' } }],
+      },
+      { replaceMerge: ['series'] },
+    );
   }, [labels, values, name]);
   return <div ref={host} role="img" aria-label={name} style={{ width: '100%', height: 260 }} />;
 }

@@ -11,21 +11,26 @@ import type { Range } from './report-range.server';
  * by the time they were mixed.
  */
 export function ticketsIn(ctx: CallContext, r: Range) {
-  const q = ctx.db.selectFrom('delivery_tickets as t')
+  const q = ctx.db
+    .selectFrom('delivery_tickets as t')
     .innerJoin('production_tasks as k', 'k.id', 't.task_id')
     .innerJoin('projects as p', 'p.id', 'k.project_id')
     .innerJoin('customers as c', 'c.id', 'k.customer_id')
     .innerJoin('vehicles as v', 'v.id', 't.vehicle_id')
     .leftJoin('drivers as d', 'd.id', 't.driver_id')
-    .where('t.created_at', '>=', r.from).where('t.created_at', '<', r.to).where(ISSUED);
+    .where('t.created_at', '>=', r.from)
+    .where('t.created_at', '<', r.to)
+    .where(ISSUED);
   return inScope(q, 't.org_id', r.scope);
 }
 
 export function batchesIn(ctx: CallContext, r: Range) {
-  const q = ctx.db.selectFrom('batch_records as b')
+  const q = ctx.db
+    .selectFrom('batch_records as b')
     .innerJoin('production_tasks as k', 'k.id', 'b.task_id')
     .innerJoin('recipes as rc', 'rc.id', 'k.recipe_id')
-    .where('b.at', '>=', r.from).where('b.at', '<', r.to);
+    .where('b.at', '>=', r.from)
+    .where('b.at', '<', r.to);
   return inScope(q, 'b.org_id', r.scope);
 }
 

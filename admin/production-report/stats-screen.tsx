@@ -16,10 +16,12 @@ export function StatsScreen({ views, extra = [] }: { views: readonly StatView[];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {view && <StatsFilter value={filter} onChange={setFilter} month={view.month} />}
-      <Tabs activeKey={active} onChange={setActive} destroyOnHidden items={[
-        ...views.map((v) => ({ key: v.key, label: t(`prodReport.${v.key}`), children: <StatTable view={v} filter={filter} /> })),
-        ...extra,
-      ]} />
+      <Tabs
+        activeKey={active}
+        onChange={setActive}
+        destroyOnHidden
+        items={[...views.map((v) => ({ key: v.key, label: t(`prodReport.${v.key}`), children: <StatTable view={v} filter={filter} /> })), ...extra]}
+      />
     </Space>
   );
 }

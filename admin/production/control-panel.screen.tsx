@@ -29,16 +29,23 @@ export default function ControlPanelScreen() {
       <Card size="small">
         <Space size="large" wrap>
           {group?.isGroup && (
-            <Select style={{ minWidth: 200 }} value={orgId} onChange={setOrgId} data-testid="control-panel-org"
-              options={group.orgs.map((o) => ({ value: o.orgId, label: o.orgName }))} />
+            <Select
+              style={{ minWidth: 200 }}
+              value={orgId}
+              onChange={setOrgId}
+              data-testid="control-panel-org"
+              options={group.orgs.map((o) => ({ value: o.orgId, label: o.orgName }))}
+            />
           )}
-          {totals && <>
-            <Statistic title={t('task.title')} value={totals.taskCount} />
-            <Statistic title={t('task.planQuantity')} value={totals.planQuantity} precision={2} />
-            <Statistic title={t('task.shippedQuantity')} value={totals.shippedQuantity} precision={2} />
-            <Statistic title={t('task.truckCount')} value={totals.truckCount} />
-            <Statistic title={t('task.stateCompleted')} value={totals.completedCount} />
-          </>}
+          {totals && (
+            <>
+              <Statistic title={t('task.title')} value={totals.taskCount} />
+              <Statistic title={t('task.planQuantity')} value={totals.planQuantity} precision={2} />
+              <Statistic title={t('task.shippedQuantity')} value={totals.shippedQuantity} precision={2} />
+              <Statistic title={t('task.truckCount')} value={totals.truckCount} />
+              <Statistic title={t('task.stateCompleted')} value={totals.completedCount} />
+            </>
+          )}
         </Space>
       </Card>
       <ResourceScreen key={orgId} def={taskResource} tableId="controlPanelTasks" baseParams={{ orgId }} />

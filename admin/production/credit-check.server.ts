@@ -21,16 +21,25 @@ export interface CreditCheck {
   now?: Date;
 }
 
-export interface CreditPosition { limitFen: number; receivablesFen: number }
+export interface CreditPosition {
+  limitFen: number;
+  receivablesFen: number;
+}
 
 /** The customer's limit (with a valid temporary increase) and its receivables, in fen. */
 export async function creditPosition(db: DB, customerId: number, now: Date = new Date()): Promise<CreditPosition> {
-  const credit = await db.selectFrom('customer_credits')
+  const credit = await db
+    .selectFrom('customer_credits')
     .select(sql<string>`round(credit_amount * 100) + case when temp_expire_time > ${now} then round(temp_amount * 100) else 0 end`.as('limitFen'))
-    .where('customer_id', '=', customerId).executeTakeFirst();
-  const recv = await db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  const recv = await db
+    .selectFrom('delivery_tickets as t')
+    .innerJoin('production_tasks as k', 'k.id', 't.task_id')
     .select(sql<string>`coalesce(round(sum(t.quantity * coalesce(k.unit_price, 0)) * 100), 0)`.as('fen'))
-    .where('k.customer_id', '=', customerId).where('t.end_pour_at', 'is not', null).executeTakeFirstOrThrow();
+    .where('k.customer_id', '=', customerId)
+    .where('t.end_pour_at', 'is not', null)
+    .executeTakeFirstOrThrow();
   // A customer without a credit row has been granted no credit (the sales screens create the row).
   return { limitFen: Number(credit?.limitFen ?? 0), receivablesFen: Number(recv.fen) };
 }

@@ -25,21 +25,34 @@ async function flowOf(ctx: CallContext, id: number): Promise<FlowContext> {
 export const deliveryTicketServer = defineServerPart({
   resource: 'deliveryTicket',
   /** the ticket flow's columns (admin/delivery/ticket-flow.server.ts) */
-  migrations: { '0120-delivery-ticket-flow': ticketFlowMigration, '0121-delivery-returns': returnHandleMigration,
+  migrations: {
+    '0120-delivery-ticket-flow': ticketFlowMigration,
+    '0121-delivery-returns': returnHandleMigration,
     '0122-delivery-abandon-revoke': abandonDeliverMigration,
-    '0123-delivery-auxiliary': auxiliaryMigration },
+    '0123-delivery-auxiliary': auxiliaryMigration,
+  },
   readView: {
     computed: {
       driverName: () => sql`coalesce(d.driver_name, '')`,
-      times: ({ timeZone }) => sql`json_strip_nulls(json_build_object(${sql.join(Object.entries(TICKET_TIME_COLUMN).map(([status, column]) =>
-        sql`${sql.lit(status)}, to_char(${sql.ref(`t.${column}`)} at time zone ${sql.lit(timeZone)}, 'YYYY-MM-DD HH24:MI:SS')`))}))`,
+      times: ({ timeZone }) =>
+        sql`json_strip_nulls(json_build_object(${sql.join(
+          Object.entries(TICKET_TIME_COLUMN).map(
+            ([status, column]) => sql`${sql.lit(status)}, to_char(${sql.ref(`t.${column}`)} at time zone ${sql.lit(timeZone)}, 'YYYY-MM-DD HH24:MI:SS')`,
+          ),
+        )}))`,
     },
     map: (r) => ({ ...r, quantity: Number(r.quantity), status: VEHICLE_STATUSES[Number(r.statusCode)] ?? 'ticketed' }),
   },
   transitionWrites: {
-    send: async (ctx, _def, id) => { await sendTicket(await flowOf(ctx, id), { id }); },
-    return: async (ctx, _def, id) => { await withdrawTicket(await flowOf(ctx, id), 'return', id); },
-    back: async (ctx, _def, id) => { await withdrawTicket(await flowOf(ctx, id), 'back', id); },
+    send: async (ctx, _def, id) => {
+      await sendTicket(await flowOf(ctx, id), { id });
+    },
+    return: async (ctx, _def, id) => {
+      await withdrawTicket(await flowOf(ctx, id), 'return', id);
+    },
+    back: async (ctx, _def, id) => {
+      await withdrawTicket(await flowOf(ctx, id), 'back', id);
+    },
   },
   printData: (ctx, _def, _doc, id) => deliveryTicketData(ctx, id),
 });

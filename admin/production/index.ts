@@ -9,5 +9,8 @@ import { taskPlanResource } from './task-plan.resource';
 import { taskResource } from './task.resource';
 
 /** Production and dispatch (/production/*): tasks, task plans and delivery tickets; its custom screens are in ./screens.ts. */
-export const productionArea = defineArea({ name: 'production', resources: [taskResource, deliveryTicketResource, taskPlanResource, sanyTaskResource],
-  labels: [taskLabels, deliveryTicketLabels, taskPlanLabels, sanyTaskLabels] });
+export const productionArea = defineArea({
+  name: 'production',
+  resources: [taskResource, deliveryTicketResource, taskPlanResource, sanyTaskResource],
+  labels: [taskLabels, deliveryTicketLabels, taskPlanLabels, sanyTaskLabels],
+});

@@ -4,7 +4,20 @@ import { taskResource } from './task.resource';
 /** The task list as the mix-design notice reads it: each task with its mix design, grade and slump. */
 const MIX_NOTICE = {
   ...taskResource,
-  columns: ['taskCode', 'customerName', 'projectName', 'pouringSite', 'recipeCode', 'strength', 'slump', 'pourMethod', 'planQuantity', 'openTime', 'state', 'hostName'],
+  columns: [
+    'taskCode',
+    'customerName',
+    'projectName',
+    'pouringSite',
+    'recipeCode',
+    'strength',
+    'slump',
+    'pourMethod',
+    'planQuantity',
+    'openTime',
+    'state',
+    'hostName',
+  ],
 };
 
 /** /production/pcorder (配比通知单): the production tasks with the mix design each is produced to. */

@@ -10,7 +10,10 @@ import { CMD } from '../../src/domain/events';
 export function publishTaskWhenCommitted(ctx: CallContext, orgId: string, taskId: number): void {
   const deps = ctx.request.server.live.deps(ctx.user, ctx.ip);
   ctx.reply.raw.once('finish', () => {
-    void taskRows(deps.db, deps.clock, [orgId], [taskId]).then(([row]) => { if (row && row.state !== 0) deps.publisher.publish(orgId, CMD.task, row); })
+    void taskRows(deps.db, deps.clock, [orgId], [taskId])
+      .then(([row]) => {
+        if (row && row.state !== 0) deps.publisher.publish(orgId, CMD.task, row);
+      })
       .catch((err: unknown) => ctx.request.log.warn({ err, taskId }, 'task publish after commit failed'));
   });
 }

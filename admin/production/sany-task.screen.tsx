@@ -31,25 +31,37 @@ export default function SanyTaskScreen() {
   };
   return (
     <>
-      <ResourceScreen def={sanyTaskResource}
+      <ResourceScreen
+        def={sanyTaskResource}
         toolbar={(api) => (
           <PermissionGate button="add">
-            <Button type="primary" onClick={() => setEditing({ record: null, api })} data-testid="sany-task-add">{t('ui.add')}</Button>
+            <Button type="primary" onClick={() => setEditing({ record: null, api })} data-testid="sany-task-add">
+              {t('ui.add')}
+            </Button>
           </PermissionGate>
         )}
         rowActions={(row, api) => (
           <>
             {Number(row.state) === TASK_STATE.pending && row.approveState !== 0 && (
               <PermissionGate button="edit">
-                <Button size="small" type="link" onClick={() => setEditing({ record: row, api })}>{t('sanyTask.edit')}</Button>
+                <Button size="small" type="link" onClick={() => setEditing({ record: row, api })}>
+                  {t('sanyTask.edit')}
+                </Button>
               </PermissionGate>
             )}
             {approvalActions(row, api)}
           </>
-        )} />
-      <FormDialog def={sanyTaskResource} open={editing !== null} record={editing?.record ?? null} title={t(editing?.record ? 'sanyTask.edit' : 'sanyTask.title')}
+        )}
+      />
+      <FormDialog
+        def={sanyTaskResource}
+        open={editing !== null}
+        record={editing?.record ?? null}
+        title={t(editing?.record ? 'sanyTask.edit' : 'sanyTask.title')}
         inputs={{ projectId: <ProjectSelect />, recipeId: <RecipeSelect /> }}
-        onCancel={() => setEditing(null)} onSubmit={(v) => save(v).catch(() => undefined)} />
+        onCancel={() => setEditing(null)}
+        onSubmit={(v) => save(v).catch(() => undefined)}
+      />
     </>
   );
 }

@@ -10,7 +10,10 @@ import { taskPlanResource } from './task-plan.resource';
  */
 export default function TaskPlanScreen() {
   return (
-    <ResourceScreen def={taskPlanResource} rowActions={approvalRowActions('taskPlan')}
-      formInputs={{ projectId: <ProjectSelect />, recipeId: <RecipeSelect /> }} />
+    <ResourceScreen
+      def={taskPlanResource}
+      rowActions={approvalRowActions('taskPlan')}
+      formInputs={{ projectId: <ProjectSelect />, recipeId: <RecipeSelect /> }}
+    />
   );
 }

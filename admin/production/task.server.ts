@@ -46,7 +46,9 @@ export const taskServer = defineServerPart({
     /** the sany task approval flow on the task itself, and its waiting flag */
     '0112-production-task-approval': {
       async up(db: Kysely<unknown>) {
-        await db.schema.alterTable('production_tasks').addColumn('approve_state', 'smallint')
+        await db.schema
+          .alterTable('production_tasks')
+          .addColumn('approve_state', 'smallint')
           .addColumn('approve_level', 'smallint', (c) => c.notNull().defaultTo(0))
           .addColumn('approve_round', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('submit_user', 'varchar(50)', (c) => c.notNull().defaultTo(''))
@@ -68,11 +70,17 @@ export const taskServer = defineServerPart({
       hostName: () => sql`coalesce(h.host_name, '')`,
     },
     map: (r) => ({
-      ...r, planQuantity: Number(r.planQuantity), shippedQuantity: Number(r.shippedQuantity), completeTime: Number(r.state) === TASK_STATE.completed ? r.completeTime ?? '' : '',
-      siteLat: numOrNull(r.siteLat), siteLng: numOrNull(r.siteLng),
+      ...r,
+      planQuantity: Number(r.planQuantity),
+      shippedQuantity: Number(r.shippedQuantity),
+      completeTime: Number(r.state) === TASK_STATE.completed ? (r.completeTime ?? '') : '',
+      siteLat: numOrNull(r.siteLat),
+      siteLng: numOrNull(r.siteLng),
     }),
   },
   transitionWrites: {
-    complete: async (ctx, _def, id) => { await completeTask(ctx.request.server.live.deps(ctx.user, ctx.ip), { taskId: id }); },
+    complete: async (ctx, _def, id) => {
+      await completeTask(ctx.request.server.live.deps(ctx.user, ctx.ip), { taskId: id });
+    },
   },
 });

@@ -41,17 +41,34 @@ async function submitAsScreen(ctx: CallContext, def: ResourceDef, flow: FlowDef,
  */
 export function flowStartRoutes(app: FastifyInstance): void {
   // the outer gate: the edit button on a screen of some startable object; the object's own is checked by its submit
-  const screens = [...new Set(listResources().filter((d) => startableFlow(flowOf(d)?.businessType ?? '')?.def === d).map((d) => d.screen))];
-  defineCall(app, '/flowable/flowable/definition/start', async (ctx) => {
-    const key = String(ctx.input.processDefinitionKey);
-    const hit = startableFlow(key);
-    if (!hit) throw invalid('processDefinitionKey');
-    const { def, flow } = hit;
-    const record = await submitAsScreen(ctx, def, flow, Number(ctx.input.businessKey)) as Record<string, unknown>;
-    const names = flowFieldNames(flow);
-    return {
-      processDefinitionKey: key, businessKey: Number(ctx.input.businessKey), resource: def.name, flow: flow.name, route: flow.route,
-      state: record[names.state] ?? null, level: record[names.level] ?? null, record,
-    };
-  }, { perm: { screen: screens, button: 'edit' }, write: true, input: input({ processDefinitionKey: wire.code(64), businessKey: wire.id() }), area: 'workflow' });
+  const screens = [
+    ...new Set(
+      listResources()
+        .filter((d) => startableFlow(flowOf(d)?.businessType ?? '')?.def === d)
+        .map((d) => d.screen),
+    ),
+  ];
+  defineCall(
+    app,
+    '/flowable/flowable/definition/start',
+    async (ctx) => {
+      const key = String(ctx.input.processDefinitionKey);
+      const hit = startableFlow(key);
+      if (!hit) throw invalid('processDefinitionKey');
+      const { def, flow } = hit;
+      const record = (await submitAsScreen(ctx, def, flow, Number(ctx.input.businessKey))) as Record<string, unknown>;
+      const names = flowFieldNames(flow);
+      return {
+        processDefinitionKey: key,
+        businessKey: Number(ctx.input.businessKey),
+        resource: def.name,
+        flow: flow.name,
+        route: flow.route,
+        state: record[names.state] ?? null,
+        level: record[names.level] ?? null,
+        record,
+      };
+    },
+    { perm: { screen: screens, button: 'edit' }, write: true, input: input({ processDefinitionKey: wire.code(64), businessKey: wire.id() }), area: 'workflow' },
+  );
 }

@@ -15,7 +15,18 @@ import { knownSigmaEvaluationResource, nonStatisticalEvaluationResource, statist
  */
 export const qualityManagementArea = defineArea({
   name: 'quality-management',
-  resources: [nonStatisticalEvaluationResource, statisticalEvaluationResource, knownSigmaEvaluationResource, specimenResource, specimenBindResource, strengthRecordResource, concreteStrengthResource, visualRecordResource,
-    ...concreteReports, ...certificateViews, ...inspectReportResources],
+  resources: [
+    nonStatisticalEvaluationResource,
+    statisticalEvaluationResource,
+    knownSigmaEvaluationResource,
+    specimenResource,
+    specimenBindResource,
+    strengthRecordResource,
+    concreteStrengthResource,
+    visualRecordResource,
+    ...concreteReports,
+    ...certificateViews,
+    ...inspectReportResources,
+  ],
   labels: [strengthEvalLabels, specimenLabels, concreteReportLabels, inspectReportLabels],
 });

@@ -21,12 +21,19 @@ function inspectReport(kind: MaterialKind): ResourceDef {
   const report = materialTestResources.find((d) => d.name === resourceName(kind, 'report'))!;
   const P = inspectReportPath(kind);
   const arrival: FieldDef = {
-    name: 'testId', column: 'id', type: 'ref', label: 'inspectReport.testId', required: true, hideInTable: true,
+    name: 'testId',
+    column: 'id',
+    type: 'ref',
+    label: 'inspectReport.testId',
+    required: true,
+    hideInTable: true,
     ref: { resource: resourceName(kind, 'inspect'), labelField: 'testCode' },
   };
   return defineResource({
     ...report,
-    name: inspectReportName(kind), screen: INSPECT_REPORT_SCREEN, title: `inspectReport.title_${kind}`,
+    name: inspectReportName(kind),
+    screen: INSPECT_REPORT_SCREEN,
+    title: `inspectReport.title_${kind}`,
     fields: [arrival, ...report.fields],
     orderBy: { field: 'reportDate', dir: 'desc' },
     calls: { [`${P}/getPageList`]: 'page', [`${P}/insert`]: 'add', [`${P}/update`]: 'update', [`${P}/delete`]: 'delete' },

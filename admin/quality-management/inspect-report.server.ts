@@ -19,14 +19,19 @@ async function filedPage(ctx: CallContext, def: ResourceDef) {
   const q = searched(ctx, def).where('t.report_code', 'is not', null);
   const [[{ total }], rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('total')).execute(),
-    applyOrder(ctx.services.query, q.select(selectWire(ctx.services.query, def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
+    applyOrder(ctx.services.query, q.select(selectWire(ctx.services.query, def)), def, ctx.params)
+      .limit(paging.limit)
+      .offset(paging.offset)
+      .execute(),
   ]);
   return pageOf(mapRows(ctx.services.query, def, rows as Array<Record<string, unknown>>), Number(total), paging);
 }
 
 /** The test locked for the call, of this material and the caller's organisation; `missing` says how an absent one is answered. */
 async function testOf(ctx: CallContext, def: ResourceDef, kind: MaterialKind, id: number, missing: () => Error) {
-  const rec = await lockRecord(ctx, def, id, ['material', 'report_code']).catch((e: unknown) => { throw e instanceof BizError && e.code === 404 ? missing() : e; });
+  const rec = await lockRecord(ctx, def, id, ['material', 'report_code']).catch((e: unknown) => {
+    throw e instanceof BizError && e.code === 404 ? missing() : e;
+  });
   if (rec.extra.material !== kind) throw missing();
   return { id: rec.id, filed: rec.extra.report_code !== null };
 }
@@ -53,33 +58,49 @@ function serverOf(kind: MaterialKind): ServerPart {
     overrides: {
       page: { handler: filedPage },
       /** insert: files the report of an arrival that has none (`testId`, 400 when not an arrival of this material in scope). */
-      add: { write: true, button: 'add', handler: async (ctx, def) => {
-        await guard(ctx, def, 'add');
-        const testId = Number(ctx.params.str('testId'));
-        const invalidTest = () => fieldError(def, { field: 'testId', key: 'invalid' }, ctx.lang);
-        const test = await testOf(ctx, def, kind, testId, invalidTest);
-        if (test.filed) throw stateIs(ctx, 'filed', 'testId');
-        await updateValues(ctx, def, test.id, reportValues(ctx, def, 'add'), 'insertReport');
-        return judged(ctx, def, kind, test.id);
-      } },
+      add: {
+        write: true,
+        button: 'add',
+        handler: async (ctx, def) => {
+          await guard(ctx, def, 'add');
+          const testId = Number(ctx.params.str('testId'));
+          const invalidTest = () => fieldError(def, { field: 'testId', key: 'invalid' }, ctx.lang);
+          const test = await testOf(ctx, def, kind, testId, invalidTest);
+          if (test.filed) throw stateIs(ctx, 'filed', 'testId');
+          await updateValues(ctx, def, test.id, reportValues(ctx, def, 'add'), 'insertReport');
+          return judged(ctx, def, kind, test.id);
+        },
+      },
       /** update: a filed report's fields; 409 on an arrival without one (insert files it). */
-      update: { write: true, button: 'edit', handler: async (ctx, def) => {
-        await guard(ctx, def, 'edit');
-        const test = await testOf(ctx, def, kind, idParam(ctx, def), notFound);
-        if (!test.filed) throw stateIs(ctx, 'notFiled', 'id');
-        await updateValues(ctx, def, test.id, reportValues(ctx, def, 'update'), 'updateReport');
-        return judged(ctx, def, kind, test.id);
-      } },
+      update: {
+        write: true,
+        button: 'edit',
+        handler: async (ctx, def) => {
+          await guard(ctx, def, 'edit');
+          const test = await testOf(ctx, def, kind, idParam(ctx, def), notFound);
+          if (!test.filed) throw stateIs(ctx, 'notFiled', 'id');
+          await updateValues(ctx, def, test.id, reportValues(ctx, def, 'update'), 'updateReport');
+          return judged(ctx, def, kind, test.id);
+        },
+      },
       /** delete: withdraws the report; the arrival and its ledger stay, the test is pending again. */
-      delete: { write: true, button: 'delete', handler: async (ctx, def) => {
-        await guard(ctx, def, 'delete');
-        const test = await testOf(ctx, def, kind, idParam(ctx, def), notFound);
-        if (!test.filed) throw stateIs(ctx, 'notFiled', 'id');
-        const cleared = Object.fromEntries(def.fields.filter((f) => reportFieldsOf(def).includes(f.name)).map((f) => [columnOf(f), null]));
-        await anyDb(ctx).updateTable('material_tests').set({ ...cleared, verdict: 'pending', failed_items: null, updated_at: new Date() }).where('id', '=', test.id).execute();
-        await ctx.audit('withdrawReport', def.name, test.id);
-        return { id: test.id, withdrawn: true };
-      } },
+      delete: {
+        write: true,
+        button: 'delete',
+        handler: async (ctx, def) => {
+          await guard(ctx, def, 'delete');
+          const test = await testOf(ctx, def, kind, idParam(ctx, def), notFound);
+          if (!test.filed) throw stateIs(ctx, 'notFiled', 'id');
+          const cleared = Object.fromEntries(def.fields.filter((f) => reportFieldsOf(def).includes(f.name)).map((f) => [columnOf(f), null]));
+          await anyDb(ctx)
+            .updateTable('material_tests')
+            .set({ ...cleared, verdict: 'pending', failed_items: null, updated_at: new Date() })
+            .where('id', '=', test.id)
+            .execute();
+          await ctx.audit('withdrawReport', def.name, test.id);
+          return { id: test.id, withdrawn: true };
+        },
+      },
     },
   });
 }

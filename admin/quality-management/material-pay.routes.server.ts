@@ -24,8 +24,13 @@ const SCREENS = MATERIAL_KINDS.flatMap((k) => [screenOf(MATERIAL_STANDARDS[k], '
 const like = (v: string) => `%${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 const FILTERS = input({
-  recordId: wire.id().optional(), material: wire.oneOf(MATERIAL_KINDS).optional(), supplierName: wire.text(100).optional(),
-  payState: wire.oneOf(PAY_STATES).optional(), dateFrom: wire.date().optional(), dateTo: wire.date().optional(), ...pageParams,
+  recordId: wire.id().optional(),
+  material: wire.oneOf(MATERIAL_KINDS).optional(),
+  supplierName: wire.text(100).optional(),
+  payState: wire.oneOf(PAY_STATES).optional(),
+  dateFrom: wire.date().optional(),
+  dateTo: wire.date().optional(),
+  ...pageParams,
 });
 
 /** The arrivals the filters select, in the caller's scope. */
@@ -42,10 +47,22 @@ function arrivals(ctx: ContextOf<typeof FILTERS>) {
 }
 
 const ROW = [
-  'm.id as recordId', 'm.org_id as orgId', 'm.material', 'm.test_code as testCode', 'm.grade', 'm.supplier_name as supplierName', 'm.batch_no as batchNo',
-  'm.car_number as carNumber', sql<string>`to_char(m.arrival_date, 'YYYY-MM-DD')`.as('arrivalDate'), sql<string>`m.quantity::text`.as('quantity'),
-  'm.inspect_result as inspectResult', 'm.report_code as reportCode', sql<string | null>`to_char(m.report_date, 'YYYY-MM-DD')`.as('reportDate'),
-  'm.verdict', 'm.failed_items as failedItems', payState.as('payState'),
+  'm.id as recordId',
+  'm.org_id as orgId',
+  'm.material',
+  'm.test_code as testCode',
+  'm.grade',
+  'm.supplier_name as supplierName',
+  'm.batch_no as batchNo',
+  'm.car_number as carNumber',
+  sql<string>`to_char(m.arrival_date, 'YYYY-MM-DD')`.as('arrivalDate'),
+  sql<string>`m.quantity::text`.as('quantity'),
+  'm.inspect_result as inspectResult',
+  'm.report_code as reportCode',
+  sql<string | null>`to_char(m.report_date, 'YYYY-MM-DD')`.as('reportDate'),
+  'm.verdict',
+  'm.failed_items as failedItems',
+  payState.as('payState'),
   sql<string>`(case when ${payState} = 'payable' then m.quantity else 0 end)::text`.as('payableQuantity'),
 ] as const;
 
@@ -55,23 +72,43 @@ export function materialPayRoutes(app: FastifyInstance): void {
    * filters select (tonnes payable, withheld, pending; their sum is `quantity`). With it: that
    * arrival alone, 404 outside the caller's stations.
    */
-  defineCall(app, '/experiment/pay-record/selectData', async (ctx) => {
-    if (ctx.input.recordId !== undefined) {
-      const row = await arrivals(ctx).select([...ROW]).executeTakeFirst();
-      if (!row) throw notFound();
-      return row;
-    }
-    const paging = ctx.params.paging();
-    const sum = (state: string) => sql<string>`coalesce(sum(m.quantity) filter (where ${payState} = ${state}), 0)::text`;
-    const [totals, list] = await Promise.all([
-      arrivals(ctx).select([sql<string>`count(*)::text`.as('rows'), sql<string>`coalesce(sum(m.quantity), 0)::text`.as('quantity'),
-        sum('payable').as('payable'), sum('withheld').as('withheld'), sum('pending').as('pending')]).executeTakeFirstOrThrow(),
-      arrivals(ctx).select([...ROW]).orderBy('m.arrival_date', 'desc').orderBy('m.id', 'desc').limit(paging.limit).offset(paging.offset).execute(),
-    ]);
-    return { ...pageOf(list, Number(totals.rows), paging), totals: { ...totals, rows: Number(totals.rows) } };
-  }, {
-    perm: { screen: SCREENS },
-    input: FILTERS,
-    area: 'quality-management',
-  });
+  defineCall(
+    app,
+    '/experiment/pay-record/selectData',
+    async (ctx) => {
+      if (ctx.input.recordId !== undefined) {
+        const row = await arrivals(ctx)
+          .select([...ROW])
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        return row;
+      }
+      const paging = ctx.params.paging();
+      const sum = (state: string) => sql<string>`coalesce(sum(m.quantity) filter (where ${payState} = ${state}), 0)::text`;
+      const [totals, list] = await Promise.all([
+        arrivals(ctx)
+          .select([
+            sql<string>`count(*)::text`.as('rows'),
+            sql<string>`coalesce(sum(m.quantity), 0)::text`.as('quantity'),
+            sum('payable').as('payable'),
+            sum('withheld').as('withheld'),
+            sum('pending').as('pending'),
+          ])
+          .executeTakeFirstOrThrow(),
+        arrivals(ctx)
+          .select([...ROW])
+          .orderBy('m.arrival_date', 'desc')
+          .orderBy('m.id', 'desc')
+          .limit(paging.limit)
+          .offset(paging.offset)
+          .execute(),
+      ]);
+      return { ...pageOf(list, Number(totals.rows), paging), totals: { ...totals, rows: Number(totals.rows) } };
+    },
+    {
+      perm: { screen: SCREENS },
+      input: FILTERS,
+      area: 'quality-management',
+    },
+  );
 }

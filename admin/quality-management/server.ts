@@ -10,6 +10,19 @@ import { strengthControlRoutes } from './strength-control.routes.server';
 import { strengthEvaluationRoutes } from './strength-evaluation.routes.server';
 import { knownSigmaEvaluationServer, nonStatisticalEvaluationServer, statisticalEvaluationServer } from './strength-evaluation.server';
 
-export const qualityManagementServer = defineServerArea(qualityManagementArea, [
-  nonStatisticalEvaluationServer, statisticalEvaluationServer, knownSigmaEvaluationServer, specimenServer, specimenBindServer, strengthRecordServer, concreteStrengthServer, visualRecordServer, ...concreteReportServers, ...inspectReportServers,
-], [strengthEvaluationRoutes, reportIndexRoutes, flowStartRoutes, materialPayRoutes, strengthControlRoutes]);
+export const qualityManagementServer = defineServerArea(
+  qualityManagementArea,
+  [
+    nonStatisticalEvaluationServer,
+    statisticalEvaluationServer,
+    knownSigmaEvaluationServer,
+    specimenServer,
+    specimenBindServer,
+    strengthRecordServer,
+    concreteStrengthServer,
+    visualRecordServer,
+    ...concreteReportServers,
+    ...inspectReportServers,
+  ],
+  [strengthEvaluationRoutes, reportIndexRoutes, flowStartRoutes, materialPayRoutes, strengthControlRoutes],
+);

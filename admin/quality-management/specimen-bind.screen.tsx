@@ -26,14 +26,28 @@ export default function SpecimenBindScreen() {
       <PermissionGate button="bind">
         <Card size="small" title={k('bind')}>
           <Form form={form} layout="inline">
-            <Form.Item name="sampleNo" label={k('sampleNo')} rules={[{ required: true, max: 32 }]}><Input data-testid="bind-sample" /></Form.Item>
-            <Form.Item name="bindCode" label={k('bindCode')} rules={[{ required: true, max: 64, pattern: /^[\w.@-]+$/ }]}><Input data-testid="bind-code" /></Form.Item>
-            <Button type="primary" onClick={() => bind().catch(() => undefined)} data-testid="bind-run">{k('bind')}</Button>
+            <Form.Item name="sampleNo" label={k('sampleNo')} rules={[{ required: true, max: 32 }]}>
+              <Input data-testid="bind-sample" />
+            </Form.Item>
+            <Form.Item name="bindCode" label={k('bindCode')} rules={[{ required: true, max: 64, pattern: /^[\w.@-]+$/ }]}>
+              <Input data-testid="bind-code" />
+            </Form.Item>
+            <Button type="primary" onClick={() => bind().catch(() => undefined)} data-testid="bind-run">
+              {k('bind')}
+            </Button>
           </Form>
         </Card>
       </PermissionGate>
-      <ResourceScreen def={specimenBindResource}
-        rowActions={(row) => <PermissionGate button="bind"><Button size="small" type="link" onClick={() => form.setFieldValue('sampleNo', row.sampleNo)}>{k('bind')}</Button></PermissionGate>} />
+      <ResourceScreen
+        def={specimenBindResource}
+        rowActions={(row) => (
+          <PermissionGate button="bind">
+            <Button size="small" type="link" onClick={() => form.setFieldValue('sampleNo', row.sampleNo)}>
+              {k('bind')}
+            </Button>
+          </PermissionGate>
+        )}
+      />
     </Space>
   );
 }

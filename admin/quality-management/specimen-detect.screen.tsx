@@ -25,7 +25,11 @@ export default function SpecimenDetectScreen() {
   const [testSpecimen] = useTestSpecimenMutation();
   const [clearTest] = useClearSpecimenTestMutation();
 
-  const open = (r: Row) => { setRow(r); setResult(null); form.resetFields(); };
+  const open = (r: Row) => {
+    setRow(r);
+    setResult(null);
+    form.resetFields();
+  };
   const save = async () => {
     const v = await form.validateFields();
     const saved = await testSpecimen({ id: row!.id as number, loadsKn: v.loads }).unwrap();
@@ -38,19 +42,40 @@ export default function SpecimenDetectScreen() {
 
   return (
     <>
-      <ResourceScreen def={strengthRecordResource} rowActions={(r) => (
-        <PermissionGate button="detect">
-          <Space size={0}>
-            <Button size="small" type="link" onClick={() => open(r)} data-testid={`detect-${String(r.sampleNo)}-${String(r.ageDays)}`}>{k('detect')}</Button>
-            {r.testedAt ? <Popconfirm title={k('clear')} onConfirm={() => clear(r).catch(() => undefined)}><Button size="small" type="link" danger>{k('clear')}</Button></Popconfirm> : null}
-          </Space>
-        </PermissionGate>
-      )} />
-      <Modal open={row !== null} title={row ? `${String(row.sampleNo)} · ${String(row.ageDays)} d · ${String(row.strength)} · ${String(row.sizeMm)} mm` : ''}
-        onCancel={() => setRow(null)} footer={[
-          <Button key="close" onClick={() => setRow(null)}>{k('close')}</Button>,
-          <Button key="save" type="primary" onClick={() => save().catch(() => undefined)} data-testid="detect-save">{k('save')}</Button>,
-        ]} width={720} destroyOnHidden>
+      <ResourceScreen
+        def={strengthRecordResource}
+        rowActions={(r) => (
+          <PermissionGate button="detect">
+            <Space size={0}>
+              <Button size="small" type="link" onClick={() => open(r)} data-testid={`detect-${String(r.sampleNo)}-${String(r.ageDays)}`}>
+                {k('detect')}
+              </Button>
+              {r.testedAt ? (
+                <Popconfirm title={k('clear')} onConfirm={() => clear(r).catch(() => undefined)}>
+                  <Button size="small" type="link" danger>
+                    {k('clear')}
+                  </Button>
+                </Popconfirm>
+              ) : null}
+            </Space>
+          </PermissionGate>
+        )}
+      />
+      <Modal
+        open={row !== null}
+        title={row ? `${String(row.sampleNo)} · ${String(row.ageDays)} d · ${String(row.strength)} · ${String(row.sizeMm)} mm` : ''}
+        onCancel={() => setRow(null)}
+        footer={[
+          <Button key="close" onClick={() => setRow(null)}>
+            {k('close')}
+          </Button>,
+          <Button key="save" type="primary" onClick={() => save().catch(() => undefined)} data-testid="detect-save">
+            {k('save')}
+          </Button>,
+        ]}
+        width={720}
+        destroyOnHidden
+      >
         <Form form={form} layout="inline">
           {[0, 1, 2].map((i) => (
             <Form.Item key={i} name={['loads', i]} label={`${k('load')} ${i + 1} (kN)`} rules={[{ required: true }, { type: 'number', min: 0.01, max: 99999 }]}>
@@ -58,7 +83,11 @@ export default function SpecimenDetectScreen() {
             </Form.Item>
           ))}
         </Form>
-        {result && <div style={{ marginTop: 12 }}><CubeGroupView r={result} t={t} /></div>}
+        {result && (
+          <div style={{ marginTop: 12 }}>
+            <CubeGroupView r={result} t={t} />
+          </div>
+        )}
       </Modal>
     </>
   );

@@ -19,33 +19,58 @@ const VALID = 1;
  * task) is left out rather than refusing the month.
  */
 export function strengthControlRoutes(app: FastifyInstance): void {
-  defineCall(app, '/quality/strength-control', async (ctx) => {
-    const month = ctx.input.month ?? ctx.services.clock.today().slice(0, 7);
-    const [y, m] = month.split('-').map(Number);
-    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    const r = rangeOf({ ...ctx, input: { stationId: ctx.input.stationId, beginTime: `${month}-01`, endTime: `${month}-${String(last).padStart(2, '0')}` } });
-    const rows = await inScope(ctx.db.selectFrom('concrete_samples as s')
-      .select(['s.strength', sql<string>`s.strength_mpa::text`.as('mpa')])
-      .where('s.age_days', '=', AGE_28).where('s.state', '=', VALID).where('s.strength_mpa', 'is not', null)
-      .where('s.tested_at', '>=', r.from).where('s.tested_at', '<', r.to), 's.org_id', r.scope)
-      .orderBy('s.tested_at').orderBy('s.id').execute();
-    const byGrade = new Map<string, string[]>();
-    for (const x of rows) byGrade.set(x.strength, [...(byGrade.get(x.strength) ?? []), x.mpa]);
-    const list = [];
-    for (const [grade, strengths] of byGrade) {
-      try {
-        const c = strengthControl(grade, strengths);
-        list.push({ strength: grade, fcuk: c.fcuk, groups: c.n, mean: c.mean, minimum: c.minimum, sigma: c.sigma, sigmaLimit: c.sigmaLimit,
-          reached: c.reached, percent: c.percent, verdict: c.verdict });
-      } catch (e) {
-        if (!(e instanceof QualityInputError)) throw e;
+  defineCall(
+    app,
+    '/quality/strength-control',
+    async (ctx) => {
+      const month = ctx.input.month ?? ctx.services.clock.today().slice(0, 7);
+      const [y, m] = month.split('-').map(Number);
+      const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+      const r = rangeOf({ ...ctx, input: { stationId: ctx.input.stationId, beginTime: `${month}-01`, endTime: `${month}-${String(last).padStart(2, '0')}` } });
+      const rows = await inScope(
+        ctx.db
+          .selectFrom('concrete_samples as s')
+          .select(['s.strength', sql<string>`s.strength_mpa::text`.as('mpa')])
+          .where('s.age_days', '=', AGE_28)
+          .where('s.state', '=', VALID)
+          .where('s.strength_mpa', 'is not', null)
+          .where('s.tested_at', '>=', r.from)
+          .where('s.tested_at', '<', r.to),
+        's.org_id',
+        r.scope,
+      )
+        .orderBy('s.tested_at')
+        .orderBy('s.id')
+        .execute();
+      const byGrade = new Map<string, string[]>();
+      for (const x of rows) byGrade.set(x.strength, [...(byGrade.get(x.strength) ?? []), x.mpa]);
+      const list = [];
+      for (const [grade, strengths] of byGrade) {
+        try {
+          const c = strengthControl(grade, strengths);
+          list.push({
+            strength: grade,
+            fcuk: c.fcuk,
+            groups: c.n,
+            mean: c.mean,
+            minimum: c.minimum,
+            sigma: c.sigma,
+            sigmaLimit: c.sigmaLimit,
+            reached: c.reached,
+            percent: c.percent,
+            verdict: c.verdict,
+          });
+        } catch (e) {
+          if (!(e instanceof QualityInputError)) throw e;
+        }
       }
-    }
-    list.sort((a, b) => a.fcuk - b.fcuk || a.strength.localeCompare(b.strength));
-    return { month, list };
-  }, {
-    perm: { screen: QUALITY_CONTROL_SCREEN },
-    input: input({ stationId: rangeShape.stationId, month: wire.month().optional() }),
-    area: 'quality-management',
-  });
+      list.sort((a, b) => a.fcuk - b.fcuk || a.strength.localeCompare(b.strength));
+      return { month, list };
+    },
+    {
+      perm: { screen: QUALITY_CONTROL_SCREEN },
+      input: input({ stationId: rangeShape.stationId, month: wire.month().optional() }),
+      area: 'quality-management',
+    },
+  );
 }

@@ -50,7 +50,15 @@ export function strengthControl(grade: string, strengths: ReadonlyArray<string |
   const sigmaLimit = sigmaLimitOf(fcuk);
   const met = sigma !== null && dec(sigma).lte(sigmaLimit) && dec(percent).gte(CONTROL_PERCENT_MIN);
   return {
-    grade, fcuk, n, mean: spread.mean, minimum: minOf(values).toFixed(1), sigma, sigmaLimit, reached, percent,
+    grade,
+    fcuk,
+    n,
+    mean: spread.mean,
+    minimum: minOf(values).toFixed(1),
+    sigma,
+    sigmaLimit,
+    reached,
+    percent,
     verdict: n < CONTROL_GROUPS_MIN ? 'few' : met ? 'pass' : 'fail',
   };
 }

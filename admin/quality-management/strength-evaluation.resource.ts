@@ -7,8 +7,13 @@ export const STATISTICAL_SCREEN = '/quality-management/concrete-inspection/compr
 export const KNOWN_SIGMA_SCREEN = '/quality-management/concrete-inspection/compression-statistical-one';
 
 const l = (key: string) => `strengthEval.${key}`;
-const computed = (name: string, type: FieldDef['type'], scale?: number): FieldDef =>
-  ({ name, type, label: l(name), readonly: true, ...(scale !== undefined ? { scale } : {}) });
+const computed = (name: string, type: FieldDef['type'], scale?: number): FieldDef => ({
+  name,
+  type,
+  label: l(name),
+  readonly: true,
+  ...(scale !== undefined ? { scale } : {}),
+});
 
 /**
  * A batch evaluation of GB/T 50107-2010: what the lab enters (grade, group strengths, for a known
@@ -22,10 +27,14 @@ const fields = (method: FieldDef | null): FieldDef[] => [
   ...(method ? [method] : []),
   { name: 'groups', type: 'textarea', label: l('groups'), required: true, max: 4000, hideInTable: true },
   ...(method ? [{ name: 'previousGroups', type: 'textarea', label: l('previousGroups'), max: 4000, hideInTable: true } as FieldDef] : []),
-  computed('n', 'int'), computed('mean', 'decimal', 1), computed('minimum', 'decimal', 1),
-  ...(method ? [computed('sigmaComputed', 'decimal', 2), computed('sigma', 'decimal', 2), computed('lambda1', 'decimal', 2), computed('lambda2', 'decimal', 2)]
+  computed('n', 'int'),
+  computed('mean', 'decimal', 1),
+  computed('minimum', 'decimal', 1),
+  ...(method
+    ? [computed('sigmaComputed', 'decimal', 2), computed('sigma', 'decimal', 2), computed('lambda1', 'decimal', 2), computed('lambda2', 'decimal', 2)]
     : [computed('lambda3', 'decimal', 2), computed('lambda4', 'decimal', 2)]),
-  computed('meanLimit', 'decimal', 4), computed('minLimit', 'decimal', 4),
+  computed('meanLimit', 'decimal', 4),
+  computed('minLimit', 'decimal', 4),
   ...(method ? [computed('gradeMinLimit', 'decimal', 4)] : []),
   { name: 'pass', type: 'bool', label: l('pass'), readonly: true },
   { name: 'remark', type: 'textarea', label: 'res.remark', hideInTable: true },
@@ -33,30 +42,55 @@ const fields = (method: FieldDef | null): FieldDef[] => [
 
 /** The printed evaluation: what was entered and every value computed from it, with the verdict. */
 const printOf = (title: string, fs: readonly FieldDef[]): PrintDocument => ({
-  name: 'report', title, button: 'print', paper: 'A4', codeField: 'reportCode',
+  name: 'report',
+  title,
+  button: 'print',
+  paper: 'A4',
+  codeField: 'reportCode',
   header: fs.filter((f) => f.name !== 'remark').map((f) => ({ field: f.name, ...(f.type === 'textarea' ? { span: 2 } : {}) })),
 });
 
 const shared = {
-  table: 'strength_evaluations', id: 'id', title: l('title'), orgScoped: true,
-  search: [{ name: 'reportCode', type: 'input', label: l('reportCode') }, { name: 'grade', type: 'input', label: l('grade') }],
+  table: 'strength_evaluations',
+  id: 'id',
+  title: l('title'),
+  orgScoped: true,
+  search: [
+    { name: 'reportCode', type: 'input', label: l('reportCode') },
+    { name: 'grade', type: 'input', label: l('grade') },
+  ],
   orderBy: { field: 'id', dir: 'desc' },
   // save-zy evaluates what it stores: the buttons it needs, not the generic add and update
-  buttons: [{ code: 'add', label: l('evaluate') }, { code: 'edit', label: l('reevaluate') }],
+  buttons: [
+    { code: 'add', label: l('evaluate') },
+    { code: 'edit', label: l('reevaluate') },
+  ],
   actions: ['page', 'get', 'delete', 'export'],
 } satisfies Partial<ResourceDef>;
 
 export const nonStatisticalEvaluationResource = defineResource({
-  ...shared, name: 'nonStatisticalEvaluation', screen: NON_STATISTICAL_SCREEN, title: l('nonStatistical'), fixed: { kind: 'non-statistical' },
-  fields: fields(null), print: [printOf(l('nonStatistical'), fields(null))],
+  ...shared,
+  name: 'nonStatisticalEvaluation',
+  screen: NON_STATISTICAL_SCREEN,
+  title: l('nonStatistical'),
+  fixed: { kind: 'non-statistical' },
+  fields: fields(null),
+  print: [printOf(l('nonStatistical'), fields(null))],
   columns: ['reportCode', 'grade', 'n', 'mean', 'minimum', 'lambda3', 'lambda4', 'meanLimit', 'minLimit', 'pass'],
   calls: { '/experiment/nonstatistical-envaluation/page': 'page', '/experiment/nonstatistical-envaluation/save': 'x:save' },
 });
 
-export const METHOD_OPTIONS = [{ value: 'statistical', label: l('statistical') }, { value: 'known-sigma', label: l('knownSigma') }] as const;
+export const METHOD_OPTIONS = [
+  { value: 'statistical', label: l('statistical') },
+  { value: 'known-sigma', label: l('knownSigma') },
+] as const;
 
 export const statisticalEvaluationResource = defineResource({
-  ...shared, name: 'statisticalEvaluation', screen: STATISTICAL_SCREEN, title: l('statisticalTitle'), fixed: { kind: 'statistical' },
+  ...shared,
+  name: 'statisticalEvaluation',
+  screen: STATISTICAL_SCREEN,
+  title: l('statisticalTitle'),
+  fixed: { kind: 'statistical' },
   fields: fields({ name: 'method', type: 'enum', label: l('method'), required: true, options: METHOD_OPTIONS }),
   print: [printOf(l('statisticalTitle'), fields({ name: 'method', type: 'enum', label: l('method'), required: true, options: METHOD_OPTIONS }))],
   columns: ['reportCode', 'grade', 'method', 'n', 'mean', 'minimum', 'sigma', 'lambda1', 'lambda2', 'meanLimit', 'minLimit', 'gradeMinLimit', 'pass'],
@@ -70,7 +104,11 @@ export const statisticalEvaluationResource = defineResource({
  */
 const knownSigmaFields = fields({ name: 'method', type: 'enum', label: l('method'), readonly: true, options: METHOD_OPTIONS });
 export const knownSigmaEvaluationResource = defineResource({
-  ...shared, name: 'knownSigmaEvaluation', screen: KNOWN_SIGMA_SCREEN, title: l('knownSigmaTitle'), fixed: { kind: 'statistical', method: 'known-sigma' },
+  ...shared,
+  name: 'knownSigmaEvaluation',
+  screen: KNOWN_SIGMA_SCREEN,
+  title: l('knownSigmaTitle'),
+  fixed: { kind: 'statistical', method: 'known-sigma' },
   fields: knownSigmaFields.map((f) => (f.name === 'previousGroups' ? { ...f, required: true } : f)),
   print: [printOf(l('knownSigmaTitle'), knownSigmaFields)],
   columns: ['reportCode', 'grade', 'n', 'mean', 'minimum', 'sigmaComputed', 'sigma', 'lambda1', 'lambda2', 'meanLimit', 'minLimit', 'gradeMinLimit', 'pass'],

@@ -10,15 +10,28 @@ import { EvaluationResultView } from './evaluation-result';
 import { useSaveEvaluationMutation, type EvaluationSavePath } from './quality-management.api';
 import { METHOD_OPTIONS } from './strength-evaluation.resource';
 
-interface Entered { reportCode: string; grade: string; method?: string; groups: string; previousGroups?: string }
+interface Entered {
+  reportCode: string;
+  grade: string;
+  method?: string;
+  groups: string;
+  previousGroups?: string;
+}
 
 /**
  * An evaluation screen of GB/T 50107: the lab enters the groups, the server evaluates and stores
  * them (save of the spec), the result shows every value behind the verdict, the table lists the
  * stored evaluations with the same values.
  */
-export function StrengthEvaluationScreen({ def, savePath, withMethod, fixedMethod }: {
-  def: ResourceDef; savePath: EvaluationSavePath; withMethod: boolean;
+export function StrengthEvaluationScreen({
+  def,
+  savePath,
+  withMethod,
+  fixedMethod,
+}: {
+  def: ResourceDef;
+  savePath: EvaluationSavePath;
+  withMethod: boolean;
   /** the method the screen's declaration fixes (compression-statistical-one): no choice offered */
   fixedMethod?: (typeof METHOD_OPTIONS)[number]['value'];
 }) {
@@ -46,21 +59,46 @@ export function StrengthEvaluationScreen({ def, savePath, withMethod, fixedMetho
         <Card size="small" title={k('evaluate')}>
           <Form form={form} layout="vertical" initialValues={{ method: fixedMethod ?? 'statistical' }}>
             <Row gutter={12}>
-              <Col xs={12} md={6}><Form.Item name="reportCode" label={k('reportCode')} rules={[{ required: true, max: 32 }]}><Input data-testid="evaluation-code" /></Form.Item></Col>
-              <Col xs={12} md={6}><Form.Item name="grade" label={k('grade')} rules={[{ required: true, max: 16 }]}><Input data-testid="evaluation-grade" /></Form.Item></Col>
-              {withMethod && !fixedMethod && <Col xs={12} md={6}><Form.Item name="method" label={k('method')} rules={[{ required: true }]}>
-                <Select options={METHOD_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))} /></Form.Item></Col>}
+              <Col xs={12} md={6}>
+                <Form.Item name="reportCode" label={k('reportCode')} rules={[{ required: true, max: 32 }]}>
+                  <Input data-testid="evaluation-code" />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={6}>
+                <Form.Item name="grade" label={k('grade')} rules={[{ required: true, max: 16 }]}>
+                  <Input data-testid="evaluation-grade" />
+                </Form.Item>
+              </Col>
+              {withMethod && !fixedMethod && (
+                <Col xs={12} md={6}>
+                  <Form.Item name="method" label={k('method')} rules={[{ required: true }]}>
+                    <Select options={METHOD_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))} />
+                  </Form.Item>
+                </Col>
+              )}
             </Row>
-            <Form.Item name="groups" label={k('groups')} rules={[{ required: true, max: 4000 }]}><Input.TextArea rows={2} data-testid="evaluation-groups" /></Form.Item>
+            <Form.Item name="groups" label={k('groups')} rules={[{ required: true, max: 4000 }]}>
+              <Input.TextArea rows={2} data-testid="evaluation-groups" />
+            </Form.Item>
             {withMethod && method === 'known-sigma' && (
-              <Form.Item name="previousGroups" label={k('previousGroups')} rules={[{ required: true, max: 4000 }]}><Input.TextArea rows={3} /></Form.Item>
+              <Form.Item name="previousGroups" label={k('previousGroups')} rules={[{ required: true, max: 4000 }]}>
+                <Input.TextArea rows={3} />
+              </Form.Item>
             )}
             {/* σ0 of the previous 90 days of the grade, from the stored 28-day results (admin/lab/running-sigma.server.ts) */}
             {withMethod && method === 'known-sigma' && (
-              <RunningSigmaCard grade={grade} use="sigma0" onUse={(r) => form.setFieldValue('previousGroups', r.groups.map((g) => g.strength).join(', '))}
-                onAutoUse={(r) => { if (!form.getFieldValue('previousGroups')) form.setFieldValue('previousGroups', r.groups.map((g) => g.strength).join(', ')); }} />
+              <RunningSigmaCard
+                grade={grade}
+                use="sigma0"
+                onUse={(r) => form.setFieldValue('previousGroups', r.groups.map((g) => g.strength).join(', '))}
+                onAutoUse={(r) => {
+                  if (!form.getFieldValue('previousGroups')) form.setFieldValue('previousGroups', r.groups.map((g) => g.strength).join(', '));
+                }}
+              />
             )}
-            <Button type="primary" onClick={() => evaluate().catch(() => undefined)} data-testid="evaluation-run">{k('evaluate')}</Button>
+            <Button type="primary" onClick={() => evaluate().catch(() => undefined)} data-testid="evaluation-run">
+              {k('evaluate')}
+            </Button>
           </Form>
           {result && <EvaluationResultView r={result} t={t} />}
         </Card>

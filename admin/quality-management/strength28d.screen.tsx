@@ -12,13 +12,40 @@ export default function Strength28dScreen() {
   const [asOf, setAsOf] = useState<Dayjs>(() => plantTodayValue());
   // loading (null) until the day's groups are in; none when refused
   const due = useDue28Query(dayText(asOf));
-  const rows = due.isError ? [] : due.currentData?.list ?? null;
+  const rows = due.isError ? [] : (due.currentData?.list ?? null);
   const col = (name: keyof Due) => ({ title: k(name), dataIndex: name });
   return (
-    <Card size="small" title={k('due28Title')} extra={<Space>{k('asOf')}<DatePicker value={asOf} allowClear={false} onChange={(d) => d && setAsOf(d)} /></Space>}>
-      <Table<Due> size="small" rowKey="id" loading={rows === null} dataSource={rows ?? []} pagination={{ pageSize: 50 }} data-testid="strength28d"
-        columns={[col('sampleNo'), col('taskCode'), col('projectName'), col('pouringSite'), col('strength'), col('ticketCode'), col('bindCode'), col('sizeMm'),
-          col('sampleDate'), col('dueDate'), { title: k('overdue'), dataIndex: 'overdue', render: (n: number) => <Tag color={n > 0 ? 'red' : 'blue'}>{n}</Tag> }]} />
+    <Card
+      size="small"
+      title={k('due28Title')}
+      extra={
+        <Space>
+          {k('asOf')}
+          <DatePicker value={asOf} allowClear={false} onChange={(d) => d && setAsOf(d)} />
+        </Space>
+      }
+    >
+      <Table<Due>
+        size="small"
+        rowKey="id"
+        loading={rows === null}
+        dataSource={rows ?? []}
+        pagination={{ pageSize: 50 }}
+        data-testid="strength28d"
+        columns={[
+          col('sampleNo'),
+          col('taskCode'),
+          col('projectName'),
+          col('pouringSite'),
+          col('strength'),
+          col('ticketCode'),
+          col('bindCode'),
+          col('sizeMm'),
+          col('sampleDate'),
+          col('dueDate'),
+          { title: k('overdue'), dataIndex: 'overdue', render: (n: number) => <Tag color={n > 0 ? 'red' : 'blue'}>{n}</Tag> },
+        ]}
+      />
     </Card>
   );
 }

@@ -28,7 +28,9 @@ export function CheckPointPanel() {
       <Space style={{ marginBottom: 12 }}>
         <InputNumber min={1} precision={0} placeholder="pact_id" value={pactId} onChange={(v) => setPactId(v)} aria-label="pact_id" />
         <DatePicker value={day} onChange={setDay} aria-label={t('terms.checkDate')} />
-        <Button type="primary" loading={busy} disabled={!pactId || !day} onClick={() => void generate()}>{t('terms.generate')}</Button>
+        <Button type="primary" loading={busy} disabled={!pactId || !day} onClick={() => void generate()}>
+          {t('terms.generate')}
+        </Button>
       </Space>
       <ResourceScreen key={version} def={checkPointResource} />
     </>

@@ -12,12 +12,14 @@ export default function Screen() {
   const t = useResourceT();
   const tab = (key: string, label: string, children: ReactNode) => ({ key, label: t(label), children });
   return (
-    <Tabs items={[
-      tab(contractPriceResource.name, contractPriceResource.title, <ResourceScreen def={contractPriceResource} />),
-      tab(pricePeriodResource.name, pricePeriodResource.title, <ResourceScreen def={pricePeriodResource} />),
-      tab(priceFloatResource.name, priceFloatResource.title, <ResourceScreen def={priceFloatResource} />),
-      tab('priceCheck', 'price.priceCheck', <PriceCheck />),
-      tab(checkPointResource.name, checkPointResource.title, <CheckPointPanel />),
-    ]} />
+    <Tabs
+      items={[
+        tab(contractPriceResource.name, contractPriceResource.title, <ResourceScreen def={contractPriceResource} />),
+        tab(pricePeriodResource.name, pricePeriodResource.title, <ResourceScreen def={pricePeriodResource} />),
+        tab(priceFloatResource.name, priceFloatResource.title, <ResourceScreen def={priceFloatResource} />),
+        tab('priceCheck', 'price.priceCheck', <PriceCheck />),
+        tab(checkPointResource.name, checkPointResource.title, <CheckPointPanel />),
+      ]}
+    />
   );
 }

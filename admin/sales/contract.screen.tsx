@@ -18,14 +18,25 @@ export default function Screen() {
   const tab = (def: ResourceDef, children: ReactNode) => ({ key: def.name, label: t(def.title), children });
   const pactApproval = approvalRowActions(pactResource.name);
   return (
-    <Tabs items={[
-      tab(pactResource, <ResourceScreen def={pactResource} rowActions={(row, api) => (
-        <>{pactApproval(row, api)}<PactActions row={row} onDone={api.list.reload} /></>
-      )} />),
-      tab(pactTicketPersonResource, <ResourceScreen def={pactTicketPersonResource} />),
-      tab(pactAddressResource, <ResourceScreen def={pactAddressResource} rowActions={approvalRowActions(pactAddressResource.name)} />),
-      tab(pactControlResource, <ResourceScreen def={pactControlResource} />),
-      tab(pactUserResource, <ResourceScreen def={pactUserResource} />),
-    ]} />
+    <Tabs
+      items={[
+        tab(
+          pactResource,
+          <ResourceScreen
+            def={pactResource}
+            rowActions={(row, api) => (
+              <>
+                {pactApproval(row, api)}
+                <PactActions row={row} onDone={api.list.reload} />
+              </>
+            )}
+          />,
+        ),
+        tab(pactTicketPersonResource, <ResourceScreen def={pactTicketPersonResource} />),
+        tab(pactAddressResource, <ResourceScreen def={pactAddressResource} rowActions={approvalRowActions(pactAddressResource.name)} />),
+        tab(pactControlResource, <ResourceScreen def={pactControlResource} />),
+        tab(pactUserResource, <ResourceScreen def={pactUserResource} />),
+      ]}
+    />
   );
 }

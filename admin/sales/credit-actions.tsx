@@ -23,9 +23,11 @@ export function CreditActions({ row, onDone }: { row: Row; onDone: () => void })
   const send = async (values: Row) => {
     // the dialog's values are the fields it shows (and the credit line's id, which neither call takes)
     const customerId = row.customerId as number;
-    await (open === 'temp'
-      ? tempIncrease({ customerId, amount: values.amount as string | number, reason: values.reason as string })
-      : preset({ customerId, creditAmount: values.creditAmount as string | number })).unwrap();
+    await (
+      open === 'temp'
+        ? tempIncrease({ customerId, amount: values.amount as string | number, reason: values.reason as string })
+        : preset({ customerId, creditAmount: values.creditAmount as string | number })
+    ).unwrap();
     void message.success(t('ui.saved'));
     setOpen(null);
     onDone();
@@ -33,15 +35,24 @@ export function CreditActions({ row, onDone }: { row: Row; onDone: () => void })
   return (
     <>
       <PermissionGate button="edit">
-        <Button size="small" type="link" onClick={() => setOpen('preset')}>{t('ui.preset')}</Button>
+        <Button size="small" type="link" onClick={() => setOpen('preset')}>
+          {t('ui.preset')}
+        </Button>
       </PermissionGate>
       <PermissionGate button="add">
-        <Button size="small" type="link" onClick={() => setOpen('temp')}>{t('ui.tempIncrease')}</Button>
+        <Button size="small" type="link" onClick={() => setOpen('temp')}>
+          {t('ui.tempIncrease')}
+        </Button>
       </PermissionGate>
-      <FormDialog def={open === 'temp' ? creditRequestResource : customerCreditResource} open={open !== null}
-        record={open === 'preset' ? row : null} only={open === 'temp' ? ['amount', 'reason'] : ['creditAmount']}
+      <FormDialog
+        def={open === 'temp' ? creditRequestResource : customerCreditResource}
+        open={open !== null}
+        record={open === 'preset' ? row : null}
+        only={open === 'temp' ? ['amount', 'reason'] : ['creditAmount']}
         title={`${t(open === 'temp' ? 'ui.tempIncrease' : 'ui.preset')} · ${String(row.customerName ?? '')}`}
-        onCancel={() => setOpen(null)} onSubmit={(v) => send(v).catch(() => undefined)} />
+        onCancel={() => setOpen(null)}
+        onSubmit={(v) => send(v).catch(() => undefined)}
+      />
     </>
   );
 }

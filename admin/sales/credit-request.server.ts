@@ -24,7 +24,9 @@ export interface CreditRequestTable extends ApprovalColumns {
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { credit_requests: CreditRequestTable }
+  interface ResourceTables {
+    credit_requests: CreditRequestTable;
+  }
 }
 
 export const creditRequestServer = defineServerPart({
@@ -33,18 +35,31 @@ export const creditRequestServer = defineServerPart({
   seed: demoFlow('customer-temp-credit', [[1, 'approver']]),
   overrides: {
     /** temp-increase: a temporary credit request, submitted into its approval flow at once. */
-    tempIncrease: { write: true, button: 'add', input: fieldsInput(creditRequestResource, ['amount', 'reason'], { customerId: wire.id() }), handler: async (ctx, d) => {
-      await guard(ctx, d, 'add');
-      const customerId = ctx.params.needInt('customerId');
-      const amount = amountParam(ctx, 'amount', d, 'amount');
-      const reason = checkField(d.fields.find((f) => f.name === 'reason')!, ctx.params.str('reason'));
-      if (reason.error) throw fieldError(d, reason.error, ctx.lang);
-      const credit = await creditRow(ctx, customerId);
-      const days = await validityDays(ctx);
-      const id = await insertRecord({ ...ctx, orgId: credit.org_id }, d, { customer_id: customerId, amount, reason: reason.value, expire_time: new Date(ctx.services.clock.now().getTime() + days * 86400000) });
-      await ctx.audit('add', d.name, id, { customerId, amount });
-      return submit(ctx, d, id);
-    } },
+    tempIncrease: {
+      write: true,
+      button: 'add',
+      input: fieldsInput(creditRequestResource, ['amount', 'reason'], { customerId: wire.id() }),
+      handler: async (ctx, d) => {
+        await guard(ctx, d, 'add');
+        const customerId = ctx.params.needInt('customerId');
+        const amount = amountParam(ctx, 'amount', d, 'amount');
+        const reason = checkField(
+          d.fields.find((f) => f.name === 'reason')!,
+          ctx.params.str('reason'),
+        );
+        if (reason.error) throw fieldError(d, reason.error, ctx.lang);
+        const credit = await creditRow(ctx, customerId);
+        const days = await validityDays(ctx);
+        const id = await insertRecord({ ...ctx, orgId: credit.org_id }, d, {
+          customer_id: customerId,
+          amount,
+          reason: reason.value,
+          expire_time: new Date(ctx.services.clock.now().getTime() + days * 86400000),
+        });
+        await ctx.audit('add', d.name, id, { customerId, amount });
+        return submit(ctx, d, id);
+      },
+    },
   },
   onApproval: {
     /** A temporary credit takes effect when its flow agrees. */
@@ -52,8 +67,11 @@ export const creditRequestServer = defineServerPart({
       async onAgreed(ctx, id) {
         const req = await ctx.db.selectFrom('credit_requests').select(['customer_id', 'amount', 'expire_time']).where('id', '=', id).executeTakeFirstOrThrow();
         const expire = req.expire_time ?? new Date(ctx.services.clock.now().getTime() + (await validityDays(ctx)) * 86400000);
-        await ctx.db.updateTable('customer_credits').set({ temp_amount: sql<string>`temp_amount + ${req.amount}::numeric`, temp_expire_time: expire, updated_at: new Date() })
-          .where('customer_id', '=', req.customer_id).execute();
+        await ctx.db
+          .updateTable('customer_credits')
+          .set({ temp_amount: sql<string>`temp_amount + ${req.amount}::numeric`, temp_expire_time: expire, updated_at: new Date() })
+          .where('customer_id', '=', req.customer_id)
+          .execute();
       },
     },
   },

@@ -5,7 +5,12 @@ export const CUSTOMER_JOIN = { table: 'customers', local: 'customer_id', remote:
 
 /** Customer credit limits (system/customer-amount): one row per customer. */
 export const customerCreditResource = defineResource({
-  name: 'customerCredit', table: 'customer_credits', id: 'id', screen: '/sales/customer', title: 'credit.title', orgScoped: true,
+  name: 'customerCredit',
+  table: 'customer_credits',
+  id: 'id',
+  screen: '/sales/customer',
+  title: 'credit.title',
+  orgScoped: true,
   fields: [
     { name: 'customerId', type: 'ref', label: 'credit.customer', required: true, unique: true, ref: { resource: 'customer', labelField: 'customerName' } },
     { name: 'customerName', type: 'string', label: 'credit.customer', readonly: true, hideInForm: true, join: CUSTOMER_JOIN },
@@ -18,8 +23,11 @@ export const customerCreditResource = defineResource({
   columns: ['customerName', 'creditAmount', 'tempAmount', 'tempExpireTime', 'updatedAt'],
   orderBy: { field: 'id', dir: 'desc' },
   calls: {
-    '/system/customer-amount/page': 'page', '/system/customer-amount/preset': 'x:preset', '/system/customer-amount/adjust': 'x:adjust',
-    '/system/customer-amount/get-expire-time': 'x:expireTime', '/system/customer-amount/validity-config': 'x:validityConfig',
+    '/system/customer-amount/page': 'page',
+    '/system/customer-amount/preset': 'x:preset',
+    '/system/customer-amount/adjust': 'x:adjust',
+    '/system/customer-amount/get-expire-time': 'x:expireTime',
+    '/system/customer-amount/validity-config': 'x:validityConfig',
     '/system/customer-amount/save-validity-config': 'x:saveValidityConfig',
   },
   actions: ['page', 'list', 'get', 'export'],

@@ -27,7 +27,9 @@ export interface CustomerCreditTable {
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { customer_credits: CustomerCreditTable }
+  interface ResourceTables {
+    customer_credits: CustomerCreditTable;
+  }
 }
 
 const VALIDITY_KEY = 'credit_temp_validity_days';
@@ -63,15 +65,24 @@ export function amountParam(ctx: CallContext, name: string, d: ResourceDef, fiel
 }
 
 /** A signed change of a credit limit: rule 1 (two decimals, at most 1000000) either way. */
-const SIGNED_AMOUNT = z.union([
-  z.string().regex(/^-?\d+(\.\d{1,2})?$/, { error: 'rule1' }).refine((s) => Number(s.replace(/^-/, '')) <= 1000000, { error: 'rule1' }),
-  z.number().min(-1000000, { error: 'rule1' }).max(1000000, { error: 'rule1' }),
-], { error: 'rule1' });
+const SIGNED_AMOUNT = z.union(
+  [
+    z
+      .string()
+      .regex(/^-?\d+(\.\d{1,2})?$/, { error: 'rule1' })
+      .refine((s) => Number(s.replace(/^-/, '')) <= 1000000, { error: 'rule1' }),
+    z.number().min(-1000000, { error: 'rule1' }).max(1000000, { error: 'rule1' }),
+  ],
+  { error: 'rule1' },
+);
 
 /** Each demo customer's credit row at its limit (./customer.server.ts seeds them first), and how long a temporary credit lasts. */
 async function seedCredits(db: DB): Promise<void> {
   const customers = await db.selectFrom('customers').select(['id', 'credit_amount', 'org_id']).orderBy('id').execute();
-  await db.insertInto('customer_credits').values(customers.map((r) => ({ customer_id: r.id, credit_amount: r.credit_amount ?? '0', org_id: r.org_id }))).execute();
+  await db
+    .insertInto('customer_credits')
+    .values(customers.map((r) => ({ customer_id: r.id, credit_amount: r.credit_amount ?? '0', org_id: r.org_id })))
+    .execute();
   await db.insertInto('system_config').values({ config_code: VALIDITY_KEY, config_value: '7', config_name: '临时额度有效天数', remark: '天' }).execute();
 }
 
@@ -80,51 +91,86 @@ export const customerCreditServer = defineServerPart({
   seed: seedCredits,
   overrides: {
     /** preset: sets a customer's credit limit. */
-    preset: { write: true, input: fieldsInput(customerCreditResource, ['creditAmount'], { customerId: wire.id() }), handler: async (ctx, d) => {
-      await guard(ctx, d, 'edit');
-      const customerId = ctx.params.needInt('customerId');
-      const amount = amountParam(ctx, 'creditAmount', d, 'creditAmount');
-      const row = await creditRow(ctx, customerId);
-      await ctx.db.updateTable('customer_credits').set({ credit_amount: amount, updated_at: new Date() }).where('id', '=', row.id).execute();
-      await ctx.audit('preset', d.name, row.id, { customerId, from: row.credit_amount, to: amount });
-      return fetchOne(ctx, d, row.id);
-    } },
+    preset: {
+      write: true,
+      input: fieldsInput(customerCreditResource, ['creditAmount'], { customerId: wire.id() }),
+      handler: async (ctx, d) => {
+        await guard(ctx, d, 'edit');
+        const customerId = ctx.params.needInt('customerId');
+        const amount = amountParam(ctx, 'creditAmount', d, 'creditAmount');
+        const row = await creditRow(ctx, customerId);
+        await ctx.db.updateTable('customer_credits').set({ credit_amount: amount, updated_at: new Date() }).where('id', '=', row.id).execute();
+        await ctx.audit('preset', d.name, row.id, { customerId, from: row.credit_amount, to: amount });
+        return fetchOne(ctx, d, row.id);
+      },
+    },
 
     /** adjust: adds a signed delta to a customer's credit limit (never below zero). */
-    adjust: { write: true, input: input({ customerId: wire.id(), amount: SIGNED_AMOUNT }), handler: async (ctx, d) => {
-      await guard(ctx, d, 'edit');
-      const customerId = ctx.params.needInt('customerId');
-      const delta = amountParam(ctx, 'amount', d, 'creditAmount', true);
-      const row = await creditRow(ctx, customerId);
-      const after = sql<string>`credit_amount + ${delta}::numeric`;
-      const r = await ctx.db.updateTable('customer_credits').set({ credit_amount: after, updated_at: new Date() })
-        .where('id', '=', row.id).where(after, '>=', '0').where(after, '<=', '1000000').executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new BizError(400, 'rule1', { field: 'amount' }, 'amount');
-      await ctx.audit('adjust', d.name, row.id, { customerId, delta });
-      return fetchOne(ctx, d, row.id);
-    } },
+    adjust: {
+      write: true,
+      input: input({ customerId: wire.id(), amount: SIGNED_AMOUNT }),
+      handler: async (ctx, d) => {
+        await guard(ctx, d, 'edit');
+        const customerId = ctx.params.needInt('customerId');
+        const delta = amountParam(ctx, 'amount', d, 'creditAmount', true);
+        const row = await creditRow(ctx, customerId);
+        const after = sql<string>`credit_amount + ${delta}::numeric`;
+        const r = await ctx.db
+          .updateTable('customer_credits')
+          .set({ credit_amount: after, updated_at: new Date() })
+          .where('id', '=', row.id)
+          .where(after, '>=', '0')
+          .where(after, '<=', '1000000')
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) throw new BizError(400, 'rule1', { field: 'amount' }, 'amount');
+        await ctx.audit('adjust', d.name, row.id, { customerId, delta });
+        return fetchOne(ctx, d, row.id);
+      },
+    },
 
-    expireTime: { input: input({ customerId: wire.id() }), handler: async (ctx) => {
-      const customerId = ctx.params.needInt('customerId');
-      // another organisation's customer answers as if absent (issue 13)
-      if (!(await inScope(ctx.db.selectFrom('customers').select('id').where('id', '=', customerId), 'org_id', scopeOf(ctx)).executeTakeFirst())) throw notFound();
-      const days = await validityDays(ctx);
-      const row = await ctx.db.selectFrom('customer_credits').select('temp_expire_time').where('customer_id', '=', customerId).executeTakeFirst();
-      const proposed = new Date(ctx.services.clock.now().getTime() + days * 86400000);
-      return { customerId, validityDays: days, expireTime: ctx.services.clock.format(proposed), currentExpireTime: row?.temp_expire_time ? ctx.services.clock.format(row.temp_expire_time) : '' };
-    } },
+    expireTime: {
+      input: input({ customerId: wire.id() }),
+      handler: async (ctx) => {
+        const customerId = ctx.params.needInt('customerId');
+        // another organisation's customer answers as if absent (issue 13)
+        if (!(await inScope(ctx.db.selectFrom('customers').select('id').where('id', '=', customerId), 'org_id', scopeOf(ctx)).executeTakeFirst()))
+          throw notFound();
+        const days = await validityDays(ctx);
+        const row = await ctx.db.selectFrom('customer_credits').select('temp_expire_time').where('customer_id', '=', customerId).executeTakeFirst();
+        const proposed = new Date(ctx.services.clock.now().getTime() + days * 86400000);
+        return {
+          customerId,
+          validityDays: days,
+          expireTime: ctx.services.clock.format(proposed),
+          currentExpireTime: row?.temp_expire_time ? ctx.services.clock.format(row.temp_expire_time) : '',
+        };
+      },
+    },
 
     validityConfig: { input: noInput, handler: async (ctx) => ({ validityDays: await validityDays(ctx) }) },
 
-    saveValidityConfig: { write: true, input: input({ validityDays: wire.int({ min: 1, max: 365 }) }), handler: async (ctx, d) => {
-      await guard(ctx, d, 'edit');
-      const days = ctx.params.needInt('validityDays');
-      if (days < 1 || days > 365) throw invalid('validityDays');
-      const hit = await ctx.db.selectFrom('system_config').select('id').where('config_code', '=', VALIDITY_KEY).executeTakeFirst();
-      if (hit) await ctx.db.updateTable('system_config').set({ config_value: String(days) }).where('id', '=', hit.id).execute();
-      else await ctx.db.insertInto('system_config').values({ config_code: VALIDITY_KEY, config_value: String(days), config_name: '临时额度有效天数', remark: '' }).execute();
-      await ctx.audit('save', 'credit-validity', VALIDITY_KEY, { days });
-      return { validityDays: days };
-    } },
+    saveValidityConfig: {
+      write: true,
+      input: input({ validityDays: wire.int({ min: 1, max: 365 }) }),
+      handler: async (ctx, d) => {
+        await guard(ctx, d, 'edit');
+        const days = ctx.params.needInt('validityDays');
+        if (days < 1 || days > 365) throw invalid('validityDays');
+        const hit = await ctx.db.selectFrom('system_config').select('id').where('config_code', '=', VALIDITY_KEY).executeTakeFirst();
+        if (hit)
+          await ctx.db
+            .updateTable('system_config')
+            .set({ config_value: String(days) })
+            .where('id', '=', hit.id)
+            .execute();
+        else
+          await ctx.db
+            .insertInto('system_config')
+            .values({ config_code: VALIDITY_KEY, config_value: String(days), config_name: '临时额度有效天数', remark: '' })
+            .execute();
+        await ctx.audit('save', 'credit-validity', VALIDITY_KEY, { days });
+        return { validityDays: days };
+      },
+    },
   },
 });

@@ -1,13 +1,19 @@
 import { defineResource } from '../../src/domain/resources/types';
 
 const CUSTOMER_TYPES = [
-  { value: 'company', label: 'customer.typeCompany' }, { value: 'person', label: 'customer.typePerson' },
+  { value: 'company', label: 'customer.typeCompany' },
+  { value: 'person', label: 'customer.typePerson' },
   { value: 'government', label: 'customer.typeGovernment' },
 ] as const;
 
 /** Sales customers (/sales/customer, calls /sales/cus/*). */
 export const customerResource = defineResource({
-  name: 'customer', table: 'customers', id: 'id', screen: '/sales/customer', title: 'customer.title', orgScoped: true,
+  name: 'customer',
+  table: 'customers',
+  id: 'id',
+  screen: '/sales/customer',
+  title: 'customer.title',
+  orgScoped: true,
   fields: [
     { name: 'customerCode', type: 'string', label: 'customer.code', required: true, unique: true, max: 32, sortable: true },
     { name: 'customerName', type: 'string', label: 'customer.name', required: true, unique: true, max: 100, sortable: true },
@@ -32,8 +38,12 @@ export const customerResource = defineResource({
   orderBy: { field: 'id', dir: 'desc' },
   code: { field: 'customerCode', prefix: 'KH', digits: 5 },
   calls: {
-    '/sales/cus/customer-add': 'add', '/sales/cus/customer-list': 'page', '/sales/cus/customer-update': 'update',
-    '/sales/cus/findbyid': 'get', '/sales/cus/customer-delete': 'delete', '/sales/cus/getCode': 'code',
+    '/sales/cus/customer-add': 'add',
+    '/sales/cus/customer-list': 'page',
+    '/sales/cus/customer-update': 'update',
+    '/sales/cus/findbyid': 'get',
+    '/sales/cus/customer-delete': 'delete',
+    '/sales/cus/getCode': 'code',
   },
   actions: ['page', 'list', 'get', 'add', 'update', 'delete', 'export', 'import', 'exists', 'code'],
 });

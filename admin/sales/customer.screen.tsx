@@ -17,12 +17,16 @@ export default function Screen() {
   const t = useResourceT();
   const tab = (def: Pick<typeof customerResource, 'name' | 'title'>, children: ReactNode) => ({ key: def.name, label: t(def.title), children });
   return (
-    <Tabs items={[
-      tab(customerResource, <ResourceScreen def={customerResource} />),
-      tab(transferCompanyResource, <ResourceScreen def={transferCompanyResource} />),
-      tab(customerCreditResource, <ResourceScreen def={customerCreditResource}
-        rowActions={(row, api) => <CreditActions row={row} onDone={api.list.reload} />} />),
-      tab(creditRequestResource, <ResourceScreen def={creditRequestResource} rowActions={approvalRowActions('creditRequest')} />),
-    ]} />
+    <Tabs
+      items={[
+        tab(customerResource, <ResourceScreen def={customerResource} />),
+        tab(transferCompanyResource, <ResourceScreen def={transferCompanyResource} />),
+        tab(
+          customerCreditResource,
+          <ResourceScreen def={customerCreditResource} rowActions={(row, api) => <CreditActions row={row} onDone={api.list.reload} />} />,
+        ),
+        tab(creditRequestResource, <ResourceScreen def={creditRequestResource} rowActions={approvalRowActions('creditRequest')} />),
+      ]}
+    />
   );
 }

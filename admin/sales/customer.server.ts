@@ -22,7 +22,9 @@ export interface CustomerTable {
 }
 
 declare module '../../server/db/schema' {
-  interface ResourceTables { customers: CustomerTable }
+  interface ResourceTables {
+    customers: CustomerTable;
+  }
 }
 
 /** The demo company's customers, each with its credit limit and station (their credits: ./customer-credit.server.ts). */
@@ -35,9 +37,23 @@ async function seedCustomers(db: DB): Promise<void> {
     ['KH00005', '杭州萧山城市建设投资集团', '萧山城投', 'government', '金晓', '13905710005', '杭州市萧山区市心中路 818 号', '700000.00', '03'],
     ['KH00006', '张国强（个人自建房）', '张国强', 'person', '张国强', '13905710006', '杭州市富阳区银湖街道', '50000.00', '03'],
   ];
-  await db.insertInto('customers').values(customers.map(([code, name, short, type, contact, phone, address, credit, org], i) => ({
-    customer_code: code, customer_name: name, short_name: short, customer_type: type, contact, phone, address, credit_amount: credit, org_id: org,
-    sign_date: `2026-0${(i % 9) + 1}-15` }))).execute();
+  await db
+    .insertInto('customers')
+    .values(
+      customers.map(([code, name, short, type, contact, phone, address, credit, org], i) => ({
+        customer_code: code,
+        customer_name: name,
+        short_name: short,
+        customer_type: type,
+        contact,
+        phone,
+        address,
+        credit_amount: credit,
+        org_id: org,
+        sign_date: `2026-0${(i % 9) + 1}-15`,
+      })),
+    )
+    .execute();
 }
 
 export const customerServer = defineServerPart({ resource: 'customer', seed: seedCustomers });

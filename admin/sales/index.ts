@@ -12,7 +12,13 @@ import { pactLabels } from './pact.labels';
 import { pactResource, pactTicketPersonResource } from './pact.resource';
 import { priceLabels } from './price.labels';
 import {
-  contractPriceResource, customerPriceResource, informationPeriodResource, informationPriceResource, priceFloatResource, pricePeriodResource, zonePriceResource,
+  contractPriceResource,
+  customerPriceResource,
+  informationPeriodResource,
+  informationPriceResource,
+  priceFloatResource,
+  pricePeriodResource,
+  zonePriceResource,
 } from './price.resource';
 import { quotationLineResource, quotationResource } from './quotation.resource';
 import { termsLabels } from './terms.labels';
@@ -23,9 +29,32 @@ import { transferCompanyResource } from './transfer-company.resource';
 /** Sales (/sales/*): customers, transfer companies, credit limits and temporary credit requests, contracts, their terms and price lists. */
 export const salesArea = defineArea({
   name: 'sales',
-  resources: [customerResource, transferCompanyResource, customerCreditResource, creditRequestResource, pactResource, pricePeriodResource, contractPriceResource,
-    priceFloatResource, informationPeriodResource, informationPriceResource, zonePriceResource, customerPriceResource, pactTicketPersonResource,
-    pactAddressResource, pactControlResource, pactUserResource, internalPeriodResource, internalPriceResource, specialPriceResource, otherFeeResource,
-    discountResource, quotationResource, quotationLineResource, testPointResource, checkPointResource],
+  resources: [
+    customerResource,
+    transferCompanyResource,
+    customerCreditResource,
+    creditRequestResource,
+    pactResource,
+    pricePeriodResource,
+    contractPriceResource,
+    priceFloatResource,
+    informationPeriodResource,
+    informationPriceResource,
+    zonePriceResource,
+    customerPriceResource,
+    pactTicketPersonResource,
+    pactAddressResource,
+    pactControlResource,
+    pactUserResource,
+    internalPeriodResource,
+    internalPriceResource,
+    specialPriceResource,
+    otherFeeResource,
+    discountResource,
+    quotationResource,
+    quotationLineResource,
+    testPointResource,
+    checkPointResource,
+  ],
   labels: [customerLabels, transferCompanyLabels, creditLabels, pactLabels, priceLabels, termsLabels],
 });

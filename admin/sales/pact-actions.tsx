@@ -33,21 +33,62 @@ function ChangeCustomerDialog({ row, onClose, onDone }: { row: Row; onClose: () 
     onDone();
   };
   return (
-    <Modal open title={`${t('pact.changeCustomer')} · ${String(row.contractCode ?? '')}`} width={FORM_DIALOG.width} mask={{ closable: false }} destroyOnHidden
-      okText={t('ui.ok')} cancelText={t('ui.cancel')} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy}>
+    <Modal
+      open
+      title={`${t('pact.changeCustomer')} · ${String(row.contractCode ?? '')}`}
+      width={FORM_DIALOG.width}
+      mask={{ closable: false }}
+      destroyOnHidden
+      okText={t('ui.ok')}
+      cancelText={t('ui.cancel')}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={busy}
+    >
       <Form form={form} name="pact-change-customer" labelCol={{ flex: `${FORM_DIALOG.labelWidth}px` }} labelWrap>
-        <Form.Item label={t('pact.currentCustomer')}><Typography.Text>{String(row.customerName ?? '')} · {String(row.projectName ?? '')}</Typography.Text></Form.Item>
-        <Form.Item name="customerId" label={t('pact.newCustomer')} validateDebounce={300} rules={[required(t, 'pact.newCustomer'), {
-          validator: async (_r, v) => { if (v !== undefined && v === row.customerId) throw new Error(t('pact.sameCustomer', { field: t('pact.newCustomer') })); },
-        }]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={customers} placeholder={t('ui.placeholderSelect')} data-testid="change-customer-customer"
-            onChange={() => form.setFieldValue('projectId', undefined)} />
+        <Form.Item label={t('pact.currentCustomer')}>
+          <Typography.Text>
+            {String(row.customerName ?? '')} · {String(row.projectName ?? '')}
+          </Typography.Text>
+        </Form.Item>
+        <Form.Item
+          name="customerId"
+          label={t('pact.newCustomer')}
+          validateDebounce={300}
+          rules={[
+            required(t, 'pact.newCustomer'),
+            {
+              validator: async (_r, v) => {
+                if (v !== undefined && v === row.customerId) throw new Error(t('pact.sameCustomer', { field: t('pact.newCustomer') }));
+              },
+            },
+          ]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={customers}
+            placeholder={t('ui.placeholderSelect')}
+            data-testid="change-customer-customer"
+            onChange={() => form.setFieldValue('projectId', undefined)}
+          />
         </Form.Item>
         <Form.Item name="projectId" label={t('pact.newProject')} rules={[required(t, 'pact.newProject')]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={projects} disabled={!customerId} placeholder={t('ui.placeholderSelect')} data-testid="change-customer-project" />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={projects}
+            disabled={!customerId}
+            placeholder={t('ui.placeholderSelect')}
+            data-testid="change-customer-project"
+          />
         </Form.Item>
-        <Form.Item name="reason" label={t('pact.changeReason')} rules={[{ ...required(t, 'pact.changeReason'), whitespace: true },
-          { max: 200, message: t('ui.tooLong', { field: t('pact.changeReason'), max: 200 }) }]}>
+        <Form.Item
+          name="reason"
+          label={t('pact.changeReason')}
+          rules={[
+            { ...required(t, 'pact.changeReason'), whitespace: true },
+            { max: 200, message: t('ui.tooLong', { field: t('pact.changeReason'), max: 200 }) },
+          ]}
+        >
           <Input.TextArea rows={3} placeholder={t('ui.placeholderInput')} data-testid="change-customer-reason" />
         </Form.Item>
       </Form>
@@ -71,11 +112,20 @@ function DistanceDialog({ row, onClose }: { row: Row; onClose: () => void }) {
     <Modal open title={`${t('pact.distance')} · ${String(row.contractCode ?? '')}`} width={FORM_DIALOG.width} footer={null} onCancel={onClose} destroyOnHidden>
       <Descriptions size="small" column={1} bordered data-testid="pact-distance-result">
         <Descriptions.Item label={t('pact.destination')}>
-          <Select value={addressId ?? 0} onChange={(v) => setAddressId(v || undefined)} style={{ width: '100%' }} data-testid="pact-distance-to"
-            options={[{ value: 0, label: `${t('pact.project')} · ${String(row.projectName ?? '')}` }, ...addresses]} />
+          <Select
+            value={addressId ?? 0}
+            onChange={(v) => setAddressId(v || undefined)}
+            style={{ width: '100%' }}
+            data-testid="pact-distance-to"
+            options={[{ value: 0, label: `${t('pact.project')} · ${String(row.projectName ?? '')}` }, ...addresses]}
+          />
         </Descriptions.Item>
-        <Descriptions.Item label={t('pact.distanceKm')}><span data-testid="pact-distance-km">{haul?.distanceKm ?? '…'}</span></Descriptions.Item>
-        <Descriptions.Item label={t('pact.durationMin')}><span data-testid="pact-distance-min">{haul ? String(haul.durationMin) : '…'}</span></Descriptions.Item>
+        <Descriptions.Item label={t('pact.distanceKm')}>
+          <span data-testid="pact-distance-km">{haul?.distanceKm ?? '…'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('pact.durationMin')}>
+          <span data-testid="pact-distance-min">{haul ? String(haul.durationMin) : '…'}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('pact.distanceSource')}>
           <span data-testid="pact-distance-source">{haul ? t(haul.source === 'routing' ? 'pact.sourceRouting' : 'pact.sourceEstimate') : '…'}</span>
         </Descriptions.Item>
@@ -91,12 +141,25 @@ export function PactActions({ row, onDone }: { row: Row; onDone: () => void }) {
   return (
     <>
       <PermissionGate button={PACT_BUTTONS.changeCustomer}>
-        <Button size="small" type="link" data-testid="pact-change-customer" onClick={() => setOpen('customer')}>{t('pact.changeCustomer')}</Button>
+        <Button size="small" type="link" data-testid="pact-change-customer" onClick={() => setOpen('customer')}>
+          {t('pact.changeCustomer')}
+        </Button>
       </PermissionGate>
       <PermissionGate button={PACT_BUTTONS.distance}>
-        <Button size="small" type="link" data-testid="pact-distance" onClick={() => setOpen('distance')}>{t('pact.distance')}</Button>
+        <Button size="small" type="link" data-testid="pact-distance" onClick={() => setOpen('distance')}>
+          {t('pact.distance')}
+        </Button>
       </PermissionGate>
-      {open === 'customer' && <ChangeCustomerDialog row={row} onClose={() => setOpen(null)} onDone={() => { setOpen(null); onDone(); }} />}
+      {open === 'customer' && (
+        <ChangeCustomerDialog
+          row={row}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            onDone();
+          }}
+        />
+      )}
       {open === 'distance' && <DistanceDialog row={row} onClose={() => setOpen(null)} />}
     </>
   );

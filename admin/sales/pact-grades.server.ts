@@ -38,12 +38,13 @@ async function writeGrades(ctx: CallContext<{ data?: Array<z.infer<typeof gradeR
     if (fen === undefined || fen < 0 || fen > 100_000_000) throw new BizError(400, 'invalid', { field: `data[${i}].price` }, `data[${i}].price`);
     return { org_id: pact.org_id, contract_id: pactId, period_id: pact.price_time_id!, product_type: productType, grade, price: String(r.price) };
   });
-  if (pact.price_time_id !== null) await ctx.db.deleteFrom('contract_prices').where('contract_id', '=', pactId).where('period_id', '=', pact.price_time_id).execute();
+  if (pact.price_time_id !== null)
+    await ctx.db.deleteFrom('contract_prices').where('contract_id', '=', pactId).where('period_id', '=', pact.price_time_id).execute();
   if (rows.length) await ctx.db.insertInto('contract_prices').values(rows).execute();
 }
 
-const gradesOf = async (ctx: CallContext, pactId: number) => ctx.db.selectFrom('contract_prices').select(['product_type as productType', 'grade', 'price'])
-  .where('contract_id', '=', pactId).orderBy('grade').execute();
+const gradesOf = async (ctx: CallContext, pactId: number) =>
+  ctx.db.selectFrom('contract_prices').select(['product_type as productType', 'grade', 'price']).where('contract_id', '=', pactId).orderBy('grade').execute();
 
 /**
  * pact-add and pact-update: the contract and, with `data`, its grade list, in one transaction.
@@ -51,20 +52,35 @@ const gradesOf = async (ctx: CallContext, pactId: number) => ctx.db.selectFrom('
  * transition's own button and allowed states (409 naming the current state otherwise).
  */
 export const pactOverrides: Record<string, Override> = {
-  pactAdd: override({ write: true, button: 'add', input: withData('add'), handler: async (ctx, def) => {
-    const pact = await add(ctx, def) as { pact_id: number };
-    await writeGrades(ctx, pact.pact_id);
-    return { ...pact, data: await gradesOf(ctx, pact.pact_id) };
-  } }),
-  updateState: override({ write: true, button: 'edit', input: (def) => input({ [def.id]: wire.id(), state: wire.int({ min: 1, max: 3 }) }), handler: async (ctx, def) => {
-    const state = ctx.input.state;
-    const t = def.transitions?.find((x) => x.to === state);
-    if (!t) throw new BizError(400, 'invalid', { field: 'state' }, 'state');
-    return runTransition(ctx, def, t);
-  } }),
-  pactUpdate: override({ write: true, button: 'edit', input: withData('update'), handler: async (ctx, def) => {
-    const pact = await update(ctx, def) as { pact_id: number };
-    await writeGrades(ctx, pact.pact_id);
-    return { ...pact, data: await gradesOf(ctx, pact.pact_id) };
-  } }),
+  pactAdd: override({
+    write: true,
+    button: 'add',
+    input: withData('add'),
+    handler: async (ctx, def) => {
+      const pact = (await add(ctx, def)) as { pact_id: number };
+      await writeGrades(ctx, pact.pact_id);
+      return { ...pact, data: await gradesOf(ctx, pact.pact_id) };
+    },
+  }),
+  updateState: override({
+    write: true,
+    button: 'edit',
+    input: (def) => input({ [def.id]: wire.id(), state: wire.int({ min: 1, max: 3 }) }),
+    handler: async (ctx, def) => {
+      const state = ctx.input.state;
+      const t = def.transitions?.find((x) => x.to === state);
+      if (!t) throw new BizError(400, 'invalid', { field: 'state' }, 'state');
+      return runTransition(ctx, def, t);
+    },
+  }),
+  pactUpdate: override({
+    write: true,
+    button: 'edit',
+    input: withData('update'),
+    handler: async (ctx, def) => {
+      const pact = (await update(ctx, def)) as { pact_id: number };
+      await writeGrades(ctx, pact.pact_id);
+      return { ...pact, data: await gradesOf(ctx, pact.pact_id) };
+    },
+  }),
 };

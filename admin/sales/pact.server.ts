@@ -13,39 +13,105 @@ import { PACT_STATE } from './pact.resource';
  * Money is numeric(14,2) yuan, read as exact text and turned into fen by src/domain/sales/money.ts.
  */
 export interface PactColumns extends ApprovalColumns {
-  created_at: Stamp; updated_at: Stamp;
-  inner_code: NullableText; price_time_id: NullableInt; pact_area_id: NullableInt;
-  is_bengsong: Flag; bengsong: NumDefault; including_pump: Flag; price_type: Text;
-  bilizhi: NumDefault; digital: NumDefault; floating: Text; floating_type: Text;
-  mortar_price_type: Text; mortar_fixed_price: NullableNum; remark: Text;
+  created_at: Stamp;
+  updated_at: Stamp;
+  inner_code: NullableText;
+  price_time_id: NullableInt;
+  pact_area_id: NullableInt;
+  is_bengsong: Flag;
+  bengsong: NumDefault;
+  including_pump: Flag;
+  price_type: Text;
+  bilizhi: NumDefault;
+  digital: NumDefault;
+  floating: Text;
+  floating_type: Text;
+  mortar_price_type: Text;
+  mortar_fixed_price: NullableNum;
+  remark: Text;
 }
 
-interface PricedGrade { id: Id; created_at: Stamp; updated_at: Stamp; org_id: string; product_type: string; grade: string; price: NumDefault }
-export interface PricePeriodTable { id: Id; created_at: Stamp; updated_at: Stamp; org_id: string; kind: string; name: string; start_date: NullableDate; end_date: NullableDate; remark: Text }
-export interface ContractPriceTable extends PricedGrade { contract_id: number; period_id: number }
-export interface InformationPriceTable extends PricedGrade { period_id: number }
-export interface ZonePriceTable extends PricedGrade, ApprovalColumns { pact_area_id: number; effective_from: NullableDate; remark: Text }
-export interface CustomerPriceTable extends PricedGrade, ApprovalColumns { customer_id: number; effective_from: NullableDate; remark: Text }
-export interface PactTicketPersonTable { id: Id; created_at: Stamp; updated_at: Stamp; org_id: string; contract_id: number; person_name: string; phone: Text; remark: Text }
+interface PricedGrade {
+  id: Id;
+  created_at: Stamp;
+  updated_at: Stamp;
+  org_id: string;
+  product_type: string;
+  grade: string;
+  price: NumDefault;
+}
+export interface PricePeriodTable {
+  id: Id;
+  created_at: Stamp;
+  updated_at: Stamp;
+  org_id: string;
+  kind: string;
+  name: string;
+  start_date: NullableDate;
+  end_date: NullableDate;
+  remark: Text;
+}
+export interface ContractPriceTable extends PricedGrade {
+  contract_id: number;
+  period_id: number;
+}
+export interface InformationPriceTable extends PricedGrade {
+  period_id: number;
+}
+export interface ZonePriceTable extends PricedGrade, ApprovalColumns {
+  pact_area_id: number;
+  effective_from: NullableDate;
+  remark: Text;
+}
+export interface CustomerPriceTable extends PricedGrade, ApprovalColumns {
+  customer_id: number;
+  effective_from: NullableDate;
+  remark: Text;
+}
+export interface PactTicketPersonTable {
+  id: Id;
+  created_at: Stamp;
+  updated_at: Stamp;
+  org_id: string;
+  contract_id: number;
+  person_name: string;
+  phone: Text;
+  remark: Text;
+}
 export interface PriceFloatTable {
-  id: Id; created_at: Stamp; updated_at: Stamp; org_id: string; contract_id: number;
-  floating: string; floating_type: string; bilizhi: NumDefault; digital: NumDefault; effective_from: NullableDate; remark: Text;
+  id: Id;
+  created_at: Stamp;
+  updated_at: Stamp;
+  org_id: string;
+  contract_id: number;
+  floating: string;
+  floating_type: string;
+  bilizhi: NumDefault;
+  digital: NumDefault;
+  effective_from: NullableDate;
+  remark: Text;
 }
 
 declare module '../../server/db/schema' {
   interface ResourceTables {
-    price_periods: PricePeriodTable; contract_prices: ContractPriceTable; information_prices: InformationPriceTable;
-    zone_prices: ZonePriceTable; customer_prices: CustomerPriceTable; price_floats: PriceFloatTable; pact_ticket_persons: PactTicketPersonTable;
+    price_periods: PricePeriodTable;
+    contract_prices: ContractPriceTable;
+    information_prices: InformationPriceTable;
+    zone_prices: ZonePriceTable;
+    customer_prices: CustomerPriceTable;
+    price_floats: PriceFloatTable;
+    pact_ticket_persons: PactTicketPersonTable;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ContractTable extends PactColumns {}
 }
 
 type Schema = Kysely<unknown>['schema'];
-const priced = (schema: Schema, table: string) => orgColumn(recordColumns(schema.createTable(table)))
-  .addColumn('product_type', 'varchar(16)', (c) => c.notNull().defaultTo('concrete'))
-  .addColumn('grade', 'varchar(16)', (c) => c.notNull())
-  .addColumn('price', 'numeric(14, 2)', (c) => c.notNull().defaultTo(0));
+const priced = (schema: Schema, table: string) =>
+  orgColumn(recordColumns(schema.createTable(table)))
+    .addColumn('product_type', 'varchar(16)', (c) => c.notNull().defaultTo('concrete'))
+    .addColumn('grade', 'varchar(16)', (c) => c.notNull())
+    .addColumn('price', 'numeric(14, 2)', (c) => c.notNull().defaultTo(0));
 
 export const pactServer = defineServerPart({
   resource: 'pact',
@@ -64,8 +130,11 @@ export const pactServer = defineServerPart({
           .execute();
         await s.createIndex('price_periods_kind').on('price_periods').columns(['org_id', 'kind', 'start_date']).execute();
 
-        const add = (name: string, type: Parameters<ReturnType<Schema['alterTable']>['addColumn']>[1], build?: Parameters<ReturnType<Schema['alterTable']>['addColumn']>[2]) =>
-          s.alterTable('contracts').addColumn(name, type, build).execute();
+        const add = (
+          name: string,
+          type: Parameters<ReturnType<Schema['alterTable']>['addColumn']>[1],
+          build?: Parameters<ReturnType<Schema['alterTable']>['addColumn']>[2],
+        ) => s.alterTable('contracts').addColumn(name, type, build).execute();
         await add('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
         await add('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
         await add('inner_code', 'varchar(32)'); // null while none is given, so the unique index allows many
@@ -91,7 +160,10 @@ export const pactServer = defineServerPart({
         await add('submit_user_id', 'integer');
         // contracts written before the flow existed are in force: they count as agreed
         await sql`update contracts set approve_state = 1`.execute(db);
-        await s.alterTable('contracts').alterColumn('state', (c) => c.setDefault(PACT_STATE.draft)).execute();
+        await s
+          .alterTable('contracts')
+          .alterColumn('state', (c) => c.setDefault(PACT_STATE.draft))
+          .execute();
 
         await priced(s, 'contract_prices')
           .addColumn('contract_id', 'integer', (c) => c.notNull().references('contracts.id').onDelete('cascade'))
@@ -134,13 +206,37 @@ export const pactServer = defineServerPart({
         await s.createIndex('pact_ticket_persons_contract').on('pact_ticket_persons').column('contract_id').execute();
       },
       async down(db: Kysely<unknown>) {
-        for (const t of ['pact_ticket_persons', 'price_floats', 'customer_prices', 'zone_prices', 'information_prices', 'contract_prices']) await db.schema.dropTable(t).execute();
-        for (const c of ['created_at', 'updated_at', 'inner_code', 'price_time_id', 'pact_area_id', 'is_bengsong', 'bengsong', 'including_pump', 'price_type',
-          'bilizhi', 'digital', 'floating', 'floating_type', 'mortar_price_type', 'mortar_fixed_price', 'remark',
-          'approve_state', 'approve_level', 'approve_round', 'submit_user', 'submit_user_id']) {
+        for (const t of ['pact_ticket_persons', 'price_floats', 'customer_prices', 'zone_prices', 'information_prices', 'contract_prices'])
+          await db.schema.dropTable(t).execute();
+        for (const c of [
+          'created_at',
+          'updated_at',
+          'inner_code',
+          'price_time_id',
+          'pact_area_id',
+          'is_bengsong',
+          'bengsong',
+          'including_pump',
+          'price_type',
+          'bilizhi',
+          'digital',
+          'floating',
+          'floating_type',
+          'mortar_price_type',
+          'mortar_fixed_price',
+          'remark',
+          'approve_state',
+          'approve_level',
+          'approve_round',
+          'submit_user',
+          'submit_user_id',
+        ]) {
           await db.schema.alterTable('contracts').dropColumn(c).execute();
         }
-        await db.schema.alterTable('contracts').alterColumn('state', (c) => c.setDefault(1)).execute();
+        await db.schema
+          .alterTable('contracts')
+          .alterColumn('state', (c) => c.setDefault(1))
+          .execute();
         await db.schema.dropTable('price_periods').execute();
       },
     },

@@ -7,6 +7,12 @@ import { customerPriceResource, zonePriceResource } from './price.resource';
 export default function Screen() {
   const t = useResourceT();
   return (
-    <Tabs items={[zonePriceResource, customerPriceResource].map((def) => ({ key: def.name, label: t(def.title), children: <ApprovalScreen resource={def.name} /> }))} />
+    <Tabs
+      items={[zonePriceResource, customerPriceResource].map((def) => ({
+        key: def.name,
+        label: t(def.title),
+        children: <ApprovalScreen resource={def.name} />,
+      }))}
+    />
   );
 }

@@ -24,18 +24,35 @@ export function PriceCheck() {
   };
   return (
     <>
-      <Input.Search style={{ maxWidth: 360, marginBottom: 12 }} placeholder={t('price.taskCode')} enterButton={t('price.check')} allowClear onSearch={(v) => void load(v)} />
-      <Table<PricedLine> rowKey="ticketId" size="small" loading={loading} dataSource={lines} pagination={false}
+      <Input.Search
+        style={{ maxWidth: 360, marginBottom: 12 }}
+        placeholder={t('price.taskCode')}
+        enterButton={t('price.check')}
+        allowClear
+        onSearch={(v) => void load(v)}
+      />
+      <Table<PricedLine>
+        rowKey="ticketId"
+        size="small"
+        loading={loading}
+        dataSource={lines}
+        pagination={false}
         columns={[
           { key: 'ticketCode', dataIndex: 'ticketCode', title: t('price.ticketCode'), width: 190 },
           { key: 'grade', dataIndex: 'grade', title: t('price.grade'), width: 90 },
           { key: 'quantity', dataIndex: 'quantity', title: 'm³', align: 'right', width: 90 },
-          { key: 'rule', title: t('price.explanation'), width: 150,
-            render: (_, l) => (l.priced ? <Tag color="blue">{t(`price.rule${cap(l.rule ?? '')}`)}</Tag> : <Tag color="red">{t(`price.fail${cap(l.reason ?? '')}`)}</Tag>) },
+          {
+            key: 'rule',
+            title: t('price.explanation'),
+            width: 150,
+            render: (_, l) =>
+              l.priced ? <Tag color="blue">{t(`price.rule${cap(l.rule ?? '')}`)}</Tag> : <Tag color="red">{t(`price.fail${cap(l.reason ?? '')}`)}</Tag>,
+          },
           { key: 'unitPrice', dataIndex: 'unitPrice', title: t('price.ticketPrice'), align: 'right', width: 110 },
           { key: 'amount', dataIndex: 'amount', title: t('price.amount'), align: 'right', width: 120 },
           { key: 'text', dataIndex: 'text', title: '', render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text> },
-        ]} />
+        ]}
+      />
     </>
   );
 }

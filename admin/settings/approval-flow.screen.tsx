@@ -24,9 +24,10 @@ export default function Screen() {
   const [editing, setEditing] = useState<FlowType | null>(null);
   const [form] = Form.useForm<{ levels: Array<{ approvers: string[] }> }>();
 
-  const name = (a: Approver) => (a.type === 'role'
-    ? `${t('byRole')}·${roles?.find((r) => r.role_code === a.value)?.role_name ?? a.value}`
-    : `${t('byUser')}·${users?.list.find((u) => String(u.user_id) === a.value)?.true_name ?? a.value}`);
+  const name = (a: Approver) =>
+    a.type === 'role'
+      ? `${t('byRole')}·${roles?.find((r) => r.role_code === a.value)?.role_name ?? a.value}`
+      : `${t('byUser')}·${users?.list.find((u) => String(u.user_id) === a.value)?.true_name ?? a.value}`;
   const options = [
     { label: t('byRole'), options: (roles ?? []).map((r) => ({ value: `role:${r.role_code}`, label: r.role_name })) },
     { label: t('byUser'), options: (users?.list ?? []).map((u) => ({ value: `user:${u.user_id}`, label: `${u.true_name} (${u.user_name})` })) },
@@ -45,32 +46,83 @@ export default function Screen() {
   return (
     <Card size="small" title={t('flowTitle')}>
       <UnconfiguredFlowsAlert t={t} types={(unconfigured ?? []).map((f) => ({ businessType: f.businessType, label: rt(f.label) }))} />
-      <Table<FlowType> rowKey="businessType" size="small" loading={isFetching} dataSource={flows ?? []} pagination={false}
+      <Table<FlowType>
+        rowKey="businessType"
+        size="small"
+        loading={isFetching}
+        dataSource={flows ?? []}
+        pagination={false}
         columns={[
           { key: 'type', title: t('businessType'), render: (_, f) => rt(f.label) },
-          { key: 'levels', title: t('levels'), render: (_, f) => (f.levels.length ? (
-            <Space orientation="vertical" size={2}>
-              {f.levels.map((l) => <span key={l.level}>{levelTitle(l.level, t, lng)}: {l.approvers.map((a) => <Tag key={keyOf(a)}>{name(a)}</Tag>)}</span>)}
-            </Space>) : t('noFlow')) },
-          { key: 'actions', title: '', width: 100, render: (_, f) => (
-            <PermissionGate button="edit"><Button size="small" type="link" onClick={() => edit(f)}>{t('edit')}</Button></PermissionGate>) },
-        ]} />
-      <Modal open={!!editing} title={editing ? `${t('flowTitle')} · ${rt(editing.label)}` : ''} width="40%" maskClosable={false} destroyOnHidden
-        okText={t('confirm')} cancelText={t('cancel')} confirmLoading={isLoading} onCancel={() => setEditing(null)} onOk={() => void submit().catch(() => undefined)}>
+          {
+            key: 'levels',
+            title: t('levels'),
+            render: (_, f) =>
+              f.levels.length ? (
+                <Space orientation="vertical" size={2}>
+                  {f.levels.map((l) => (
+                    <span key={l.level}>
+                      {levelTitle(l.level, t, lng)}:{' '}
+                      {l.approvers.map((a) => (
+                        <Tag key={keyOf(a)}>{name(a)}</Tag>
+                      ))}
+                    </span>
+                  ))}
+                </Space>
+              ) : (
+                t('noFlow')
+              ),
+          },
+          {
+            key: 'actions',
+            title: '',
+            width: 100,
+            render: (_, f) => (
+              <PermissionGate button="edit">
+                <Button size="small" type="link" onClick={() => edit(f)}>
+                  {t('edit')}
+                </Button>
+              </PermissionGate>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={!!editing}
+        title={editing ? `${t('flowTitle')} · ${rt(editing.label)}` : ''}
+        width="40%"
+        maskClosable={false}
+        destroyOnHidden
+        okText={t('confirm')}
+        cancelText={t('cancel')}
+        confirmLoading={isLoading}
+        onCancel={() => setEditing(null)}
+        onOk={() => void submit().catch(() => undefined)}
+      >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.List name="levels">
             {(fields, { add, remove }) => (
               <>
                 {fields.map((field, i) => (
                   <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                    <Form.Item name={[field.name, 'approvers']} label={levelTitle(i + 1, t, lng)} style={{ minWidth: 360 }}
-                      rules={[{ required: true, type: 'array', min: 1, message: t('approversRequired') }]}>
+                    <Form.Item
+                      name={[field.name, 'approvers']}
+                      label={levelTitle(i + 1, t, lng)}
+                      style={{ minWidth: 360 }}
+                      rules={[{ required: true, type: 'array', min: 1, message: t('approversRequired') }]}
+                    >
                       <Select mode="multiple" options={options} optionFilterProp="label" />
                     </Form.Item>
-                    <Button type="link" danger onClick={() => remove(field.name)}>{t('removeLevel')}</Button>
+                    <Button type="link" danger onClick={() => remove(field.name)}>
+                      {t('removeLevel')}
+                    </Button>
                   </Space>
                 ))}
-                <Button onClick={() => add({ approvers: [] })} disabled={fields.length >= MAX_APPROVAL_LEVELS} title={t('maxLevels', { n: MAX_APPROVAL_LEVELS })}>
+                <Button
+                  onClick={() => add({ approvers: [] })}
+                  disabled={fields.length >= MAX_APPROVAL_LEVELS}
+                  title={t('maxLevels', { n: MAX_APPROVAL_LEVELS })}
+                >
                   {t('addLevel')}
                 </Button>
               </>

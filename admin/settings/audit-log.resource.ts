@@ -2,7 +2,12 @@ import { defineResource } from '../../src/domain/resources/types';
 
 /** The audit log (/settings/systemJournal): read only, searchable. */
 export const auditLogResource = defineResource({
-  name: 'auditLog', table: 'audit_log', id: 'id', screen: '/settings/systemJournal', title: 'journal.title', readOnly: true,
+  name: 'auditLog',
+  table: 'audit_log',
+  id: 'id',
+  screen: '/settings/systemJournal',
+  title: 'journal.title',
+  readOnly: true,
   fields: [
     { name: 'at', type: 'datetime', label: 'journal.at', sortable: true, width: 170 },
     // writes no user made are named by their source; the journal shows it in the reader's language

@@ -2,7 +2,11 @@ import { defineResource } from '../../src/domain/resources/types';
 
 /** Event settings: which plant events notify whom (/sales/sys/event, /settings/event-setting). */
 export const eventResource = defineResource({
-  name: 'event', table: 'sys_events', id: 'id', screen: '/settings/event-setting', title: 'event.title',
+  name: 'event',
+  table: 'sys_events',
+  id: 'id',
+  screen: '/settings/event-setting',
+  title: 'event.title',
   fields: [
     { name: 'eventCode', type: 'string', label: 'event.code', required: true, unique: true, max: 32 },
     { name: 'eventName', type: 'string', label: 'event.name', required: true, max: 100 },

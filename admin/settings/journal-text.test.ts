@@ -4,9 +4,12 @@ import { registerAreas, registeredLabels } from '../../src/domain/resources/regi
 import { journalAction, journalDetail, journalObject, journalRecord, recordCodeField, type LabelOf } from './journal-text';
 import { resourceByName } from '../../src/domain/resources/registry';
 
-const labelIn = (lang: 'zh' | 'en'): LabelOf => (key) => registeredLabels(lang)[key];
+const labelIn =
+  (lang: 'zh' | 'en'): LabelOf =>
+  (key) =>
+    registeredLabels(lang)[key];
 
-describe('the system journal in the reader\'s language (issue 26, item 11)', () => {
+describe("the system journal in the reader's language (issue 26, item 11)", () => {
   beforeAll(() => registerAreas(areas));
 
   it('names the action and the object by their labels, not their keys', () => {

@@ -24,9 +24,18 @@ const CODE = /(Code|No)$/;
 /** The field that names a record of the object by its code: the declared code, a flow's code title, a `…Code` field, else its name. */
 export function recordCodeField(def: ResourceDef): FieldDef | undefined {
   const by = (name?: string) => (name ? def.fields.find((f) => f.name === name) : undefined);
-  return by(def.code?.field) ?? by(flowsOf(def).map((f) => f.titleField).find((n) => CODE.test(n)))
-    ?? def.fields.find((f) => CODE.test(f.name) && !f.hideInTable) ?? def.fields.find((f) => CODE.test(f.name))
-    ?? by('name') ?? def.fields.find((f) => f.type === 'string' && /[a-z]Name$/.test(f.name));
+  return (
+    by(def.code?.field) ??
+    by(
+      flowsOf(def)
+        .map((f) => f.titleField)
+        .find((n) => CODE.test(n)),
+    ) ??
+    def.fields.find((f) => CODE.test(f.name) && !f.hideInTable) ??
+    def.fields.find((f) => CODE.test(f.name)) ??
+    by('name') ??
+    def.fields.find((f) => f.type === 'string' && /[a-z]Name$/.test(f.name))
+  );
 }
 
 /** The action's label: the journal's own, else the object's transition, button or batch action of that name, else the action as written. */
@@ -68,7 +77,11 @@ export const journalColon = (lang: string) => (lang.startsWith('zh') || lang.sta
 export function journalDetail(detail: unknown, entity: string, label: LabelOf, lang: string): string[] {
   let data = detail;
   if (typeof data === 'string') {
-    try { data = JSON.parse(data); } catch { return data ? [data as string] : []; }
+    try {
+      data = JSON.parse(data);
+    } catch {
+      return data ? [data as string] : [];
+    }
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) return data === null || data === undefined || data === '' ? [] : [String(JSON.stringify(data))];
   const def = journalResource(entity);
@@ -77,12 +90,18 @@ export function journalDetail(detail: unknown, entity: string, label: LabelOf, l
   const fieldOf = (k: string) => def?.fields.find((f) => f.name === k || columnOf(f) === k);
   const show = (v: unknown, f?: FieldDef, k?: string): string => {
     if (v === null || v === undefined || v === '') return '—';
-    if (k === 'flow' && def && typeof v === 'string') { const flow = flowOf(def, v); if (flow) return label(flow.label) ?? v; }
+    if (k === 'flow' && def && typeof v === 'string') {
+      const flow = flowOf(def, v);
+      if (flow) return label(flow.label) ?? v;
+    }
     const o = f?.options?.find((x) => String(x.value) === String(v));
     if (o) return label(o.label) ?? String(v);
     if (typeof v === 'boolean') return v ? yes : no;
     if (Array.isArray(v)) return v.map((x) => show(x)).join(', ');
-    if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).map(([a, b]) => `${a} ${show(b)}`).join(', ');
+    if (typeof v === 'object')
+      return Object.entries(v as Record<string, unknown>)
+        .map(([a, b]) => `${a} ${show(b)}`)
+        .join(', ');
     return String(v);
   };
   return Object.entries(data as Record<string, unknown>).map(([k, v]) => {

@@ -38,21 +38,46 @@ export default function Screen() {
     try {
       await saveRoleMenus({ roleId: roleId!, menuIds: checked }).unwrap();
       void message.success(t('ui.saved'));
-    } catch { /* the client already showed the server's message */ }
+    } catch {
+      /* the client already showed the server's message */
+    }
   };
   return (
-    <Card size="small" data-testid="resource-menu" title={(
-      <Space>
-        <span>{t('ui.roleMenus')}</span>
-        <Select style={{ width: 200 }} allowClear placeholder={t('ui.placeholderSelect')} value={roleId} onChange={setRoleId}
-          options={roles.map((r) => ({ value: r.role_id, label: r.role_name }))} />
-        {roleId !== undefined && <Button size="small" onClick={() => setChecked(idsOf(menus ?? []))}>{t('ui.selectAll')}</Button>}
-        {roleId !== undefined && (
-          <PermissionGate button="edit"><Button type="primary" loading={busy} onClick={() => void save()}>{t('ui.save')}</Button></PermissionGate>
-        )}
-      </Space>
-    )}>
-      <Table<MenuRow> rowKey="id" size="small" dataSource={rows} pagination={false} scroll={{ y: 640 }}
+    <Card
+      size="small"
+      data-testid="resource-menu"
+      title={
+        <Space>
+          <span>{t('ui.roleMenus')}</span>
+          <Select
+            style={{ width: 200 }}
+            allowClear
+            placeholder={t('ui.placeholderSelect')}
+            value={roleId}
+            onChange={setRoleId}
+            options={roles.map((r) => ({ value: r.role_id, label: r.role_name }))}
+          />
+          {roleId !== undefined && (
+            <Button size="small" onClick={() => setChecked(idsOf(menus ?? []))}>
+              {t('ui.selectAll')}
+            </Button>
+          )}
+          {roleId !== undefined && (
+            <PermissionGate button="edit">
+              <Button type="primary" loading={busy} onClick={() => void save()}>
+                {t('ui.save')}
+              </Button>
+            </PermissionGate>
+          )}
+        </Space>
+      }
+    >
+      <Table<MenuRow>
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        pagination={false}
+        scroll={{ y: 640 }}
         rowSelection={roleId === undefined ? undefined : { checkStrictly: false, selectedRowKeys: checked, onChange: (keys) => setChecked(keys.map(Number)) }}
         columns={[
           { key: 'title', title: t('ui.menuTitle'), render: (_v, r) => tm(`menu.${r.path}`, { defaultValue: r.meta.title }) },
@@ -60,8 +85,14 @@ export default function Screen() {
           { key: 'name', dataIndex: 'name', title: t('ui.menuName') },
           { key: 'hidden', dataIndex: 'hidden', title: t('ui.menuHidden'), width: 80, render: (v: boolean) => (v ? t('ui.yes') : t('ui.no')) },
           { key: 'sort', dataIndex: 'sort', title: t('res.sort'), width: 70 },
-          { key: 'buttons', dataIndex: 'buttons', title: t('ui.menuButtons'), render: (b: string[]) => b.map((x) => <Tag key={x}>{t(`ui.${x}`, { defaultValue: x })}</Tag>) },
-        ]} />
+          {
+            key: 'buttons',
+            dataIndex: 'buttons',
+            title: t('ui.menuButtons'),
+            render: (b: string[]) => b.map((x) => <Tag key={x}>{t(`ui.${x}`, { defaultValue: x })}</Tag>),
+          },
+        ]}
+      />
     </Card>
   );
 }

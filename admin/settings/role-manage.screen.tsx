@@ -4,13 +4,25 @@ import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../src/domain/screens/menu-tree';
 import { useApprovalT } from '../../src/ui/approval/approval-i18n';
 import { PermissionGate } from '../../src/ui/permission-gate';
-import { useMenuTreeQuery, useRoleGrantsQuery, useRolesQuery, useSaveRoleButtonsMutation, useSaveRoleMenusMutation, type RoleRow } from './permission-admin.api';
+import {
+  useMenuTreeQuery,
+  useRoleGrantsQuery,
+  useRolesQuery,
+  useSaveRoleButtonsMutation,
+  useSaveRoleMenusMutation,
+  type RoleRow,
+} from './permission-admin.api';
 import { cleanGrants, indexMenus, withAncestors } from './role-menu-tree';
 
-interface TreeItem { key: number; title: string; children: TreeItem[] }
+interface TreeItem {
+  key: number;
+  title: string;
+  children: TreeItem[];
+}
 
 function toItems(nodes: readonly MenuNode[], tm: (k: string, o: { defaultValue: string }) => string, only?: Set<number>): TreeItem[] {
-  return nodes.filter((n) => !only || only.has(n.id))
+  return nodes
+    .filter((n) => !only || only.has(n.id))
     .map((n) => ({ key: n.id, title: tm(n.meta.title || `menu.${n.path}`, { defaultValue: n.path }), children: toItems(n.children, tm, only) }));
 }
 
@@ -54,7 +66,12 @@ export default function Screen() {
     <Row gutter={12}>
       <Col span={9}>
         <Card size="small" title={t('roles')}>
-          <Table<RoleRow> rowKey="role_id" size="small" loading={isFetching} dataSource={roles ?? []} pagination={false}
+          <Table<RoleRow>
+            rowKey="role_id"
+            size="small"
+            loading={isFetching}
+            dataSource={roles ?? []}
+            pagination={false}
             rowClassName={(r) => (r.role_id === role?.role_id ? 'ant-table-row-selected' : '')}
             onRow={(r) => ({ onClick: () => setRole(r), style: { cursor: 'pointer' } })}
             columns={[
@@ -62,44 +79,89 @@ export default function Screen() {
               { dataIndex: 'role_name', title: t('roleName') },
               { dataIndex: 'userCount', title: t('userCount'), width: 80 },
               { dataIndex: 'remark', title: t('remark'), ellipsis: true },
-            ]} />
+            ]}
+          />
         </Card>
       </Col>
       <Col span={15}>
         <Card size="small" title={role ? `${role.role_name} (${role.role_code})` : t('pickRole')}>
-          {!role ? <Empty description={t('pickRole')} /> : (
-            <Tabs items={[
-              { key: 'menus', label: t('menus'), children: (
-                <>
-                  <PermissionGate button="edit">
-                    <Button type="primary" loading={menuState.isLoading} onClick={() => void storeMenus().catch(() => undefined)}>{t('saveMenus')}</Button>
-                  </PermissionGate>
-                  <Tree checkable checkStrictly treeData={allItems} checkedKeys={checked} height={520} style={{ marginTop: 8 }}
-                    onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))} />
-                </>
-              ) },
-              { key: 'buttons', label: t('buttons'), children: (
-                <Row gutter={12}>
-                  <Col span={12}>
-                    {/* mounted once the grants are in, so that expanding everything covers them */}
-                    {!grants || !tree ? <Spin /> : (
-                      <Tree key={grants.roleId} treeData={grantedItems} defaultExpandAll virtual={false} style={{ maxHeight: 520, overflow: 'auto' }}
-                        selectedKeys={menu === null ? [] : [menu]} onSelect={(keys) => setMenu(keys.length ? Number(keys[0]) : null)} />
-                    )}
-                  </Col>
-                  <Col span={12}>
-                    {!node ? <Empty description={t('pickMenu')} /> : !node.buttons.length ? <Empty description={t('noButtons')} /> : (
-                      <Checkbox.Group value={buttons.get(node.id) ?? []} style={{ display: 'grid', gap: 8 }}
-                        onChange={(v) => setButtons((m) => new Map(m).set(node.id, v.map(String)))}
-                        options={node.buttons.map((b) => ({ value: b, label: t(`btn_${b}`, { defaultValue: b }) }))} />
-                    )}
-                    <PermissionGate button="edit">
-                      <Button type="primary" style={{ marginTop: 12 }} loading={buttonState.isLoading} onClick={() => void storeButtons().catch(() => undefined)}>{t('saveButtons')}</Button>
-                    </PermissionGate>
-                  </Col>
-                </Row>
-              ) },
-            ]} />
+          {!role ? (
+            <Empty description={t('pickRole')} />
+          ) : (
+            <Tabs
+              items={[
+                {
+                  key: 'menus',
+                  label: t('menus'),
+                  children: (
+                    <>
+                      <PermissionGate button="edit">
+                        <Button type="primary" loading={menuState.isLoading} onClick={() => void storeMenus().catch(() => undefined)}>
+                          {t('saveMenus')}
+                        </Button>
+                      </PermissionGate>
+                      <Tree
+                        checkable
+                        checkStrictly
+                        treeData={allItems}
+                        checkedKeys={checked}
+                        height={520}
+                        style={{ marginTop: 8 }}
+                        onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))}
+                      />
+                    </>
+                  ),
+                },
+                {
+                  key: 'buttons',
+                  label: t('buttons'),
+                  children: (
+                    <Row gutter={12}>
+                      <Col span={12}>
+                        {/* mounted once the grants are in, so that expanding everything covers them */}
+                        {!grants || !tree ? (
+                          <Spin />
+                        ) : (
+                          <Tree
+                            key={grants.roleId}
+                            treeData={grantedItems}
+                            defaultExpandAll
+                            virtual={false}
+                            style={{ maxHeight: 520, overflow: 'auto' }}
+                            selectedKeys={menu === null ? [] : [menu]}
+                            onSelect={(keys) => setMenu(keys.length ? Number(keys[0]) : null)}
+                          />
+                        )}
+                      </Col>
+                      <Col span={12}>
+                        {!node ? (
+                          <Empty description={t('pickMenu')} />
+                        ) : !node.buttons.length ? (
+                          <Empty description={t('noButtons')} />
+                        ) : (
+                          <Checkbox.Group
+                            value={buttons.get(node.id) ?? []}
+                            style={{ display: 'grid', gap: 8 }}
+                            onChange={(v) => setButtons((m) => new Map(m).set(node.id, v.map(String)))}
+                            options={node.buttons.map((b) => ({ value: b, label: t(`btn_${b}`, { defaultValue: b }) }))}
+                          />
+                        )}
+                        <PermissionGate button="edit">
+                          <Button
+                            type="primary"
+                            style={{ marginTop: 12 }}
+                            loading={buttonState.isLoading}
+                            onClick={() => void storeButtons().catch(() => undefined)}
+                          >
+                            {t('saveButtons')}
+                          </Button>
+                        </PermissionGate>
+                      </Col>
+                    </Row>
+                  ),
+                },
+              ]}
+            />
           )}
         </Card>
       </Col>

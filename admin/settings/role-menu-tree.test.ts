@@ -3,7 +3,16 @@ import type { MenuNode } from '../../src/domain/screens/menu-tree';
 import { cleanGrants, indexMenus, withAncestors } from './role-menu-tree';
 
 const n = (id: number, parentId: number, children: MenuNode[] = [], buttons = ['add', 'edit']): MenuNode => ({
-  id, parentId, path: `/p${id}`, name: `P${id}`, icon: '', hidden: false, sort: id, buttons, meta: { title: '', role: [], icon: '' }, children,
+  id,
+  parentId,
+  path: `/p${id}`,
+  name: `P${id}`,
+  icon: '',
+  hidden: false,
+  sort: id,
+  buttons,
+  meta: { title: '', role: [], icon: '' },
+  children,
 });
 const tree = [n(1, 0, [n(101, 1, [n(10101, 101)]), n(102, 1)]), n(2, 0)];
 const index = indexMenus(tree);
@@ -15,7 +24,11 @@ describe('role menus', () => {
   });
 
   it('keeps button grants only on granted menus and known buttons', () => {
-    const grants = new Map([[101, ['add', 'launch']], [2, ['edit']], [102, []]]);
+    const grants = new Map([
+      [101, ['add', 'launch']],
+      [2, ['edit']],
+      [102, []],
+    ]);
     expect(cleanGrants(grants, [1, 101], index)).toEqual([{ menuId: 101, buttons: ['add'] }]);
   });
 });

@@ -3,7 +3,12 @@ import type { MenuNode } from '../../src/domain/screens/menu-tree';
 /** Depth-first map of every node by id, with its parent id. */
 export function indexMenus(tree: readonly MenuNode[]): Map<number, MenuNode> {
   const out = new Map<number, MenuNode>();
-  const walk = (nodes: readonly MenuNode[]) => { for (const n of nodes) { out.set(n.id, n); walk(n.children); } };
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const n of nodes) {
+      out.set(n.id, n);
+      walk(n.children);
+    }
+  };
   walk(tree);
   return out;
 }
@@ -16,7 +21,10 @@ export function withAncestors(checked: readonly number[], index: Map<number, Men
   const out = new Set<number>();
   for (const id of checked) {
     let n = index.get(id);
-    while (n && !out.has(n.id)) { out.add(n.id); n = index.get(n.parentId); }
+    while (n && !out.has(n.id)) {
+      out.add(n.id);
+      n = index.get(n.parentId);
+    }
   }
   return [...out].sort((a, b) => a - b);
 }
@@ -24,7 +32,8 @@ export function withAncestors(checked: readonly number[], index: Map<number, Men
 /** Button grants restricted to granted menus and to the buttons each menu knows. */
 export function cleanGrants(grants: ReadonlyMap<number, readonly string[]>, menuIds: readonly number[], index: Map<number, MenuNode>) {
   const granted = new Set(menuIds);
-  return [...grants].filter(([id, list]) => granted.has(id) && list.length)
+  return [...grants]
+    .filter(([id, list]) => granted.has(id) && list.length)
     .map(([menuId, list]) => ({ menuId, buttons: list.filter((b) => index.get(menuId)?.buttons.includes(b)) }))
     .filter((g) => g.buttons.length);
 }

@@ -2,7 +2,13 @@ import { defineResource } from '../../src/domain/resources/types';
 
 /** Typed settings (system/basic/findbyvalue, /settings/basic-setting). */
 export const settingResource = defineResource({
-  name: 'setting', readableBy: 'session', table: 'settings', id: 'id', screen: '/settings/basic-setting', title: 'setting.title', orgScoped: true,
+  name: 'setting',
+  readableBy: 'session',
+  table: 'settings',
+  id: 'id',
+  screen: '/settings/basic-setting',
+  title: 'setting.title',
+  orgScoped: true,
   fields: [
     { name: 'type', type: 'string', label: 'setting.type', required: true, max: 64 },
     // empty is a value: an empty map_tile_url means the offline base map

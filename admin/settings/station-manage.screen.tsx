@@ -21,8 +21,13 @@ export default function Screen() {
   const t = useResourceT();
   return (
     <>
-      <ResourceScreen def={stationResource} title={t(stationResource.title)} formFields={(r) => (r ? EDIT_FIELDS : ADD_FIELDS)}
-        beforeSave={toCall} keyParams={(row) => ({ target_org_id: String(row.org_id) })} />
+      <ResourceScreen
+        def={stationResource}
+        title={t(stationResource.title)}
+        formFields={(r) => (r ? EDIT_FIELDS : ADD_FIELDS)}
+        beforeSave={toCall}
+        keyParams={(row) => ({ target_org_id: String(row.org_id) })}
+      />
       <ResourceScreen def={hostResource} title={t(hostResource.title)} />
     </>
   );

@@ -5,12 +5,17 @@ import en from '../../src/ui/approval/i18n/en';
 import { UnconfiguredFlowsAlert } from './unconfigured-flows';
 
 /** The approval namespace's `t`, as i18next interpolates it. */
-const tOf = (bundle: Record<string, string>) => (key: string, o: Record<string, unknown> = {}) =>
-  bundle[key].replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(o[k]));
+const tOf =
+  (bundle: Record<string, string>) =>
+  (key: string, o: Record<string, unknown> = {}) =>
+    bundle[key].replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(o[k]));
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
 
 describe('the warning of /settings/approval-flow (issue 26, item 16)', () => {
-  const types = [{ businessType: 'sales-invoice', label: '销售开票' }, { businessType: 'sales-discount', label: '优惠' }];
+  const types = [
+    { businessType: 'sales-invoice', label: '销售开票' },
+    { businessType: 'sales-discount', label: '优惠' },
+  ];
 
   it('names every business type without a flow by its label, and says what that means', () => {
     const out = text(renderToStaticMarkup(<UnconfiguredFlowsAlert types={types} t={tOf(zh)} />));

@@ -1,7 +1,10 @@
 import { Alert } from 'antd';
 
 /** A business type the settings name: its key and its label, already in the reader's language. */
-export interface UnconfiguredType { businessType: string; label: string }
+export interface UnconfiguredType {
+  businessType: string;
+  label: string;
+}
 
 /**
  * The warning of /settings/approval-flow (issue 26, item 16): every business type with no flow, by
@@ -10,8 +13,13 @@ export interface UnconfiguredType { businessType: string; label: string }
 export function UnconfiguredFlowsAlert({ types, t }: { types: readonly UnconfiguredType[]; t: (key: string, o?: Record<string, unknown>) => string }) {
   if (!types.length) return null;
   return (
-    <Alert type="warning" showIcon style={{ marginBottom: 12 }} data-testid="unconfigured-flows"
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="unconfigured-flows"
       title={t('unconfiguredTitle')}
-      description={<span data-testid="unconfigured-flow-types">{types.map((x) => x.label).join(t('listSeparator'))}</span>} />
+      description={<span data-testid="unconfigured-flow-types">{types.map((x) => x.label).join(t('listSeparator'))}</span>}
+    />
   );
 }

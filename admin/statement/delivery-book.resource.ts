@@ -1,7 +1,10 @@
 import { defineResource } from '../../src/domain/resources/types';
 
 /** Paper ticket and pump ticket: 0 not back yet, 1 back and checked (the delivery book's two states). */
-export const TICKET_BACK_STATES = [{ value: 0, label: 'statement.notBack' }, { value: 1, label: 'statement.back' }] as const;
+export const TICKET_BACK_STATES = [
+  { value: 0, label: 'statement.notBack' },
+  { value: 1, label: 'statement.back' },
+] as const;
 
 /**
  * The delivery book (/statement/shipping, 送货台账): the sent delivery tickets with their customer,
@@ -11,10 +14,17 @@ export const TICKET_BACK_STATES = [{ value: 0, label: 'statement.notBack' }, { v
  * selects (docs/decisions.md "Delivery book and sales settlement sheets").
  */
 export const deliveryBookResource = defineResource({
-  name: 'deliveryBook', table: 'delivery_tickets', id: 'id', screen: '/statement/shipping', title: 'statement.bookTitle',
-  orgScoped: true, readOnly: true, fixed: { detail_state: 'sent' },
+  name: 'deliveryBook',
+  table: 'delivery_tickets',
+  id: 'id',
+  screen: '/statement/shipping',
+  title: 'statement.bookTitle',
+  orgScoped: true,
+  readOnly: true,
+  fixed: { detail_state: 'sent' },
   view: {
-    table: 'delivery_tickets', alias: 't',
+    table: 'delivery_tickets',
+    alias: 't',
     joins: [
       { table: 'production_tasks', alias: 'k', on: ['k.id', 't.task_id'], kind: 'inner' },
       { table: 'customers', alias: 'c', on: ['c.id', 'k.customer_id'], kind: 'inner' },
@@ -25,11 +35,27 @@ export const deliveryBookResource = defineResource({
       { table: 'sales_settlement_lines', alias: 'sl', on: ['sl.ticket_id', 't.id'], kind: 'left' },
     ],
     sources: {
-      ticketCode: 't.ticket_code', createTime: 't.created_at', taskId: 't.task_id', taskCode: 'k.task_code',
-      customerId: 'k.customer_id', customerName: 'c.customer_name', projectId: 'k.project_id', projectName: 'p.project_name',
-      contractId: 'k.contract_id', contractCode: 'ct.contract_code', strength: 'k.strength', pourMethod: 'k.pour_method', plate: 'v.plate',
-      quantity: 't.quantity', signedQuantity: 't.signed_quantity', ticketState: 't.ticket_state', pumpTicketState: 't.pump_ticket_state',
-      settlementId: 't.sales_settlement_id', settlementCode: 's.settlement_code', unitPriceFen: 'sl.unit_price_fen', amountFen: 'sl.amount_fen',
+      ticketCode: 't.ticket_code',
+      createTime: 't.created_at',
+      taskId: 't.task_id',
+      taskCode: 'k.task_code',
+      customerId: 'k.customer_id',
+      customerName: 'c.customer_name',
+      projectId: 'k.project_id',
+      projectName: 'p.project_name',
+      contractId: 'k.contract_id',
+      contractCode: 'ct.contract_code',
+      strength: 'k.strength',
+      pourMethod: 'k.pour_method',
+      plate: 'v.plate',
+      quantity: 't.quantity',
+      signedQuantity: 't.signed_quantity',
+      ticketState: 't.ticket_state',
+      pumpTicketState: 't.pump_ticket_state',
+      settlementId: 't.sales_settlement_id',
+      settlementCode: 's.settlement_code',
+      unitPriceFen: 'sl.unit_price_fen',
+      amountFen: 'sl.amount_fen',
       priceText: 'sl.price_text',
     },
   },
@@ -71,13 +97,35 @@ export const deliveryBookResource = defineResource({
     { name: 'ticketState', type: 'select', label: 'statement.ticketState', options: TICKET_BACK_STATES },
     { name: 'pumpTicketState', type: 'select', label: 'statement.pumpTicketState', options: TICKET_BACK_STATES },
   ],
-  columns: ['ticketCode', 'createTime', 'customerName', 'projectName', 'taskCode', 'strength', 'pourMethod', 'plate', 'quantity', 'signedQuantity',
-    'settledQuantity', 'ticketState', 'pumpTicketState', 'unitPriceFen', 'amountFen', 'priceText', 'settlementCode'],
+  columns: [
+    'ticketCode',
+    'createTime',
+    'customerName',
+    'projectName',
+    'taskCode',
+    'strength',
+    'pourMethod',
+    'plate',
+    'quantity',
+    'signedQuantity',
+    'settledQuantity',
+    'ticketState',
+    'pumpTicketState',
+    'unitPriceFen',
+    'amountFen',
+    'priceText',
+    'settlementCode',
+  ],
   orderBy: { field: 'createTime', dir: 'desc' },
-  buttons: [{ code: 'ticketState', label: 'statement.setTicketState' }, { code: 'pumpTicketState', label: 'statement.setPumpTicketState' }],
+  buttons: [
+    { code: 'ticketState', label: 'statement.setTicketState' },
+    { code: 'pumpTicketState', label: 'statement.setPumpTicketState' },
+  ],
   calls: {
-    '/sales/sany-delivery-book/delivery-book-list': 'x:bookPage', '/sales/sany-delivery-book/delivery-book-list2': 'x:bookByDay',
-    '/sales/sany-delivery-book/findDetailById': 'x:ticketDetail', '/sales/sany-delivery-book/delivery-book-dates': 'x:bookDates',
+    '/sales/sany-delivery-book/delivery-book-list': 'x:bookPage',
+    '/sales/sany-delivery-book/delivery-book-list2': 'x:bookByDay',
+    '/sales/sany-delivery-book/findDetailById': 'x:ticketDetail',
+    '/sales/sany-delivery-book/delivery-book-dates': 'x:bookDates',
     '/sales/settlementsheet/delivery-book-dates': 'x:bookDates',
     '/sales/sany-delivery-book/updateDetailTicketState': 'x:setTicketState',
     '/sales/sany-delivery-book/updateTaskDetailPumpTicketState': 'x:setPumpTicketState',

@@ -20,13 +20,26 @@ function SheetActions({ row, onDone }: { row: Row; onDone: () => void }) {
   const draft = row.approveState === null || row.approveState === undefined || row.approveState === 2;
   return (
     <>
-      <Button size="small" type="link" data-testid="sheet-detail"
-        onClick={() => loadSheet(Number(row.id)).unwrap().catch(dropSheet)}>{t('statement.detail')}</Button>
+      <Button size="small" type="link" data-testid="sheet-detail" onClick={() => loadSheet(Number(row.id)).unwrap().catch(dropSheet)}>
+        {t('statement.detail')}
+      </Button>
       {draft && (
         <PermissionGate button="make">
-          <Popconfirm title={`${t('statement.reprice')}?`} onConfirm={() => reprice(Number(row.id)).unwrap()
-            .then(() => { void message.success(t('ui.saved')); onDone(); }).catch(fail)}>
-            <Button size="small" type="link">{t('statement.reprice')}</Button>
+          <Popconfirm
+            title={`${t('statement.reprice')}?`}
+            onConfirm={() =>
+              reprice(Number(row.id))
+                .unwrap()
+                .then(() => {
+                  void message.success(t('ui.saved'));
+                  onDone();
+                })
+                .catch(fail)
+            }
+          >
+            <Button size="small" type="link">
+              {t('statement.reprice')}
+            </Button>
           </Popconfirm>
         </PermissionGate>
       )}
@@ -41,5 +54,15 @@ const approval = approvalRowActions(def.name);
 
 /** /statement/settlement-bills: the sheets with their flow (submit, send back, recover), lines and re-pricing. */
 export default function Screen() {
-  return <ResourceScreen def={def} rowActions={(row, api) => <>{approval(row, api)}<SheetActions row={row} onDone={api.list.reload} /></>} />;
+  return (
+    <ResourceScreen
+      def={def}
+      rowActions={(row, api) => (
+        <>
+          {approval(row, api)}
+          <SheetActions row={row} onDone={api.list.reload} />
+        </>
+      )}
+    />
+  );
 }

@@ -7,20 +7,56 @@ import { SheetView } from './sheet-view';
 import type { Sheet } from './statement.api';
 
 const sheet: Sheet = {
-  customerName: '杭州城建', startDate: '2026-04-01', endDate: '2026-04-30', ticketCount: 2, totalQuantity: '16.000',
-  ticketsFen: 683_840, manualCostFen: 50_000, otherFeeFen: 0, discountFen: 1_005, totalFen: 732_835,
+  customerName: '杭州城建',
+  startDate: '2026-04-01',
+  endDate: '2026-04-30',
+  ticketCount: 2,
+  totalQuantity: '16.000',
+  ticketsFen: 683_840,
+  manualCostFen: 50_000,
+  otherFeeFen: 0,
+  discountFen: 1_005,
+  totalFen: 732_835,
   lines: [
-    { ticketId: 1, ticketCode: 'FH001', ticketTime: '2026-04-10 08:00:00', grade: 'C30', pourMethod: '泵送', quantity: '8.000', priced: true,
-      unitPriceFen: 42_740, amountFen: 341_920, rule: 'information', priceText: '信息价 · 2026年4月 · 427.40' },
-    { ticketId: 2, ticketCode: 'FH002', ticketTime: '2026-04-11 08:00:00', grade: 'C30', pourMethod: '泵送', quantity: '8.000', priced: false,
-      unitPriceFen: null, amountFen: null, rule: null, priceText: '未找到价格' },
+    {
+      ticketId: 1,
+      ticketCode: 'FH001',
+      ticketTime: '2026-04-10 08:00:00',
+      grade: 'C30',
+      pourMethod: '泵送',
+      quantity: '8.000',
+      priced: true,
+      unitPriceFen: 42_740,
+      amountFen: 341_920,
+      rule: 'information',
+      priceText: '信息价 · 2026年4月 · 427.40',
+    },
+    {
+      ticketId: 2,
+      ticketCode: 'FH002',
+      ticketTime: '2026-04-11 08:00:00',
+      grade: 'C30',
+      pourMethod: '泵送',
+      quantity: '8.000',
+      priced: false,
+      unitPriceFen: null,
+      amountFen: null,
+      rule: null,
+      priceText: '未找到价格',
+    },
   ],
   items: [{ kind: 'discount', name: '优惠', amountFen: 1_005 }],
 };
-const text = () => renderToStaticMarkup(<SheetView sheet={sheet} />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = () =>
+  renderToStaticMarkup(<SheetView sheet={sheet} />)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('a settlement sheet as the clerk reads it (issue 26 item 12)', () => {
-  beforeAll(async () => { registerAreas(areas); await i18n.changeLanguage('zh'); });
+  beforeAll(async () => {
+    registerAreas(areas);
+    await i18n.changeLanguage('zh');
+  });
 
   it('shows every sum, unit price and amount in yuan to two decimals, labelled 元', () => {
     const out = text();

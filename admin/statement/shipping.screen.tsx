@@ -21,22 +21,46 @@ function TicketBack({ row, onDone }: { row: Row; onDone: () => void }) {
   const [setTicketState] = useSetTicketStateMutation();
   const save = async () => {
     const v = await form.validateFields();
-    await setTicketState({ id: Number(row.id), ticketState: v.ticketState,
-      ...(v.signedQuantity !== undefined && v.signedQuantity !== null ? { signedQuantity: String(v.signedQuantity) } : {}) }).unwrap();
+    await setTicketState({
+      id: Number(row.id),
+      ticketState: v.ticketState,
+      ...(v.signedQuantity !== undefined && v.signedQuantity !== null ? { signedQuantity: String(v.signedQuantity) } : {}),
+    }).unwrap();
     void message.success(t('ui.saved'));
     setOpen(false);
     onDone();
   };
   return (
     <PermissionGate button="ticketState">
-      <Button size="small" type="link" data-testid="ticket-back" onClick={() => {
-        form.setFieldsValue({ ticketState: Number(row.ticketState ?? 0), signedQuantity: row.signedQuantity === null ? undefined : Number(row.signedQuantity) });
-        setOpen(true);
-      }}>{t('statement.setTicketState')}</Button>
-      <Modal open={open} title={`${t('statement.signTitle')} · ${String(row.ticketCode)}`} onCancel={() => setOpen(false)} onOk={() => save().catch(() => undefined)} destroyOnHidden>
+      <Button
+        size="small"
+        type="link"
+        data-testid="ticket-back"
+        onClick={() => {
+          form.setFieldsValue({
+            ticketState: Number(row.ticketState ?? 0),
+            signedQuantity: row.signedQuantity === null ? undefined : Number(row.signedQuantity),
+          });
+          setOpen(true);
+        }}
+      >
+        {t('statement.setTicketState')}
+      </Button>
+      <Modal
+        open={open}
+        title={`${t('statement.signTitle')} · ${String(row.ticketCode)}`}
+        onCancel={() => setOpen(false)}
+        onOk={() => save().catch(() => undefined)}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical">
           <Form.Item name="ticketState" label={t('statement.ticketState')} rules={[{ required: true }]}>
-            <Radio.Group options={[{ value: 0, label: t('statement.notBack') }, { value: 1, label: t('statement.back') }]} />
+            <Radio.Group
+              options={[
+                { value: 0, label: t('statement.notBack') },
+                { value: 1, label: t('statement.back') },
+              ]}
+            />
           </Form.Item>
           <Form.Item name="signedQuantity" label={t('statement.signedQuantity')}>
             <InputNumber min={0.001} max={Number(row.quantity)} step={0.001} precision={3} style={{ width: 200 }} data-testid="signed-quantity" />
@@ -55,8 +79,18 @@ function PumpTicket({ row, onDone }: { row: Row; onDone: () => void }) {
   const next = Number(row.pumpTicketState) === 1 ? 0 : 1;
   return (
     <PermissionGate button="pumpTicketState">
-      <Button size="small" type="link" onClick={() => setPumpTicketState({ id: Number(row.id), pumpTicketState: next }).unwrap()
-        .then(onDone).catch(() => undefined)}>{next === 1 ? t('statement.setPumpTicketState') : `${t('statement.pumpTicketState')}: ${t('statement.notBack')}`}</Button>
+      <Button
+        size="small"
+        type="link"
+        onClick={() =>
+          setPumpTicketState({ id: Number(row.id), pumpTicketState: next })
+            .unwrap()
+            .then(onDone)
+            .catch(() => undefined)
+        }
+      >
+        {next === 1 ? t('statement.setPumpTicketState') : `${t('statement.pumpTicketState')}: ${t('statement.notBack')}`}
+      </Button>
     </PermissionGate>
   );
 }
@@ -91,8 +125,17 @@ export default function Screen() {
           <Statistic title={t('statement.unpriced')} value={totals.unpricedCount} valueStyle={totals.unpricedCount ? { color: '#cf1322' } : undefined} />
         </Space>
       )}
-      <ResourceScreen key={JSON.stringify(params)} def={def} baseParams={params}
-        rowActions={(row, api) => <><TicketBack row={row} onDone={api.list.reload} /><PumpTicket row={row} onDone={api.list.reload} /></>} />
+      <ResourceScreen
+        key={JSON.stringify(params)}
+        def={def}
+        baseParams={params}
+        rowActions={(row, api) => (
+          <>
+            <TicketBack row={row} onDone={api.list.reload} />
+            <PumpTicket row={row} onDone={api.list.reload} />
+          </>
+        )}
+      />
     </>
   );
 }

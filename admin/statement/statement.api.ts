@@ -9,20 +9,53 @@ import type { Fen } from '../../src/domain/sales/money';
  * code may not import).
  */
 export interface SheetLine {
-  ticketId: number; ticketCode: string; ticketTime: string; grade: string; pourMethod: string; quantity: string;
-  priced: boolean; unitPriceFen: Fen | null; amountFen: Fen | null; rule: string | null; priceText: string;
+  ticketId: number;
+  ticketCode: string;
+  ticketTime: string;
+  grade: string;
+  pourMethod: string;
+  quantity: string;
+  priced: boolean;
+  unitPriceFen: Fen | null;
+  amountFen: Fen | null;
+  rule: string | null;
+  priceText: string;
 }
-export interface SheetItem { kind: string; name: string; amountFen: Fen }
+export interface SheetItem {
+  kind: string;
+  name: string;
+  amountFen: Fen;
+}
 /** A settlement sheet (or its preview): the totals, each ticket line with the rule that priced it, then the costs, fees and discounts. */
 export interface Sheet {
-  customerName?: string; startDate: string; endDate: string; ticketCount: number; totalQuantity: string;
-  ticketsFen: Fen; manualCostFen: Fen; otherFeeFen: Fen; discountFen: Fen; totalFen: Fen;
-  lines: SheetLine[]; items: SheetItem[]; settlementCode?: string;
+  customerName?: string;
+  startDate: string;
+  endDate: string;
+  ticketCount: number;
+  totalQuantity: string;
+  ticketsFen: Fen;
+  manualCostFen: Fen;
+  otherFeeFen: Fen;
+  discountFen: Fen;
+  totalFen: Fen;
+  lines: SheetLine[];
+  items: SheetItem[];
+  settlementCode?: string;
 }
 /** The delivery book's totals of the tickets its filter selects (the figures a sheet takes). */
-export interface BookTotals { ticketCount: number; settledQuantity: string; amountFen: Fen; unpricedCount: number }
+export interface BookTotals {
+  ticketCount: number;
+  settledQuantity: string;
+  amountFen: Fen;
+  unpricedCount: number;
+}
 /** settlement-sheet-make and settlement-make: a customer (a project) and a period */
-export interface SheetAsk { customerId: number; projectId?: number; startDate: string; endDate: string }
+export interface SheetAsk {
+  customerId: number;
+  projectId?: number;
+  startDate: string;
+  endDate: string;
+}
 
 const BOOK = '/sales/sany-delivery-book';
 const SHEET = '/sales/sanysettlementsheet';
@@ -31,11 +64,13 @@ export const statementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** project-name-select: a customer's projects */
     settlementProjects: build.query<Array<{ id: number; projectName: string }>, number>({
-      query: (customerId) => ({ url: `${SHEET}/project-name-select`, params: { customerId: String(customerId) } }), providesTags: resourceTags('customerSite'),
+      query: (customerId) => ({ url: `${SHEET}/project-name-select`, params: { customerId: String(customerId) } }),
+      providesTags: resourceTags('customerSite'),
     }),
     /** the book's first row only: its answer carries the totals of every row the filter selects */
     bookTotals: build.query<{ totals: BookTotals | null }, Record<string, string>>({
-      query: (params) => ({ url: `${BOOK}/delivery-book-list`, params: { ...params, limit: '1' } }), providesTags: resourceTags('deliveryBook'),
+      query: (params) => ({ url: `${BOOK}/delivery-book-list`, params: { ...params, limit: '1' } }),
+      providesTags: resourceTags('deliveryBook'),
     }),
     /** a paper ticket back, with the customer's signed volume */
     setTicketState: build.mutation<unknown, { id: number; ticketState: number; signedQuantity?: string }>({
@@ -51,22 +86,33 @@ export const statementApi = baseApi.injectEndpoints({
       query: (ask) => ({ url: `${SHEET}/settlement-sheet-make`, params: Object.fromEntries(Object.entries(ask).map(([k, v]) => [k, String(v)])) }),
     }),
     makeSheet: build.mutation<Sheet, SheetAsk & { remark: string }>({
-      query: (body) => ({ url: `${SHEET}/settlement-make`, method: 'POST', body }), invalidatesTags: changesResources('salesSettlement', 'deliveryBook', 'manualCost'),
+      query: (body) => ({ url: `${SHEET}/settlement-make`, method: 'POST', body }),
+      invalidatesTags: changesResources('salesSettlement', 'deliveryBook', 'manualCost'),
     }),
     sheet: build.query<Sheet, number>({
-      query: (id) => ({ url: `${SHEET}/settlement-detail`, params: { id: String(id) } }), providesTags: resourceTags('salesSettlement'),
+      query: (id) => ({ url: `${SHEET}/settlement-detail`, params: { id: String(id) } }),
+      providesTags: resourceTags('salesSettlement'),
     }),
     /** saveSettlement: a draft sheet priced again */
     repriceSheet: build.mutation<unknown, number>({
-      query: (id) => ({ url: `${SHEET}/saveSettlement`, method: 'POST', body: { id } }), invalidatesTags: changesResources('salesSettlement'),
+      query: (id) => ({ url: `${SHEET}/saveSettlement`, method: 'POST', body: { id } }),
+      invalidatesTags: changesResources('salesSettlement'),
     }),
     confirmManualCost: build.mutation<unknown, number>({
-      query: (id) => ({ url: '/sales/manual/cost/confirm', method: 'POST', body: { id } }), invalidatesTags: changesResources('manualCost'),
+      query: (id) => ({ url: '/sales/manual/cost/confirm', method: 'POST', body: { id } }),
+      invalidatesTags: changesResources('manualCost'),
     }),
   }),
 });
 
 export const {
-  useSettlementProjectsQuery, useBookTotalsQuery, useSetTicketStateMutation, useSetPumpTicketStateMutation, useLazySheetPreviewQuery, useMakeSheetMutation,
-  useLazySheetQuery, useRepriceSheetMutation, useConfirmManualCostMutation,
+  useSettlementProjectsQuery,
+  useBookTotalsQuery,
+  useSetTicketStateMutation,
+  useSetPumpTicketStateMutation,
+  useLazySheetPreviewQuery,
+  useMakeSheetMutation,
+  useLazySheetQuery,
+  useRepriceSheetMutation,
+  useConfirmManualCostMutation,
 } = statementApi;

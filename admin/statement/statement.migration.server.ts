@@ -6,34 +6,93 @@ import { approvalColumns, orgColumn, recordColumns } from '../../server/db/migra
 type Fen = string | number;
 
 export interface SalesSettlementTable extends ApprovalColumns {
-  id: Id; created_at: Stamp; updated_at: Stamp; org_id: string; settlement_code: string;
-  customer_id: number; project_id: number | null; contract_id: number | null; start_date: NullableDate; end_date: NullableDate;
-  ticket_count: number; total_quantity: Num; tickets_fen: Fen; manual_cost_fen: Fen; other_fee_fen: Fen; discount_fen: Fen; total_fen: Fen; remark: Text;
+  id: Id;
+  created_at: Stamp;
+  updated_at: Stamp;
+  org_id: string;
+  settlement_code: string;
+  customer_id: number;
+  project_id: number | null;
+  contract_id: number | null;
+  start_date: NullableDate;
+  end_date: NullableDate;
+  ticket_count: number;
+  total_quantity: Num;
+  tickets_fen: Fen;
+  manual_cost_fen: Fen;
+  other_fee_fen: Fen;
+  discount_fen: Fen;
+  total_fen: Fen;
+  remark: Text;
 }
 export interface SalesSettlementLineTable {
-  id: Id; settlement_id: number; ticket_id: number; ticket_code: string; task_id: number; task_code: string; contract_id: number | null; project_id: number;
-  ticket_time: Stamp; grade: string; pour_method: string; quantity: Num; unit_price_fen: number; amount_fen: Fen; price_rule: string; price_text: string;
+  id: Id;
+  settlement_id: number;
+  ticket_id: number;
+  ticket_code: string;
+  task_id: number;
+  task_code: string;
+  contract_id: number | null;
+  project_id: number;
+  ticket_time: Stamp;
+  grade: string;
+  pour_method: string;
+  quantity: Num;
+  unit_price_fen: number;
+  amount_fen: Fen;
+  price_rule: string;
+  price_text: string;
   explanation: string;
 }
 export interface SalesSettlementItemTable {
-  id: Id; settlement_id: number; kind: string; source_id: number | null; name: string; contract_id: number | null; amount_fen: Fen;
+  id: Id;
+  settlement_id: number;
+  kind: string;
+  source_id: number | null;
+  name: string;
+  contract_id: number | null;
+  amount_fen: Fen;
 }
-export interface ManualCostTypeTable { id: Id; org_id: string; type_name: string; remark: Text; created_at: Stamp; updated_at: Stamp }
+export interface ManualCostTypeTable {
+  id: Id;
+  org_id: string;
+  type_name: string;
+  remark: Text;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
 export interface ManualCostTable {
-  id: Id; org_id: string; customer_id: number; project_id: NullableInt; task_id: NullableInt; cost_type_id: number; cost_date: NullableDate; amount: Num;
-  confirm_state: IntDefault; confirm_user: Text; confirm_time: NullableStamp; sales_settlement_id: NullableInt; remark: Text; created_at: Stamp; updated_at: Stamp;
+  id: Id;
+  org_id: string;
+  customer_id: number;
+  project_id: NullableInt;
+  task_id: NullableInt;
+  cost_type_id: number;
+  cost_date: NullableDate;
+  amount: Num;
+  confirm_state: IntDefault;
+  confirm_user: Text;
+  confirm_time: NullableStamp;
+  sales_settlement_id: NullableInt;
+  remark: Text;
+  created_at: Stamp;
+  updated_at: Stamp;
 }
 
 declare module '../../server/db/schema' {
   interface ResourceTables {
-    sales_settlements: SalesSettlementTable; sales_settlement_lines: SalesSettlementLineTable; sales_settlement_items: SalesSettlementItemTable;
-    manual_cost_types: ManualCostTypeTable; manual_costs: ManualCostTable;
+    sales_settlements: SalesSettlementTable;
+    sales_settlement_lines: SalesSettlementLineTable;
+    sales_settlement_items: SalesSettlementItemTable;
+    manual_cost_types: ManualCostTypeTable;
+    manual_costs: ManualCostTable;
   }
   interface DeliveryTicketTable {
     /** the customer's signed volume (m³, 0.001), null until signed */
     signed_quantity: NullableNum;
     /** paper ticket / pump ticket: 0 not back, 1 back and checked */
-    ticket_state: IntDefault; pump_ticket_state: IntDefault;
+    ticket_state: IntDefault;
+    pump_ticket_state: IntDefault;
     /** the sales settlement sheet holding the ticket */
     sales_settlement_id: NullableInt;
   }
@@ -65,7 +124,8 @@ export const statementMigration = {
       .addColumn('remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
       .execute();
     await sql`create index sales_settlements_customer on sales_settlements (customer_id, start_date)`.execute(db);
-    await db.schema.createTable('sales_settlement_lines')
+    await db.schema
+      .createTable('sales_settlement_lines')
       .addColumn('id', 'serial', (c) => c.primaryKey())
       .addColumn('settlement_id', 'integer', (c) => c.notNull().references('sales_settlements.id').onDelete('cascade'))
       .addColumn('ticket_id', 'integer', (c) => c.notNull().references('delivery_tickets.id'))
@@ -87,7 +147,8 @@ export const statementMigration = {
     // a ticket is on one sheet at most (deleting or re-pricing a sheet deletes its lines first)
     await sql`create unique index sales_settlement_lines_ticket on sales_settlement_lines (ticket_id)`.execute(db);
     await sql`create index sales_settlement_lines_settlement on sales_settlement_lines (settlement_id)`.execute(db);
-    await db.schema.createTable('sales_settlement_items')
+    await db.schema
+      .createTable('sales_settlement_items')
       .addColumn('id', 'serial', (c) => c.primaryKey())
       .addColumn('settlement_id', 'integer', (c) => c.notNull().references('sales_settlements.id').onDelete('cascade'))
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())
@@ -97,7 +158,8 @@ export const statementMigration = {
       .addColumn('amount_fen', 'bigint', (c) => c.notNull())
       .execute();
     await sql`create index sales_settlement_items_settlement on sales_settlement_items (settlement_id)`.execute(db);
-    await db.schema.alterTable('delivery_tickets')
+    await db.schema
+      .alterTable('delivery_tickets')
       .addColumn('signed_quantity', 'numeric(12, 3)')
       .addColumn('ticket_state', 'smallint', (c) => c.notNull().defaultTo(0))
       .addColumn('pump_ticket_state', 'smallint', (c) => c.notNull().defaultTo(0))
@@ -129,8 +191,13 @@ export const statementMigration = {
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('manual_costs').execute();
     await db.schema.dropTable('manual_cost_types').execute();
-    await db.schema.alterTable('delivery_tickets').dropColumn('sales_settlement_id').dropColumn('pump_ticket_state').dropColumn('ticket_state')
-      .dropColumn('signed_quantity').execute();
+    await db.schema
+      .alterTable('delivery_tickets')
+      .dropColumn('sales_settlement_id')
+      .dropColumn('pump_ticket_state')
+      .dropColumn('ticket_state')
+      .dropColumn('signed_quantity')
+      .execute();
     await db.schema.dropTable('sales_settlement_items').execute();
     await db.schema.dropTable('sales_settlement_lines').execute();
     await db.schema.dropTable('sales_settlements').execute();

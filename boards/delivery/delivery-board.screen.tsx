@@ -23,8 +23,18 @@ const horizontalBars = (rows: { name: string; quantity: number }[], color: strin
   ...baseChart,
   grid: { left: 200, right: 40, top: 20, bottom: 30 },
   xAxis: valueAxis(unit),
-  yAxis: { ...categoryAxis(rows.map((r) => r.name).reverse()), axisLabel: { color: BOARD_THEME.text, fontSize: 17, width: 180, overflow: 'truncate', interval: 0, hideOverlap: false } },
-  series: [{ type: 'bar', data: rows.map((r) => r.quantity).reverse(), itemStyle: { color }, label: { show: true, position: 'right', color: BOARD_THEME.text, fontSize: 16 } }],
+  yAxis: {
+    ...categoryAxis(rows.map((r) => r.name).reverse()),
+    axisLabel: { color: BOARD_THEME.text, fontSize: 17, width: 180, overflow: 'truncate', interval: 0, hideOverlap: false },
+  },
+  series: [
+    {
+      type: 'bar',
+      data: rows.map((r) => r.quantity).reverse(),
+      itemStyle: { color },
+      label: { show: true, position: 'right', color: BOARD_THEME.text, fontSize: 16 },
+    },
+  ],
 });
 
 /** /bigscreen/delivery: trucks by status, volume by customer and site, late and waiting trucks, turnaround. */
@@ -42,26 +52,46 @@ export default function DeliveryBoard() {
     return {
       ...baseChart,
       tooltip: { ...baseChart.tooltip, trigger: 'item' },
-      xAxis: categoryAxis(VEHICLE_STATUSES.map((s) => t(statusLabelKey(s))), 1100),
+      xAxis: categoryAxis(
+        VEHICLE_STATUSES.map((s) => t(statusLabelKey(s))),
+        1100,
+      ),
       yAxis: valueAxis(),
-      series: [{
-        type: 'bar', barWidth: '55%',
-        data: VEHICLE_STATUSES.map((s) => ({ value: counts[s] ?? 0, itemStyle: { color: statusColour(s) } })),
-        label: { show: true, position: 'top', color: BOARD_THEME.text, fontSize: 18 },
-      }],
+      series: [
+        {
+          type: 'bar',
+          barWidth: '55%',
+          data: VEHICLE_STATUSES.map((s) => ({ value: counts[s] ?? 0, itemStyle: { color: statusColour(s) } })),
+          label: { show: true, position: 'top', color: BOARD_THEME.text, fontSize: 18 },
+        },
+      ],
     };
   }, [list, t]);
   const taskList = useMemo(() => tasks?.list ?? [], [tasks]);
   const yesterday = useDeliveryYesterday(now.slice(0, 10));
-  const customers = useMemo(() => volumeOfDay(volumeBy(taskList, (x) => x.customerName), yesterday?.byCustomer), [taskList, yesterday]);
-  const sites = useMemo(() => volumeOfDay(volumeBy(taskList, (x) => x.projectName), yesterday?.bySite), [taskList, yesterday]);
+  const customers = useMemo(
+    () =>
+      volumeOfDay(
+        volumeBy(taskList, (x) => x.customerName),
+        yesterday?.byCustomer,
+      ),
+    [taskList, yesterday],
+  );
+  const sites = useMemo(
+    () =>
+      volumeOfDay(
+        volumeBy(taskList, (x) => x.projectName),
+        yesterday?.bySite,
+      ),
+    [taskList, yesterday],
+  );
   const byCustomer = useMemo(() => horizontalBars([...customers.rows], BOARD_THEME.accent, m3), [customers, m3]);
   const bySite = useMemo(() => horizontalBars([...sites.rows], BOARD_THEME.good, m3), [sites, m3]);
   const titleOf = (key: 'volumeByCustomer' | 'volumeBySite', shown: { yesterday: boolean }) =>
-    (shown.yesterday && yesterday ? t(`board.delivery.${key}Yesterday`, { date: yesterday.date.slice(5) }) : t(`board.delivery.${key}`));
+    shown.yesterday && yesterday ? t(`board.delivery.${key}Yesterday`, { date: yesterday.date.slice(5) }) : t(`board.delivery.${key}`);
   /** yesterday's figure under today's while today has none */
   const before = (none: boolean, value: number | null | undefined, unit?: string) =>
-    (none && yesterday && value !== null && value !== undefined ? `${t('board.delivery.yesterday')} ${value}${unit ? ` ${unit}` : ''}` : undefined);
+    none && yesterday && value !== null && value !== undefined ? `${t('board.delivery.yesterday')} ${value}${unit ? ` ${unit}` : ''}` : undefined;
   const limits = useClockThresholds();
   const lateMinutes = lateToJobMinutes(limits);
   const waitMinutes = waitingOnSiteMinutes(limits);
@@ -88,7 +118,12 @@ export default function DeliveryBoard() {
         <div className="board-kpis" style={{ flexWrap: 'wrap' }}>
           <Kpi label={t('board.delivery.delivered')} value={Math.round(shipped * 100) / 100} unit={m3} previous={before(!shipped, yesterday?.delivered, m3)} />
           <Kpi label={t('board.delivery.tickets')} value={loads} previous={before(!loads, yesterday?.tickets)} />
-          <Kpi label={t('board.delivery.turnaround')} value={turnaround ?? '—'} unit={turnaround === null ? undefined : mins} previous={before(turnaround === null, yesterday?.turnaround, mins)} />
+          <Kpi
+            label={t('board.delivery.turnaround')}
+            value={turnaround ?? '—'}
+            unit={turnaround === null ? undefined : mins}
+            previous={before(turnaround === null, yesterday?.turnaround, mins)}
+          />
           <Kpi label={t('vehicleStatus.toJob')} value={onRoad} />
           <Kpi label={t('board.delivery.clockAlerts')} value={clockAlerts} tone={clockAlerts ? 'bad' : 'good'} />
         </div>
@@ -99,13 +134,20 @@ export default function DeliveryBoard() {
       <Panel title={titleOf('volumeBySite', sites)} area="site">
         {sites.rows.length ? <EChart option={bySite} label={t('board.delivery.volumeBySite')} /> : <NoData text={t('board.noData')} />}
       </Panel>
-      <Panel title={`${t('board.delivery.late')} (≥ ${lateMinutes} ${mins})`} area="late" extra={<Kpi label="" value={late.length} tone={late.length ? 'bad' : 'good'} />}>
+      <Panel
+        title={`${t('board.delivery.late')} (≥ ${lateMinutes} ${mins})`}
+        area="late"
+        extra={<Kpi label="" value={late.length} tone={late.length ? 'bad' : 'good'} />}
+      >
         <BoardTable rows={late} rowKey={(x) => x.vehicle.id} max={6} empty={t('board.noData')} columns={truckColumns} />
       </Panel>
-      <Panel title={`${t('board.delivery.waiting')} (≥ ${waitMinutes} ${mins})`} area="waiting" extra={<Kpi label="" value={waiting.length} tone={waiting.length ? 'warn' : 'good'} />}>
+      <Panel
+        title={`${t('board.delivery.waiting')} (≥ ${waitMinutes} ${mins})`}
+        area="waiting"
+        extra={<Kpi label="" value={waiting.length} tone={waiting.length ? 'warn' : 'good'} />}
+      >
         <BoardTable rows={waiting} rowKey={(x) => x.vehicle.id} max={6} empty={t('board.noData')} columns={truckColumns} />
       </Panel>
     </div>
   );
 }
-

@@ -14,10 +14,16 @@ export const waitingOnSiteMinutes = (t: ClockThresholds) => t.siteMinutes;
 export function volumeBy(tasks: readonly TaskLive[], nameOf: (t: TaskLive) => string, top = 10): { name: string; quantity: number }[] {
   const sums = new Map<string, number>();
   for (const t of tasks) if (t.shippedQuantity > 0) sums.set(nameOf(t), (sums.get(nameOf(t)) ?? 0) + Math.round(t.shippedQuantity * 100));
-  return [...sums.entries()].map(([name, h]) => ({ name, quantity: h / 100 })).sort((a, b) => b.quantity - a.quantity).slice(0, top);
+  return [...sums.entries()]
+    .map(([name, h]) => ({ name, quantity: h / 100 }))
+    .sort((a, b) => b.quantity - a.quantity)
+    .slice(0, top);
 }
 
-export interface OverdueTruck { vehicle: VehicleLive; minutes: number }
+export interface OverdueTruck {
+  vehicle: VehicleLive;
+  minutes: number;
+}
 
 /** Trucks in `status` for at least `minutes`, longest first. */
 export function overdue(vehicles: readonly VehicleLive[], status: VehicleStatus, minutes: number, now: string): OverdueTruck[] {

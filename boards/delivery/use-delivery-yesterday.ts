@@ -7,7 +7,10 @@ export function useDeliveryYesterday(today: string): DeliveryDay | null {
   const [day, setDay] = useState<DeliveryDay | null>(null);
   useEffect(() => {
     let live = true;
-    requestData<DeliveryDay>(DELIVERY_YESTERDAY).then((d) => live && setDay(d), () => undefined);
+    requestData<DeliveryDay>(DELIVERY_YESTERDAY).then(
+      (d) => live && setDay(d),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -25,9 +25,19 @@ function trendChart(name: ReadingName, env: EnvironmentState | undefined, orgNam
     xAxis: { type: 'time', axisLabel: { ...AXIS_LABEL, formatter: '{HH}:{mm}' } },
     yAxis: valueAxis(UNITS[name]),
     series: trendOf(env?.history ?? [], name).map((line, i) => ({
-      type: 'line', name: orgName(line.orgId), showSymbol: false, data: line.points.map(([time, v]) => [time.replace(' ', 'T'), v]),
+      type: 'line',
+      name: orgName(line.orgId),
+      showSymbol: false,
+      data: line.points.map(([time, v]) => [time.replace(' ', 'T'), v]),
       ...(i === 0 && limit !== undefined
-        ? { markLine: { symbol: 'none', label: { color: BOARD_THEME.bad, fontSize: 16, formatter: `${t('board.environment.limit')} {c}` }, lineStyle: { color: BOARD_THEME.bad, type: 'dashed' }, data: [{ yAxis: limit }] } }
+        ? {
+            markLine: {
+              symbol: 'none',
+              label: { color: BOARD_THEME.bad, fontSize: 16, formatter: `${t('board.environment.limit')} {c}` },
+              lineStyle: { color: BOARD_THEME.bad, type: 'dashed' },
+              data: [{ yAxis: limit }],
+            },
+          }
         : {}),
     })),
   };
@@ -53,19 +63,28 @@ export default function EnvironmentBoard() {
     <div className="board-grid" style={{ gridTemplateAreas: AREAS, gridTemplateColumns: '1fr 1fr', gridTemplateRows: '330px 1fr 250px' }}>
       <Panel title={t('board.environment.readings')} area="live">
         <BoardTable
-          rows={latest} rowKey={(r) => r.orgId} max={6} empty={t('board.noData')}
+          rows={latest}
+          rowKey={(r) => r.orgId}
+          max={6}
+          empty={t('board.noData')}
           columns={[
             { key: 'org', title: t('board.environment.station'), render: (r) => orgName(r.orgId) },
             ...READINGS.map((name) => ({
-              key: name, align: 'right' as const,
+              key: name,
+              align: 'right' as const,
               title: `${t(`board.environment.${name}`)} (${UNITS[name]})${limits[name] !== undefined ? ` ≤${limits[name]}` : ''}`,
               render: (r: (typeof latest)[number]) => cell(name, r[name]),
             })),
-            { key: 'state', title: t('board.environment.status'), width: 150, render: (r) => (
-              <span className="board-tag" style={{ background: r.alarms.length ? BOARD_THEME.bad : BOARD_THEME.good }}>
-                {r.alarms.length ? t('board.environment.alarm') : t('board.environment.normal')}
-              </span>
-            ) },
+            {
+              key: 'state',
+              title: t('board.environment.status'),
+              width: 150,
+              render: (r) => (
+                <span className="board-tag" style={{ background: r.alarms.length ? BOARD_THEME.bad : BOARD_THEME.good }}>
+                  {r.alarms.length ? t('board.environment.alarm') : t('board.environment.normal')}
+                </span>
+              ),
+            },
             { key: 'time', title: t('board.environment.updated'), width: 130, render: (r) => r.time.slice(11, 16) },
           ]}
         />
@@ -78,11 +97,18 @@ export default function EnvironmentBoard() {
       </Panel>
       <Panel title={t('board.environment.alarms')} area="alarms">
         <BoardTable
-          rows={alarmLog(env?.history ?? [])} rowKey={(r) => `${r.orgId}|${r.time}`} max={4} empty={t('board.noData')}
+          rows={alarmLog(env?.history ?? [])}
+          rowKey={(r) => `${r.orgId}|${r.time}`}
+          max={4}
+          empty={t('board.noData')}
           columns={[
             { key: 'time', title: t('board.material.time'), width: 240, render: (r) => r.time },
             { key: 'org', title: t('board.environment.station'), render: (r) => orgName(r.orgId) },
-            { key: 'what', title: t('board.environment.alarm'), render: (r) => r.alarms.map((a) => `${t(`board.environment.${a}`, { defaultValue: a })} ${r[a as ReadingName] ?? ''}`).join('，') },
+            {
+              key: 'what',
+              title: t('board.environment.alarm'),
+              render: (r) => r.alarms.map((a) => `${t(`board.environment.${a}`, { defaultValue: a })} ${r[a as ReadingName] ?? ''}`).join('，'),
+            },
           ]}
         />
       </Panel>

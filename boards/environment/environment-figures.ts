@@ -4,8 +4,7 @@ import type { EnvironmentReading } from '../../src/domain/events';
 export const READINGS = ['pm25', 'pm10', 'tsp', 'noise', 'temperature', 'humidity', 'windSpeed'] as const;
 export type ReadingName = (typeof READINGS)[number];
 
-export const isOverLimit = (name: string, value: number, limits: Record<string, number>): boolean =>
-  limits[name] !== undefined && value > limits[name];
+export const isOverLimit = (name: string, value: number, limits: Record<string, number>): boolean => limits[name] !== undefined && value > limits[name];
 
 /** One line per station of a reading over the day, oldest first, for a trend chart. */
 export function trendOf(history: readonly EnvironmentReading[], name: ReadingName): { orgId: string; points: [string, number][] }[] {
@@ -21,4 +20,7 @@ export function trendOf(history: readonly EnvironmentReading[], name: ReadingNam
 
 /** Readings that raised an alarm, newest first. */
 export const alarmLog = (history: readonly EnvironmentReading[], max = 20): EnvironmentReading[] =>
-  history.filter((r) => r.alarms.length > 0).sort((a, b) => b.time.localeCompare(a.time)).slice(0, max);
+  history
+    .filter((r) => r.alarms.length > 0)
+    .sort((a, b) => b.time.localeCompare(a.time))
+    .slice(0, max);

@@ -27,7 +27,9 @@ export function HomeBoard({ vehicles$, tasks$, production$, materials$ }: HomeBo
   return (
     <div className="home-board">
       <ProductionKpis lines={production.lines} tasks={tasks.list} />
-      <div className="home-board-scene" data-testid="plant-scene"><PlantScene layout={layout} /></div>
+      <div className="home-board-scene" data-testid="plant-scene">
+        <PlantScene layout={layout} />
+      </div>
       <FleetKpis vehicles={vehicles.list} silos={materials.silos} />
     </div>
   );

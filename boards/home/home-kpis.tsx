@@ -32,7 +32,9 @@ export function ProductionKpis({ lines, tasks }: { lines: readonly LineLive[]; t
           {paged.rows.map((l) => (
             <li key={l.id} data-page-row>
               <i className={l.running ? 'is-running' : ''} />
-              <span>{orgName(l.orgId)} {l.name}</span>
+              <span>
+                {orgName(l.orgId)} {l.name}
+              </span>
               <span>{l.running ? (l.taskCode ?? t('homeBoard.running')) : t('homeBoard.idle')}</span>
               <b>{fmt(l.outputToday)} m³</b>
             </li>
@@ -53,10 +55,19 @@ export function FleetKpis({ vehicles, silos }: { vehicles: readonly VehicleLive[
   const paged = usePagedRows(lowest);
   return (
     <div className="home-board-panel">
-      <h3>{t('homeBoard.trucks')} <small>{t('homeBoard.total')} {vehicles.length}</small></h3>
+      <h3>
+        {t('homeBoard.trucks')}{' '}
+        <small>
+          {t('homeBoard.total')} {vehicles.length}
+        </small>
+      </h3>
       <ul className="home-board-statuses" data-testid="kpi-trucks">
         {VEHICLE_STATUSES.filter((s) => counts[s]).map((s) => (
-          <li key={s}><i style={{ background: statusColour(s) }} /><span>{t(statusLabelKey(s))}</span><b>{counts[s]}</b></li>
+          <li key={s}>
+            <i style={{ background: statusColour(s) }} />
+            <span>{t(statusLabelKey(s))}</span>
+            <b>{counts[s]}</b>
+          </li>
         ))}
       </ul>
       <h3>{t('homeBoard.silos')}</h3>
@@ -66,8 +77,12 @@ export function FleetKpis({ vehicles, silos }: { vehicles: readonly VehicleLive[
             const pct = s.capacity > 0 ? Math.round((s.level / s.capacity) * 100) : 0;
             return (
               <li key={s.id} data-page-row className={s.level <= s.alarmLow ? 'is-alarm' : ''}>
-                <span>{orgName(s.orgId)} {s.name} {s.materialName}</span>
-                <span className="home-board-bar"><span style={{ width: `${Math.min(100, pct)}%` }} /></span>
+                <span>
+                  {orgName(s.orgId)} {s.name} {s.materialName}
+                </span>
+                <span className="home-board-bar">
+                  <span style={{ width: `${Math.min(100, pct)}%` }} />
+                </span>
                 <b>{pct}%</b>
               </li>
             );
@@ -83,7 +98,8 @@ function Figure({ label, value, unit, big, testId }: { label: string; value: str
   return (
     <div className={`home-board-figure${big ? ' is-big' : ''}`}>
       <span>{label}</span>
-      <b data-testid={testId}>{value}</b>{unit && <small>{unit}</small>}
+      <b data-testid={testId}>{value}</b>
+      {unit && <small>{unit}</small>}
     </div>
   );
 }

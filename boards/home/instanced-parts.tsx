@@ -17,7 +17,17 @@ export function InstancedParts({ parts, geometry, material }: { parts: readonly 
   return <Instances key={capacity} capacity={capacity} parts={parts} geometry={geometry} material={material} />;
 }
 
-function Instances({ parts, geometry, material, capacity }: { parts: readonly Part[]; geometry: THREE.BufferGeometry; material: THREE.Material; capacity: number }) {
+function Instances({
+  parts,
+  geometry,
+  material,
+  capacity,
+}: {
+  parts: readonly Part[];
+  geometry: THREE.BufferGeometry;
+  material: THREE.Material;
+  capacity: number;
+}) {
   const ref = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => {

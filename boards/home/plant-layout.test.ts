@@ -2,13 +2,45 @@ import { describe, expect, it } from 'vitest';
 import type { LineLive, SiloLive, VehicleLive, VehicleStatus } from '../../src/domain/events';
 import { LINE_SPACING, plantLayout, STATION_DEPTH, STATION_GAP } from './plant-layout';
 
-const line = (id: number, orgId: string, running = true): LineLive => ({ id, orgId, name: `${id}#`, taskCode: null, strength: null, running, batchesToday: 0, outputToday: 0, planToday: 0 });
+const line = (id: number, orgId: string, running = true): LineLive => ({
+  id,
+  orgId,
+  name: `${id}#`,
+  taskCode: null,
+  strength: null,
+  running,
+  batchesToday: 0,
+  outputToday: 0,
+  planToday: 0,
+});
 const silo = (id: number, lineId: number | null, orgId: string, level: number, capacity = 100, alarmLow = 10): SiloLive => ({
-  id, orgId, lineId, name: `S${id}`, materialName: '水泥', capacity, level, alarmLow, alarmHigh: 95,
+  id,
+  orgId,
+  lineId,
+  name: `S${id}`,
+  materialName: '水泥',
+  capacity,
+  level,
+  alarmLow,
+  alarmHigh: 95,
 });
 const truck = (id: number, orgId: string, status: VehicleStatus): VehicleLive => ({
-  id, kind: 'mixer', plate: `浙A${id}`, innerNumber: String(id), orgId, status, statusSince: '', lat: 0, lng: 0, heading: 0, speed: 0,
-  driverName: null, ticketId: null, taskCode: null, projectName: null, quantity: null,
+  id,
+  kind: 'mixer',
+  plate: `浙A${id}`,
+  innerNumber: String(id),
+  orgId,
+  status,
+  statusSince: '',
+  lat: 0,
+  lng: 0,
+  heading: 0,
+  speed: 0,
+  driverName: null,
+  ticketId: null,
+  taskCode: null,
+  projectName: null,
+  quantity: null,
 });
 
 describe('plantLayout', () => {
@@ -26,12 +58,26 @@ describe('plantLayout', () => {
 
   it('fills each silo to its level and flags it outside its alarm band', () => {
     const { silos } = plantLayout([line(1, '01')], [silo(1, 1, '01', 50), silo(2, 1, '01', 5), silo(3, null, '01', 120)], []);
-    expect(silos.map((s) => [s.siloId, s.fill, s.alarm])).toEqual([[1, 0.5, false], [2, 0.05, true], [3, 1, true]]);
+    expect(silos.map((s) => [s.siloId, s.fill, s.alarm])).toEqual([
+      [1, 0.5, false],
+      [2, 0.05, true],
+      [3, 1, true],
+    ]);
   });
 
   it('puts loading trucks under the mixers of their station and yard trucks before it', () => {
-    const { trucks, towers } = plantLayout([line(1, '01'), line(2, '01')], [],
-      [truck(1, '01', 'loading'), truck(2, '01', 'loading'), truck(3, '01', 'loading'), truck(4, '01', 'queued'), truck(5, '01', 'toJob'), truck(6, '09', 'loading')]);
+    const { trucks, towers } = plantLayout(
+      [line(1, '01'), line(2, '01')],
+      [],
+      [
+        truck(1, '01', 'loading'),
+        truck(2, '01', 'loading'),
+        truck(3, '01', 'loading'),
+        truck(4, '01', 'queued'),
+        truck(5, '01', 'toJob'),
+        truck(6, '09', 'loading'),
+      ],
+    );
     const at = (id: number) => trucks.find((t) => t.vehicleId === id);
     expect(at(1)).toMatchObject({ x: towers[0].x, z: towers[0].z });
     expect(at(2)).toMatchObject({ x: towers[1].x, z: towers[1].z });

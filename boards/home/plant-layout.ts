@@ -1,12 +1,40 @@
 import type { LineLive, SiloLive, VehicleLive, VehicleStatus } from '../../src/domain/events';
 
 /** Scene units are metres, roughly; y is up. */
-export interface TowerSlot { lineId: number; orgId: string; x: number; z: number; running: boolean }
-export interface SiloSlot { siloId: number; x: number; z: number; fill: number; alarm: boolean }
-export interface ConveyorSlot { lineId: number; x: number; z: number }
-export interface TruckSlot { vehicleId: number; x: number; z: number; status: VehicleStatus }
+export interface TowerSlot {
+  lineId: number;
+  orgId: string;
+  x: number;
+  z: number;
+  running: boolean;
+}
+export interface SiloSlot {
+  siloId: number;
+  x: number;
+  z: number;
+  fill: number;
+  alarm: boolean;
+}
+export interface ConveyorSlot {
+  lineId: number;
+  x: number;
+  z: number;
+}
+export interface TruckSlot {
+  vehicleId: number;
+  x: number;
+  z: number;
+  status: VehicleStatus;
+}
 /** `width` and `depth` frame the whole scene, centred on the origin. */
-export interface PlantLayout { towers: TowerSlot[]; silos: SiloSlot[]; conveyors: ConveyorSlot[]; trucks: TruckSlot[]; width: number; depth: number }
+export interface PlantLayout {
+  towers: TowerSlot[];
+  silos: SiloSlot[];
+  conveyors: ConveyorSlot[];
+  trucks: TruckSlot[];
+  width: number;
+  depth: number;
+}
 
 export const LINE_SPACING = 12;
 export const STATION_GAP = 10;
@@ -60,8 +88,11 @@ export function plantLayout(lines: readonly LineLive[], silos: readonly SiloLive
     group.forEach((s, i) => {
       const fill = s.capacity > 0 ? Math.max(0, Math.min(1, s.level / s.capacity)) : 0;
       siloSlots.push({
-        siloId: s.id, x: tower.x + (i - (group.length - 1) / 2) * SILO_SPACING, z: tower.z + SILO_ROW_Z - (i % 2) * 0.4,
-        fill, alarm: s.level <= s.alarmLow || (s.alarmHigh > 0 && s.level >= s.alarmHigh),
+        siloId: s.id,
+        x: tower.x + (i - (group.length - 1) / 2) * SILO_SPACING,
+        z: tower.z + SILO_ROW_Z - (i % 2) * 0.4,
+        fill,
+        alarm: s.level <= s.alarmLow || (s.alarmHigh > 0 && s.level >= s.alarmHigh),
       });
     });
   }

@@ -4,9 +4,18 @@ import type { PlantLayout } from './plant-layout';
 import { STATUS_COLOURS } from '../../src/map/vehicle-status';
 
 const layout: PlantLayout = {
-  towers: [{ lineId: 1, orgId: '01', x: -6, z: 0, running: true }, { lineId: 2, orgId: '01', x: 6, z: 0, running: false }],
-  silos: [{ siloId: 1, x: -6, z: -8, fill: 0.5, alarm: false }, { siloId: 2, x: 6, z: -8, fill: 0, alarm: true }],
-  conveyors: [{ lineId: 1, x: -6, z: 0 }, { lineId: 2, x: 6, z: 0 }],
+  towers: [
+    { lineId: 1, orgId: '01', x: -6, z: 0, running: true },
+    { lineId: 2, orgId: '01', x: 6, z: 0, running: false },
+  ],
+  silos: [
+    { siloId: 1, x: -6, z: -8, fill: 0.5, alarm: false },
+    { siloId: 2, x: 6, z: -8, fill: 0, alarm: true },
+  ],
+  conveyors: [
+    { lineId: 1, x: -6, z: 0 },
+    { lineId: 2, x: 6, z: 0 },
+  ],
   trucks: [{ vehicleId: 9, x: -6, z: 0, status: 'loading' }],
   width: 24,
   depth: 46,

@@ -3,19 +3,31 @@ import { STATUS_COLOURS } from '../../src/map/vehicle-status';
 
 /** One instance of a repeated object: position, scale, rotation (Euler x/y/z) or a direction, colour. */
 export interface Part {
-  x: number; y: number; z: number;
-  sx: number; sy: number; sz: number;
-  rx?: number; ry?: number;
+  x: number;
+  y: number;
+  z: number;
+  sx: number;
+  sy: number;
+  sz: number;
+  rx?: number;
+  ry?: number;
   /** orient the part's z axis along this vector (conveyors) */
   dir?: [number, number, number];
   colour?: string;
 }
 
 export interface PlantParts {
-  towerBodies: Part[]; towerRoofs: Part[]; towerLegs: Part[]; mixers: Part[];
-  siloShells: Part[]; siloFills: Part[]; siloCones: Part[];
+  towerBodies: Part[];
+  towerRoofs: Part[];
+  towerLegs: Part[];
+  mixers: Part[];
+  siloShells: Part[];
+  siloFills: Part[];
+  siloCones: Part[];
   conveyors: Part[];
-  truckCabs: Part[]; truckChassis: Part[]; truckDrums: Part[];
+  truckCabs: Part[];
+  truckChassis: Part[];
+  truckDrums: Part[];
 }
 
 export const TOWER_BASE = 10;
@@ -33,12 +45,30 @@ const part = (x: number, y: number, z: number, sx: number, sy: number, sz: numbe
  * cylinder, cone of size 1) are scaled per instance, so each kind is one instanced mesh.
  */
 export function plantParts(layout: PlantLayout): PlantParts {
-  const p: PlantParts = { towerBodies: [], towerRoofs: [], towerLegs: [], mixers: [], siloShells: [], siloFills: [], siloCones: [], conveyors: [], truckCabs: [], truckChassis: [], truckDrums: [] };
+  const p: PlantParts = {
+    towerBodies: [],
+    towerRoofs: [],
+    towerLegs: [],
+    mixers: [],
+    siloShells: [],
+    siloFills: [],
+    siloCones: [],
+    conveyors: [],
+    truckCabs: [],
+    truckChassis: [],
+    truckDrums: [],
+  };
   for (const t of layout.towers) {
     p.towerBodies.push(part(t.x, TOWER_BASE + 3, t.z, 6, 6, 6, { colour: '#3a6ea5' }));
     p.towerRoofs.push(part(t.x, TOWER_BASE + 6.6, t.z, 6.6, 1.2, 6.6, { colour: t.running ? RUNNING : STOPPED }));
     p.mixers.push(part(t.x, TOWER_BASE - 1.2, t.z, 3, 2.4, 3, { colour: '#8c8c8c' }));
-    for (const [dx, dz] of [[-2.7, -2.7], [2.7, -2.7], [-2.7, 2.7], [2.7, 2.7]]) p.towerLegs.push(part(t.x + dx, TOWER_BASE / 2, t.z + dz, 0.4, TOWER_BASE, 0.4));
+    for (const [dx, dz] of [
+      [-2.7, -2.7],
+      [2.7, -2.7],
+      [-2.7, 2.7],
+      [2.7, 2.7],
+    ])
+      p.towerLegs.push(part(t.x + dx, TOWER_BASE / 2, t.z + dz, 0.4, TOWER_BASE, 0.4));
   }
   for (const c of layout.conveyors) {
     const from: [number, number, number] = [c.x + 4.8, 0.6, c.z + 11];

@@ -20,7 +20,10 @@ const AREAS = `"silos receipts" "silos consumption" "silos weigh"`;
 const barOption = (rows: { materialName: string; quantity: number }[], name: string, color: string, unit: string) => ({
   ...baseChart,
   grid: { ...baseChart.grid, left: 80 },
-  xAxis: categoryAxis(rows.map((r) => r.materialName), 760),
+  xAxis: categoryAxis(
+    rows.map((r) => r.materialName),
+    760,
+  ),
   yAxis: { ...valueAxis(unit), splitNumber: 3 },
   series: [{ type: 'bar', name, data: rows.map((r) => r.quantity), barWidth: '50%', itemStyle: { color } }],
 });
@@ -38,13 +41,23 @@ export default function MaterialBoard() {
   const receipts = useMemo(() => [...(materials?.receipts ?? [])].sort((a, b) => b.time.localeCompare(a.time)), [materials?.receipts]);
   const today = receipts[0]?.time.slice(0, 10) ?? '';
   const tons = t('board.material.tons');
-  const received = useMemo(() => barOption(receivedByMaterial(receipts, today), t('board.material.receipts'), BOARD_THEME.good, tons), [receipts, today, t, tons]);
-  const consumed = useMemo(() => barOption(materials?.consumptionToday ?? [], t('board.material.consumption'), BOARD_THEME.warn, tons), [materials?.consumptionToday, t, tons]);
+  const received = useMemo(
+    () => barOption(receivedByMaterial(receipts, today), t('board.material.receipts'), BOARD_THEME.good, tons),
+    [receipts, today, t, tons],
+  );
+  const consumed = useMemo(
+    () => barOption(materials?.consumptionToday ?? [], t('board.material.consumption'), BOARD_THEME.warn, tons),
+    [materials?.consumptionToday, t, tons],
+  );
 
   return (
     <div className="board-grid" style={{ gridTemplateAreas: AREAS, gridTemplateColumns: '1.1fr 1fr', gridTemplateRows: '1fr 1fr 360px' }}>
       <Panel
-        title={station ? `${t('board.material.silos')} · ${orgName(station)}${stations.length > 1 ? ` (${page + 1}/${stations.length})` : ''}` : t('board.material.silos')}
+        title={
+          station
+            ? `${t('board.material.silos')} · ${orgName(station)}${stations.length > 1 ? ` (${page + 1}/${stations.length})` : ''}`
+            : t('board.material.silos')
+        }
         area="silos"
         extra={alarmsElsewhere > 0 && <span className="silo-elsewhere">{t('board.material.alarmsElsewhere', { count: alarmsElsewhere })}</span>}
       >
@@ -58,7 +71,10 @@ export default function MaterialBoard() {
       </Panel>
       <Panel title={t('board.material.weighbridge')} area="weigh">
         <BoardTable
-          rows={receipts} rowKey={(r) => r.id} max={7} empty={t('board.noData')}
+          rows={receipts}
+          rowKey={(r) => r.id}
+          max={7}
+          empty={t('board.noData')}
           columns={[
             { key: 'time', title: t('board.material.time'), width: 130, render: (r) => r.time.slice(11) },
             { key: 'plate', title: t('board.material.plate'), render: (r) => r.plate },

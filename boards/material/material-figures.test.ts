@@ -18,10 +18,22 @@ describe('the material board figures', () => {
     expect(fillPercent(5, 0)).toBe(0);
   });
 
-  it('sums today\'s receipts per material in hundredths, ignoring other days', () => {
+  it("sums today's receipts per material in hundredths, ignoring other days", () => {
     const r = (materialName: string, net: number, time: string) => ({ materialName, net, time }) as WeighbridgeLive;
-    expect(receivedByMaterial([r('水泥', 30.1, '2026-11-23 08:00:00'), r('水泥', 30.2, '2026-11-23 09:00:00'), r('砂', 70, '2026-11-23 09:30:00'), r('砂', 99, '2026-11-22 23:00:00')], '2026-11-23'))
-      .toEqual([{ materialName: '砂', quantity: 70 }, { materialName: '水泥', quantity: 60.3 }]);
+    expect(
+      receivedByMaterial(
+        [
+          r('水泥', 30.1, '2026-11-23 08:00:00'),
+          r('水泥', 30.2, '2026-11-23 09:00:00'),
+          r('砂', 70, '2026-11-23 09:30:00'),
+          r('砂', 99, '2026-11-22 23:00:00'),
+        ],
+        '2026-11-23',
+      ),
+    ).toEqual([
+      { materialName: '砂', quantity: 70 },
+      { materialName: '水泥', quantity: 60.3 },
+    ]);
   });
 
   it('shows silos in alarm first, then the emptiest', () => {

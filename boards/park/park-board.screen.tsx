@@ -32,37 +32,67 @@ export default function ParkBoard() {
   const totals = meterTotals(latest);
 
   const history = park?.history;
-  const trend = useMemo(() => ({
-    ...baseChart,
-    legend: { top: 0, textStyle: { color: BOARD_THEME.text, fontSize: 16 } },
-    grid: { left: 70, right: 20, top: 44, bottom: 40 },
-    xAxis: { ...categoryAxis(HOURS, 500), boundaryGap: false },
-    yAxis: valueAxis(),
-    series: METERS.map((m) => ({
-      type: 'line', name: `${t(`board.park.${m}`)} (${METER_UNITS[m]})`, showSymbol: false, smooth: true,
-      data: hourlyUse(history ?? [], m, nowHour),
-    })),
-  }), [history, nowHour, t]);
+  const trend = useMemo(
+    () => ({
+      ...baseChart,
+      legend: { top: 0, textStyle: { color: BOARD_THEME.text, fontSize: 16 } },
+      grid: { left: 70, right: 20, top: 44, bottom: 40 },
+      xAxis: { ...categoryAxis(HOURS, 500), boundaryGap: false },
+      yAxis: valueAxis(),
+      series: METERS.map((m) => ({
+        type: 'line',
+        name: `${t(`board.park.${m}`)} (${METER_UNITS[m]})`,
+        showSymbol: false,
+        smooth: true,
+        data: hourlyUse(history ?? [], m, nowHour),
+      })),
+    }),
+    [history, nowHour, t],
+  );
 
   const tspLimit = env?.limits.tsp;
-  const dust = useMemo(() => ({
-    ...baseChart,
-    tooltip: { ...baseChart.tooltip, trigger: 'item' },
-    grid: { left: 70, right: 20, top: 30, bottom: 40 },
-    xAxis: categoryAxis((env?.latest ?? []).map((r) => orgName(r.orgId)), 500),
-    yAxis: valueAxis('μg/m³'),
-    series: [{
-      type: 'bar', name: 'TSP', barWidth: '45%',
-      data: (env?.latest ?? []).map((r) => ({ value: r.tsp, itemStyle: { color: tspLimit !== undefined && r.tsp > tspLimit ? BOARD_THEME.bad : BOARD_THEME.good } })),
-      ...(tspLimit !== undefined ? { markLine: { symbol: 'none', lineStyle: { color: BOARD_THEME.bad, type: 'dashed' }, label: { color: BOARD_THEME.bad, fontSize: 16 }, data: [{ yAxis: tspLimit }] } } : {}),
-    }],
-  }), [env, orgName, tspLimit]);
+  const dust = useMemo(
+    () => ({
+      ...baseChart,
+      tooltip: { ...baseChart.tooltip, trigger: 'item' },
+      grid: { left: 70, right: 20, top: 30, bottom: 40 },
+      xAxis: categoryAxis(
+        (env?.latest ?? []).map((r) => orgName(r.orgId)),
+        500,
+      ),
+      yAxis: valueAxis('μg/m³'),
+      series: [
+        {
+          type: 'bar',
+          name: 'TSP',
+          barWidth: '45%',
+          data: (env?.latest ?? []).map((r) => ({
+            value: r.tsp,
+            itemStyle: { color: tspLimit !== undefined && r.tsp > tspLimit ? BOARD_THEME.bad : BOARD_THEME.good },
+          })),
+          ...(tspLimit !== undefined
+            ? {
+                markLine: {
+                  symbol: 'none',
+                  lineStyle: { color: BOARD_THEME.bad, type: 'dashed' },
+                  label: { color: BOARD_THEME.bad, fontSize: 16 },
+                  data: [{ yAxis: tspLimit }],
+                },
+              }
+            : {}),
+        },
+      ],
+    }),
+    [env, orgName, tspLimit],
+  );
 
   return (
     <div className="board-grid park-board" style={{ gridTemplateAreas: AREAS, gridTemplateColumns: '1fr 1fr 1fr', gridTemplateRows: '150px 1fr 1.5fr' }}>
       <Panel title={`${t('board.park.meters')} · ${t('board.park.todayTotal')}`} area="meters">
         <div className="board-kpis">
-          {METERS.map((m) => <Kpi key={m} label={t(`board.park.${m}`)} value={totals[m] ?? '—'} unit={totals[m] === null ? undefined : METER_UNITS[m]} />)}
+          {METERS.map((m) => (
+            <Kpi key={m} label={t(`board.park.${m}`)} value={totals[m] ?? '—'} unit={totals[m] === null ? undefined : METER_UNITS[m]} />
+          ))}
         </div>
       </Panel>
       <Panel title={t('board.park.trend')} area="trend">

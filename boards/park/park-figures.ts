@@ -1,5 +1,10 @@
 import {
-  PARK_DEVICE_KINDS, type CarWashLive, type ParkDeviceKind, type ParkDeviceLive, type ParkDeviceStatus, type ParkReading,
+  PARK_DEVICE_KINDS,
+  type CarWashLive,
+  type ParkDeviceKind,
+  type ParkDeviceLive,
+  type ParkDeviceStatus,
+  type ParkReading,
 } from '../../src/domain/events';
 
 export const METERS = ['water', 'electricity', 'gas', 'oil'] as const satisfies readonly ParkReading['meter'][];
@@ -43,7 +48,9 @@ export const meterStations = (latest: readonly ParkReading[]): string[] => [...n
 export const STATUS_ORDER: readonly ParkDeviceStatus[] = ['fault', 'offline', 'online'];
 
 export type StatusCounts = Record<ParkDeviceStatus, number> & { total: number };
-export interface KindCounts extends StatusCounts { kind: ParkDeviceKind }
+export interface KindCounts extends StatusCounts {
+  kind: ParkDeviceKind;
+}
 
 const countsOf = (devices: readonly ParkDeviceLive[]): StatusCounts => {
   const out: StatusCounts = { online: 0, offline: 0, fault: 0, total: devices.length };
@@ -57,7 +64,8 @@ export const deviceTotals = (devices: readonly ParkDeviceLive[]): StatusCounts =
 /** Counts per kind, kinds with faults first, then kinds with devices offline, then the catalogue order. */
 export function devicesByKind(devices: readonly ParkDeviceLive[]): KindCounts[] {
   const kinds = PARK_DEVICE_KINDS.filter((k) => devices.some((d) => d.kind === k));
-  return kinds.map((kind) => ({ kind, ...countsOf(devices.filter((d) => d.kind === kind)) }))
+  return kinds
+    .map((kind) => ({ kind, ...countsOf(devices.filter((d) => d.kind === kind)) }))
     .sort((a, b) => b.fault - a.fault || b.offline - a.offline || PARK_DEVICE_KINDS.indexOf(a.kind) - PARK_DEVICE_KINDS.indexOf(b.kind));
 }
 
@@ -66,9 +74,14 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Devices with faults first, then offline ones, each the longest down first; then by station and name. */
 export function devicesDownFirst(devices: readonly ParkDeviceLive[]): ParkDeviceLive[] {
-  return [...devices].sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status)
-    || (a.status === 'online' ? 0 : cmp(a.statusSince, b.statusSince))
-    || cmp(a.orgId, b.orgId) || cmp(a.name, b.name) || a.id - b.id);
+  return [...devices].sort(
+    (a, b) =>
+      STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) ||
+      (a.status === 'online' ? 0 : cmp(a.statusSince, b.statusSince)) ||
+      cmp(a.orgId, b.orgId) ||
+      cmp(a.name, b.name) ||
+      a.id - b.id,
+  );
 }
 
 /** The cameras, those not online first. */
@@ -100,8 +113,12 @@ export function washStations(devices: readonly ParkDeviceLive[], todays: readonl
     const mine = todays.filter((w) => w.orgId === orgId);
     const own = washers.filter((d) => d.orgId === orgId);
     return {
-      orgId, washers: own.length, washersOnline: own.filter((d) => d.status === 'online').length, washes: mine.length,
-      washing: mine.filter((w) => w.endedAt === null).length, waterLitres: mine.reduce((a, w) => a + (w.waterLitres ?? 0), 0),
+      orgId,
+      washers: own.length,
+      washersOnline: own.filter((d) => d.status === 'online').length,
+      washes: mine.length,
+      washing: mine.filter((w) => w.endedAt === null).length,
+      waterLitres: mine.reduce((a, w) => a + (w.waterLitres ?? 0), 0),
     };
   });
 }

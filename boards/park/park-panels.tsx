@@ -4,9 +4,7 @@ import { BOARD_THEME } from '../shell/board-theme';
 import { BoardTable } from '../widgets/board-table';
 import { NoData, Panel } from '../widgets/panel';
 import { useOrgName } from '../widgets/use-org-name';
-import {
-  cameraList, clockOf, devicesByKind, devicesDownFirst, deviceTotals, latestWashes, litresToM3, washStations,
-} from './park-figures';
+import { cameraList, clockOf, devicesByKind, devicesDownFirst, deviceTotals, latestWashes, litresToM3, washStations } from './park-figures';
 import './park-board.css';
 
 const STATUS_COLOUR: Record<ParkDeviceStatus, string> = { online: BOARD_THEME.good, offline: BOARD_THEME.warn, fault: BOARD_THEME.bad };
@@ -14,7 +12,11 @@ const RECENT_WASHES = 3;
 
 function StatusTag({ status }: { status: ParkDeviceStatus }) {
   const { t } = useTranslation();
-  return <span className="board-tag" style={{ background: STATUS_COLOUR[status] }}>{t(`board.park.statuses.${status}`)}</span>;
+  return (
+    <span className="board-tag" style={{ background: STATUS_COLOUR[status] }}>
+      {t(`board.park.statuses.${status}`)}
+    </span>
+  );
 }
 
 /** A count coloured by the status it counts when it is not zero. */
@@ -26,20 +28,34 @@ export function DevicesPanel({ devices, today, area }: { devices: readonly ParkD
   const orgName = useOrgName();
   const totals = deviceTotals(devices);
   return (
-    <Panel title={t('board.park.devices')} area={area} extra={devices.length ? <span className="park-extra">{t('board.park.onlineOf', totals)}</span> : undefined}>
+    <Panel
+      title={t('board.park.devices')}
+      area={area}
+      extra={devices.length ? <span className="park-extra">{t('board.park.onlineOf', totals)}</span> : undefined}
+    >
       {devices.length ? (
         <div className="park-stack">
           <BoardTable
-            size="compact" rows={devicesByKind(devices)} rowKey={(k) => k.kind} max={10} empty={t('board.noData')}
+            size="compact"
+            rows={devicesByKind(devices)}
+            rowKey={(k) => k.kind}
+            max={10}
+            empty={t('board.noData')}
             columns={[
               { key: 'kind', title: t('board.park.kind'), render: (k) => t(`board.park.kinds.${k.kind}`, { defaultValue: k.kind }) },
               ...(['online', 'offline', 'fault'] as const).map((s) => ({
-                key: s, title: t(`board.park.statuses.${s}`), align: 'right' as const, render: (k: { [K in ParkDeviceStatus]: number }) => count(k[s], s),
+                key: s,
+                title: t(`board.park.statuses.${s}`),
+                align: 'right' as const,
+                render: (k: { [K in ParkDeviceStatus]: number }) => count(k[s], s),
               })),
             ]}
           />
           <BoardTable
-            size="compact" rows={devicesDownFirst(devices)} rowKey={(d) => d.id} empty={t('board.noData')}
+            size="compact"
+            rows={devicesDownFirst(devices)}
+            rowKey={(d) => d.id}
+            empty={t('board.noData')}
             columns={[
               { key: 'org', title: t('board.park.station'), width: 90, render: (d) => orgName(d.orgId) },
               { key: 'name', title: t('board.park.name'), render: (d) => d.name },
@@ -48,7 +64,9 @@ export function DevicesPanel({ devices, today, area }: { devices: readonly ParkD
             ]}
           />
         </div>
-      ) : <NoData text={t('board.noData')} />}
+      ) : (
+        <NoData text={t('board.noData')} />
+      )}
     </Panel>
   );
 }
@@ -59,13 +77,14 @@ export function CamerasPanel({ devices, area }: { devices: readonly ParkDeviceLi
   const orgName = useOrgName();
   const cameras = cameraList(devices);
   const online = cameras.filter((c) => c.status === 'online').length;
-  const extra = cameras.length
-    ? <span className="park-extra">{t('board.park.onlineOf', { online, total: cameras.length })}</span>
-    : undefined;
+  const extra = cameras.length ? <span className="park-extra">{t('board.park.onlineOf', { online, total: cameras.length })}</span> : undefined;
   return (
     <Panel title={t('board.park.cameras')} area={area} extra={extra}>
       <BoardTable
-        size="compact" rows={cameras} rowKey={(c) => c.id} empty={t('board.noData')}
+        size="compact"
+        rows={cameras}
+        rowKey={(c) => c.id}
+        empty={t('board.noData')}
         columns={[
           { key: 'name', title: t('board.park.name'), render: (c) => c.name },
           { key: 'area', title: t('board.park.area'), width: 100, render: (c) => c.area },
@@ -82,13 +101,32 @@ export function WasherPanel({ devices, todays, area }: { devices: readonly ParkD
   const { t } = useTranslation();
   const orgName = useOrgName();
   const stations = washStations(devices, todays);
-  const water = (litres: number) => <>{litresToM3(litres)}<small className="park-unit">m³</small></>;
+  const water = (litres: number) => (
+    <>
+      {litresToM3(litres)}
+      <small className="park-unit">m³</small>
+    </>
+  );
   return (
-    <Panel title={t('board.park.carWasher')} area={area} extra={todays.length ? <span className="park-extra">{t('board.park.washes')} {todays.length}</span> : undefined}>
+    <Panel
+      title={t('board.park.carWasher')}
+      area={area}
+      extra={
+        todays.length ? (
+          <span className="park-extra">
+            {t('board.park.washes')} {todays.length}
+          </span>
+        ) : undefined
+      }
+    >
       {stations.length ? (
         <div className="park-stack">
           <BoardTable
-            size="compact" rows={stations} rowKey={(s) => s.orgId} max={4} empty={t('board.noData')}
+            size="compact"
+            rows={stations}
+            rowKey={(s) => s.orgId}
+            max={4}
+            empty={t('board.noData')}
             columns={[
               { key: 'org', title: t('board.park.station'), render: (s) => orgName(s.orgId) },
               { key: 'washers', title: t('board.park.washers'), align: 'right', render: (s) => `${s.washersOnline}/${s.washers}` },
@@ -98,17 +136,28 @@ export function WasherPanel({ devices, todays, area }: { devices: readonly ParkD
             ]}
           />
           <BoardTable
-            size="compact" rows={latestWashes(todays, RECENT_WASHES)} rowKey={(w) => w.id} max={RECENT_WASHES} empty={t('board.park.noWashes')}
+            size="compact"
+            rows={latestWashes(todays, RECENT_WASHES)}
+            rowKey={(w) => w.id}
+            max={RECENT_WASHES}
+            empty={t('board.park.noWashes')}
             columns={[
               { key: 'plate', title: `${t('board.park.recentWashes')} · ${t('board.park.plate')}`, render: (w) => w.plate },
               { key: 'org', title: t('board.park.station'), width: 90, render: (w) => orgName(w.orgId) },
               { key: 'time', title: t('board.park.time'), width: 90, align: 'right', render: (w) => w.startedAt.slice(11, 16) },
-              { key: 'water', title: t('board.park.waterUsed'), width: 110, align: 'right',
-                render: (w) => (w.waterLitres === null ? <span style={{ color: BOARD_THEME.accent }}>{t('board.park.washing')}</span> : `${w.waterLitres} L`) },
+              {
+                key: 'water',
+                title: t('board.park.waterUsed'),
+                width: 110,
+                align: 'right',
+                render: (w) => (w.waterLitres === null ? <span style={{ color: BOARD_THEME.accent }}>{t('board.park.washing')}</span> : `${w.waterLitres} L`),
+              },
             ]}
           />
         </div>
-      ) : <NoData text={t('board.noData')} />}
+      ) : (
+        <NoData text={t('board.noData')} />
+      )}
     </Panel>
   );
 }

@@ -25,23 +25,44 @@ export default function ProductionBoard() {
   const taskSum = taskTotals(taskList);
   const m3 = t('board.m3');
 
-  const hourlyOption = useMemo(() => ({
-    ...baseChart,
-    xAxis: categoryAxis(Array.from({ length: 24 }, (_, h) => `${h}:00`), 1100),
-    yAxis: valueAxis(m3),
-    series: [{ type: 'bar', name: t('board.production.output'), data: hourlySeries(production?.hourly ?? []), barWidth: '60%', itemStyle: { color: BOARD_THEME.accent } }],
-  }), [production?.hourly, t, m3]);
+  const hourlyOption = useMemo(
+    () => ({
+      ...baseChart,
+      xAxis: categoryAxis(
+        Array.from({ length: 24 }, (_, h) => `${h}:00`),
+        1100,
+      ),
+      yAxis: valueAxis(m3),
+      series: [
+        {
+          type: 'bar',
+          name: t('board.production.output'),
+          data: hourlySeries(production?.hourly ?? []),
+          barWidth: '60%',
+          itemStyle: { color: BOARD_THEME.accent },
+        },
+      ],
+    }),
+    [production?.hourly, t, m3],
+  );
 
-  const statesOption = useMemo(() => ({
-    ...baseChart,
-    tooltip: { ...baseChart.tooltip, trigger: 'item' },
-    legend: { bottom: 0, textStyle: { color: BOARD_THEME.text, fontSize: 18 } },
-    series: [{
-      type: 'pie', radius: ['40%', '68%'], center: ['50%', '45%'],
-      label: { color: BOARD_THEME.text, fontSize: 20, formatter: '{b}\n{c}' },
-      data: tasksByState(taskList).map((s) => ({ name: t(`board.production.states.${s.state}`, { defaultValue: String(s.state) }), value: s.count })),
-    }],
-  }), [taskList, t]);
+  const statesOption = useMemo(
+    () => ({
+      ...baseChart,
+      tooltip: { ...baseChart.tooltip, trigger: 'item' },
+      legend: { bottom: 0, textStyle: { color: BOARD_THEME.text, fontSize: 18 } },
+      series: [
+        {
+          type: 'pie',
+          radius: ['40%', '68%'],
+          center: ['50%', '45%'],
+          label: { color: BOARD_THEME.text, fontSize: 20, formatter: '{b}\n{c}' },
+          data: tasksByState(taskList).map((s) => ({ name: t(`board.production.states.${s.state}`, { defaultValue: String(s.state) }), value: s.count })),
+        },
+      ],
+    }),
+    [taskList, t],
+  );
 
   return (
     <div className="board-grid" style={{ gridTemplateAreas: AREAS, gridTemplateColumns: '1fr 1fr 1fr', gridTemplateRows: '150px 1.7fr 1fr' }}>
@@ -58,23 +79,50 @@ export default function ProductionBoard() {
       </Panel>
       <Panel title={t('board.production.lines')} area="lines">
         <BoardTable
-          rows={lines} rowKey={(l) => l.id} max={12} size="compact" empty={t('board.noData')}
+          rows={lines}
+          rowKey={(l) => l.id}
+          max={12}
+          size="compact"
+          empty={t('board.noData')}
           columns={[
             { key: 'name', title: t('board.production.lines'), render: (l) => `${orgName(l.orgId)} ${l.name}` },
-            { key: 'state', title: t('board.production.status'), width: 110, render: (l) => <span className="board-tag" style={{ background: l.running ? BOARD_THEME.good : BOARD_THEME.muted }}>{t(l.running ? 'board.production.running' : 'board.production.idle')}</span> },
-            { key: 'task', title: t('board.production.currentTask'), render: (l) => {
-              const task = currentTaskOf(l, taskList);
-              return l.taskCode ? `${l.taskCode} ${l.strength ?? ''}${task ? ` · ${task.projectName}` : ''}` : '—';
-            } },
+            {
+              key: 'state',
+              title: t('board.production.status'),
+              width: 110,
+              render: (l) => (
+                <span className="board-tag" style={{ background: l.running ? BOARD_THEME.good : BOARD_THEME.muted }}>
+                  {t(l.running ? 'board.production.running' : 'board.production.idle')}
+                </span>
+              ),
+            },
+            {
+              key: 'task',
+              title: t('board.production.currentTask'),
+              render: (l) => {
+                const task = currentTaskOf(l, taskList);
+                return l.taskCode ? `${l.taskCode} ${l.strength ?? ''}${task ? ` · ${task.projectName}` : ''}` : '—';
+              },
+            },
             { key: 'batches', title: t('board.production.batches'), align: 'right', width: 90, render: (l) => l.batchesToday },
-            { key: 'output', title: t('board.production.outputVsPlan'), width: 360, render: (l) => (
-              <div style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
-                <div className="board-bar" style={{ flex: 1 }}>
-                  <div className="board-bar-fill" style={{ width: `${Math.min(100, percentOfPlan(l.outputToday, l.planToday))}%`, background: BOARD_THEME.accent }} />
+            {
+              key: 'output',
+              title: t('board.production.outputVsPlan'),
+              width: 360,
+              render: (l) => (
+                <div style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
+                  <div className="board-bar" style={{ flex: 1 }}>
+                    <div
+                      className="board-bar-fill"
+                      style={{ width: `${Math.min(100, percentOfPlan(l.outputToday, l.planToday))}%`, background: BOARD_THEME.accent }}
+                    />
+                  </div>
+                  <span>
+                    {l.outputToday}/{l.planToday}
+                  </span>
                 </div>
-                <span>{l.outputToday}/{l.planToday}</span>
-              </div>
-            ) },
+              ),
+            },
           ]}
         />
       </Panel>
@@ -86,10 +134,20 @@ export default function ProductionBoard() {
       </Panel>
       <Panel title={t('board.production.recentBatches')} area="batches">
         <BoardTable
-          rows={[...(production?.recentBatches ?? [])].reverse()} rowKey={(b) => `${b.lineId}|${b.time}|${b.taskCode}`} max={8} empty={t('board.noData')}
+          rows={[...(production?.recentBatches ?? [])].reverse()}
+          rowKey={(b) => `${b.lineId}|${b.time}|${b.taskCode}`}
+          max={8}
+          empty={t('board.noData')}
           columns={[
             { key: 'time', title: t('board.material.time'), render: (b) => b.time.slice(11) },
-            { key: 'line', title: t('board.production.lines'), render: (b) => { const l = lines.find((x) => x.id === b.lineId); return l ? `${orgName(l.orgId)} ${l.name}` : b.lineId; } },
+            {
+              key: 'line',
+              title: t('board.production.lines'),
+              render: (b) => {
+                const l = lines.find((x) => x.id === b.lineId);
+                return l ? `${orgName(l.orgId)} ${l.name}` : b.lineId;
+              },
+            },
             { key: 'task', title: t('board.production.task'), render: (b) => b.taskCode },
             { key: 'qty', title: m3, align: 'right', render: (b) => b.quantity },
           ]}

@@ -5,11 +5,18 @@ import { currentTaskOf, hourlySeries, percentOfPlan, tasksByState } from './prod
 describe('the production board figures', () => {
   it('counts tasks by state in state order', () => {
     const t = (state: number) => ({ state }) as TaskLive;
-    expect(tasksByState([t(3), t(1), t(3), t(2)])).toEqual([{ state: 1, count: 1 }, { state: 2, count: 1 }, { state: 3, count: 2 }]);
+    expect(tasksByState([t(3), t(1), t(3), t(2)])).toEqual([
+      { state: 1, count: 1 },
+      { state: 2, count: 1 },
+      { state: 3, count: 2 },
+    ]);
   });
 
   it('lays the hourly output on 24 hours, leaving unreported hours empty', () => {
-    const s = hourlySeries([{ hour: 7, quantity: 42.5 }, { hour: 9, quantity: 10 }]);
+    const s = hourlySeries([
+      { hour: 7, quantity: 42.5 },
+      { hour: 9, quantity: 10 },
+    ]);
     expect(s).toHaveLength(24);
     expect(s[7]).toBe(42.5);
     expect(s[8]).toBeNull();

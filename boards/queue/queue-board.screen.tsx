@@ -25,19 +25,40 @@ export default function QueueBoard() {
   return (
     <div className="queue-board">
       <header className="queue-head">
-        <h1>{t('board.queue.title')}{station && <span className="queue-station" data-testid="queue-station"> · {orgName(station)}</span>}</h1>
-        {stations.length > 1 && <span className="queue-count">{turn + 1}/{stations.length}</span>}
-        <span className="queue-count">{t('board.queue.waiting')} <b>{list.length}</b></span>
+        <h1>
+          {t('board.queue.title')}
+          {station && (
+            <span className="queue-station" data-testid="queue-station">
+              {' '}
+              · {orgName(station)}
+            </span>
+          )}
+        </h1>
+        {stations.length > 1 && (
+          <span className="queue-count">
+            {turn + 1}/{stations.length}
+          </span>
+        )}
+        <span className="queue-count">
+          {t('board.queue.waiting')} <b>{list.length}</b>
+        </span>
         <time>{now.slice(11)}</time>
       </header>
       <BoardTable
-        size="huge" rows={list} rowKey={(q) => q.vehicleId} empty={t('board.queue.empty')}
+        size="huge"
+        rows={list}
+        rowKey={(q) => q.vehicleId}
+        empty={t('board.queue.empty')}
         columns={[
           { key: 'pos', title: t('board.queue.position'), width: 150, align: 'center', render: (q) => q.position },
           { key: 'inner', title: t('board.queue.innerNumber'), width: 260, render: (q) => q.innerNumber },
           { key: 'plate', title: t('board.queue.plate'), width: 360, render: (q) => q.plate },
           { key: 'driver', title: t('board.queue.driver'), render: (q) => q.driverName },
-          { key: 'task', title: t('board.queue.nextTask'), render: (q) => q.taskCode ?? <span className="queue-unassigned">{t('board.queue.unassigned')}</span> },
+          {
+            key: 'task',
+            title: t('board.queue.nextTask'),
+            render: (q) => q.taskCode ?? <span className="queue-unassigned">{t('board.queue.unassigned')}</span>,
+          },
           { key: 'waited', title: t('board.queue.waited'), width: 240, align: 'right', render: (q) => waited(q.since, now) },
         ]}
       />

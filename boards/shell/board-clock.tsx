@@ -5,5 +5,9 @@ export const CLOCK_TICK_MS = 1000;
 
 export function BoardClock() {
   const now = usePlantNow(CLOCK_TICK_MS);
-  return <time className="board-clock" data-testid="board-clock" dateTime={now.replace(' ', 'T')}>{now}</time>;
+  return (
+    <time className="board-clock" data-testid="board-clock" dateTime={now.replace(' ', 'T')}>
+      {now}
+    </time>
+  );
 }

@@ -39,7 +39,11 @@ export function BoardHeader() {
       <h1 className="board-title">{title ?? t('board.title')}</h1>
       <NavGroup items={HEADER_RIGHT} side="right" />
       <div className="board-header-status">
-        {!connected && <span className="board-offline" role="status">{t('live.offline')}</span>}
+        {!connected && (
+          <span className="board-offline" role="status">
+            {t('live.offline')}
+          </span>
+        )}
         <BoardClock />
       </div>
     </header>

@@ -15,11 +15,15 @@ export function BoardNotices({ place }: { place: 'strip' | 'foot' }) {
   const more = notices.length - 1;
   return (
     <div className={`board-notices board-notices-${place}`} role="alert" data-testid="board-notices">
-      <span className="board-notice-icon" aria-hidden>⚠</span>
+      <span className="board-notice-icon" aria-hidden>
+        ⚠
+      </span>
       <b>{t('live.sampling.title')}</b>
       <span className="board-notice-text">{t('live.sampling.body', reminderVars(newest.reminder))}</span>
       {more > 0 && <span className="board-notice-more">{t('live.sampling.more', { count: more })}</span>}
-      <button type="button" className="board-notice-close" aria-label={t('live.sampling.close')} onClick={() => dismiss(newest.key)}>×</button>
+      <button type="button" className="board-notice-close" aria-label={t('live.sampling.close')} onClick={() => dismiss(newest.key)}>
+        ×
+      </button>
     </div>
   );
 }

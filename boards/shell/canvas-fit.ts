@@ -3,7 +3,11 @@ export const CANVAS_WIDTH = 1920;
 export const CANVAS_HEIGHT = 1080;
 export const RESCALE_DEBOUNCE_MS = 500;
 
-export interface CanvasFit { scale: number; left: number; top: number }
+export interface CanvasFit {
+  scale: number;
+  left: number;
+  top: number;
+}
 
 /** The largest uniform scale that fits the window, centred (letterboxed, never distorted). */
 export function fitCanvas(windowWidth: number, windowHeight: number): CanvasFit {

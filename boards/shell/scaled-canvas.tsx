@@ -31,8 +31,15 @@ export function ScaledCanvas({ background, children }: { background: string; chi
   }, []);
 
   const canvas: CSSProperties = {
-    position: 'absolute', left: fit.left, top: fit.top, width: CANVAS_WIDTH, height: CANVAS_HEIGHT,
-    transform: `scale(${fit.scale})`, transformOrigin: '0 0', overflow: 'hidden', background,
+    position: 'absolute',
+    left: fit.left,
+    top: fit.top,
+    width: CANVAS_WIDTH,
+    height: CANVAS_HEIGHT,
+    transform: `scale(${fit.scale})`,
+    transformOrigin: '0 0',
+    overflow: 'hidden',
+    background,
   };
   return (
     <div className="board-viewport" style={{ background }}>

@@ -15,7 +15,10 @@ export function useBoardTitle(): string | undefined {
   const [resolved, setResolved] = useState<string | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    requestData<{ title: string | null }>(BOARD_TITLE).then((d) => live && setResolved(d.title ?? undefined), () => undefined);
+    requestData<{ title: string | null }>(BOARD_TITLE).then(
+      (d) => live && setResolved(d.title ?? undefined),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

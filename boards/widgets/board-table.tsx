@@ -2,7 +2,13 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PageMarker } from './page-marker';
 import { usePagedRows } from './use-paged-rows';
 
-export interface BoardColumn<T> { key: string; title: string; render: (row: T) => ReactNode; width?: number | string; align?: 'left' | 'right' | 'center' }
+export interface BoardColumn<T> {
+  key: string;
+  title: string;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
 
 /** The smallest a table's type gets to fit its box: 20 px type at 15 px (widgets.css). */
 export const MIN_TABLE_ZOOM = 0.75;
@@ -13,7 +19,7 @@ export const MIN_TABLE_ZOOM = 0.75;
  */
 export function fitZoom(tableWidth: number, boxWidth: number, zoom: number): number {
   if (!boxWidth || !tableWidth || tableWidth <= boxWidth + 0.5) return zoom;
-  return Math.max(MIN_TABLE_ZOOM, Math.floor((zoom * boxWidth / tableWidth) * 100) / 100);
+  return Math.max(MIN_TABLE_ZOOM, Math.floor(((zoom * boxWidth) / tableWidth) * 100) / 100);
 }
 
 /**
@@ -23,8 +29,20 @@ export function fitZoom(tableWidth: number, boxWidth: number, zoom: number): num
  * smaller type until it fits rather than leave its last columns out; it keeps that size while its
  * headers stay the same, so its pages do not change size as they turn.
  */
-export function BoardTable<T>({ columns, rows, rowKey, max, empty, size = 'normal' }: {
-  columns: BoardColumn<T>[]; rows: readonly T[]; rowKey: (row: T) => string | number; max?: number; empty: string; size?: 'compact' | 'normal' | 'huge';
+export function BoardTable<T>({
+  columns,
+  rows,
+  rowKey,
+  max,
+  empty,
+  size = 'normal',
+}: {
+  columns: BoardColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  max?: number;
+  empty: string;
+  size?: 'compact' | 'normal' | 'huge';
 }) {
   const paged = usePagedRows(rows, { max });
   const table = useRef<HTMLTableElement>(null);
@@ -42,11 +60,23 @@ export function BoardTable<T>({ columns, rows, rowKey, max, empty, size = 'norma
     <div className="board-pages" ref={paged.box} {...paged.hover}>
       <table ref={table} className={`board-table board-table-${size}`} style={zoom < 1 ? { zoom } : undefined}>
         <thead>
-          <tr>{columns.map((c) => <th key={c.key} style={{ width: c.width, textAlign: c.align }}>{c.title}</th>)}</tr>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} style={{ width: c.width, textAlign: c.align }}>
+                {c.title}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {paged.rows.map((r) => (
-            <tr key={rowKey(r)} data-page-row>{columns.map((c) => <td key={c.key} style={{ textAlign: c.align }}>{c.render(r)}</td>)}</tr>
+            <tr key={rowKey(r)} data-page-row>
+              {columns.map((c) => (
+                <td key={c.key} style={{ textAlign: c.align }}>
+                  {c.render(r)}
+                </td>
+              ))}
+            </tr>
           ))}
         </tbody>
       </table>

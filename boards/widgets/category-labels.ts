@@ -4,7 +4,11 @@
  * an ellipsis only when even that does not fit. ECharts would otherwise skip labels it finds
  * crowded (every other bar, or 6 of 14), which a wall cannot allow.
  */
-export interface CategoryLabelLayout { rotate: number; width: number; fontSize: number }
+export interface CategoryLabelLayout {
+  rotate: number;
+  width: number;
+  fontSize: number;
+}
 
 /** Pixels a label takes at `fontSize`: CJK glyphs are square, Latin ones about 0.6 of the size. */
 export function textWidth(text: string, fontSize: number): number {
@@ -28,7 +32,7 @@ export function categoryLabelLayout(labels: readonly string[], axisLength: numbe
   // a label longer than the room under the axis (a Spanish status: "Fin de descarga") takes smaller
   // type, down to MIN_LABEL_FONT, so that it is read whole; past that it is cut with an ellipsis
   const need = (size: number) => Math.ceil(Math.max(0, ...labels.map((l) => textWidth(l, size))) * LATIN_SLACK);
-  const fitted = Math.floor(footed * maxLength / Math.max(1, need(footed)));
+  const fitted = Math.floor((footed * maxLength) / Math.max(1, need(footed)));
   const size = need(footed) <= maxLength ? footed : Math.min(footed, Math.max(MIN_LABEL_FONT, fitted));
   return { rotate, width: Math.min(maxLength, need(size)), fontSize: size };
 }

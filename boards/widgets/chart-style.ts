@@ -28,11 +28,17 @@ export const baseChart = {
 export const categoryAxis = (data: (string | number)[], axisLength = 800) => {
   const { rotate, width, fontSize } = categoryLabelLayout(data.map(String), axisLength, AXIS_LABEL.fontSize);
   return {
-    type: 'category', data, axisLine: { lineStyle: { color: BOARD_THEME.panelBorder } },
+    type: 'category',
+    data,
+    axisLine: { lineStyle: { color: BOARD_THEME.panelBorder } },
     axisLabel: { ...AXIS_LABEL, fontSize, interval: 0, hideOverlap: false, rotate, width, overflow: 'truncate' },
   };
 };
 
 export const valueAxis = (name?: string) => ({
-  type: 'value', name, nameTextStyle: AXIS_LABEL, axisLabel: AXIS_LABEL, splitLine: SPLIT_LINE,
+  type: 'value',
+  name,
+  nameTextStyle: AXIS_LABEL,
+  axisLabel: AXIS_LABEL,
+  splitLine: SPLIT_LINE,
 });

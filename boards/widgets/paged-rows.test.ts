@@ -11,7 +11,13 @@ describe('a board list that has more rows than room', () => {
   it('pages whole rows, leaving room for the page marker, when they do not fit', () => {
     // 9 rows fill 392 of 400; the marker leaves 370, where 8 whole rows end at 348 and a 9th would be cut
     expect(rowsPerPage(box, 10)).toBe(8);
-    expect(pageOf(Array.from({ length: 10 }, (_, i) => i), 8, 1)).toEqual({ rows: [8, 9], page: 1, pages: 2 });
+    expect(
+      pageOf(
+        Array.from({ length: 10 }, (_, i) => i),
+        8,
+        1,
+      ),
+    ).toEqual({ rows: [8, 9], page: 1, pages: 2 });
   });
 
   it('never shows more than the legible maximum, nor fewer than one row', () => {

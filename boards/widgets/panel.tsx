@@ -1,7 +1,19 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 /** A titled box of a board. `area` places it in the board's CSS grid. */
-export function Panel({ title, area, children, extra, style }: { title: string; area?: string; children: ReactNode; extra?: ReactNode; style?: CSSProperties }) {
+export function Panel({
+  title,
+  area,
+  children,
+  extra,
+  style,
+}: {
+  title: string;
+  area?: string;
+  children: ReactNode;
+  extra?: ReactNode;
+  style?: CSSProperties;
+}) {
   return (
     <section className="board-panel" style={{ gridArea: area, ...style }} aria-label={title}>
       <header className="board-panel-head">
@@ -14,10 +26,25 @@ export function Panel({ title, area, children, extra, style }: { title: string; 
 }
 
 /** One big figure with its label and unit; `previous` (e.g. yesterday's figure) goes under it. */
-export function Kpi({ label, value, unit, tone, previous }: { label: string; value: ReactNode; unit?: string; tone?: 'good' | 'warn' | 'bad'; previous?: ReactNode }) {
+export function Kpi({
+  label,
+  value,
+  unit,
+  tone,
+  previous,
+}: {
+  label: string;
+  value: ReactNode;
+  unit?: string;
+  tone?: 'good' | 'warn' | 'bad';
+  previous?: ReactNode;
+}) {
   return (
     <div className={`board-kpi${tone ? ` board-kpi-${tone}` : ''}`}>
-      <span className="board-kpi-value">{value}{unit && <small>{unit}</small>}</span>
+      <span className="board-kpi-value">
+        {value}
+        {unit && <small>{unit}</small>}
+      </span>
       <span className="board-kpi-label">{label}</span>
       {previous !== undefined && previous !== null && <span className="board-kpi-previous">{previous}</span>}
     </div>

@@ -47,7 +47,10 @@ export function usePagedRows<T>(rows: readonly T[], { max, pageMs = PAGE_MS }: {
   }, [total, shown, max]);
 
   return {
-    box, rows: view.rows, page: view.page, pages: view.pages,
+    box,
+    rows: view.rows,
+    page: view.page,
+    pages: view.pages,
     hover: { onPointerEnter: () => setPaused(true), onPointerLeave: () => setPaused(false) },
   };
 }

@@ -7,7 +7,10 @@ export function usePlantNow(tickMs: number): string {
   const [now, setNow] = useState(() => plantNow(DEFAULT_PLANT_CLOCK));
   useEffect(() => {
     let live = true;
-    loadPlantClock().then((c) => live && setClock(c), () => undefined);
+    loadPlantClock().then(
+      (c) => live && setClock(c),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -21,4 +24,5 @@ export function usePlantNow(tickMs: number): string {
 }
 
 /** Minutes between two plant times (same zone, so read both as UTC). */
-export const minutesBetween = (from: string, to: string): number => (Date.parse(`${to.replace(' ', 'T')}Z`) - Date.parse(`${from.replace(' ', 'T')}Z`)) / 60_000;
+export const minutesBetween = (from: string, to: string): number =>
+  (Date.parse(`${to.replace(' ', 'T')}Z`) - Date.parse(`${from.replace(' ', 'T')}Z`)) / 60_000;

@@ -10,7 +10,18 @@ import { anyDb } from '../resources/resource.query';
 import { fetchOne, guard, idParam, lockRecord } from '../resources/resource.handlers';
 import { decidableBy, mayDecide } from './approvers';
 import {
-  approvalItemOf, assertFinishable, closeOpenItems, closeTodos, closeTodosOfDecided, decideItem, dueItem, opinionOf, openLevel, readFlow, recordSubmission, type Subject,
+  approvalItemOf,
+  assertFinishable,
+  closeOpenItems,
+  closeTodos,
+  closeTodosOfDecided,
+  decideItem,
+  dueItem,
+  opinionOf,
+  openLevel,
+  readFlow,
+  recordSubmission,
+  type Subject,
 } from './approval.levels';
 import { groupOfRecord } from './approval.groups.store';
 import { aboutOf, todoTextColumns } from './approval.texts';
@@ -40,19 +51,36 @@ export function submittableFlow(ctx: CallContext, def: ResourceDef): FlowDef {
 }
 
 /** `orgId`: the record's organisation (org-scoped objects), which its approvers' to-dos carry. */
-const subjectOf = (flow: FlowDef, id: number, round: number, orgId?: string): Subject => ({ businessType: flow.businessType, businessId: String(id), round, route: flow.route, orgId });
+const subjectOf = (flow: FlowDef, id: number, round: number, orgId?: string): Subject => ({
+  businessType: flow.businessType,
+  businessId: String(id),
+  round,
+  route: flow.route,
+  orgId,
+});
 
 type FlowSet = Partial<{ state: number | null; level: number; round: number; submitUserId: number; submitUser: string }>;
 
 /** Conditional change of a flow's state: exactly one of many identical concurrent calls wins. */
-export async function moveFlow(ctx: CallContext, def: ResourceDef, flow: FlowDef, ids: readonly number[], from: { state: Array<number | null>; level?: number }, set: FlowSet) {
+export async function moveFlow(
+  ctx: CallContext,
+  def: ResourceDef,
+  flow: FlowDef,
+  ids: readonly number[],
+  from: { state: Array<number | null>; level?: number },
+  set: FlowSet,
+) {
   const c = flowColumns(flow);
   const values: Record<string, unknown> = { updated_at: new Date() };
   for (const [k, v] of Object.entries(set)) values[c[k as keyof typeof c]] = v;
   const states = from.state.filter((s): s is number => s !== null);
   const stateIn = sql.ref(c.state);
   const cond = [...(states.length ? [sql`${stateIn} in (${sql.join(states)})`] : []), ...(from.state.includes(null) ? [sql`${stateIn} is null`] : [])];
-  let q = anyDb(ctx).updateTable(def.table).set(values).where(idColumnOf(def), 'in', [...ids]).where(sql<boolean>`(${sql.join(cond, sql` or `)})`);
+  let q = anyDb(ctx)
+    .updateTable(def.table)
+    .set(values)
+    .where(idColumnOf(def), 'in', [...ids])
+    .where(sql<boolean>`(${sql.join(cond, sql` or `)})`);
   if (from.level !== undefined) q = q.where(c.level, '=', from.level);
   const r = await q.executeTakeFirst();
   if (Number(r.numUpdatedRows) !== ids.length) throw conflict();
@@ -67,9 +95,20 @@ export async function submit(ctx: CallContext, def: ResourceDef, id = idParam(ct
   await assertFinishable(ctx.db, levels, ctx.user.userId);
   const round = rec.round + 1;
   const submitter = ctx.user.trueName || ctx.user.userName;
-  await moveFlow(ctx, def, flow, [id], { state: [null, APPROVE_REJECTED] }, {
-    state: levels.length ? APPROVE_PENDING : APPROVE_AGREED, level: levels.length ? 1 : 0, round, submitUser: submitter, submitUserId: ctx.user.userId,
-  });
+  await moveFlow(
+    ctx,
+    def,
+    flow,
+    [id],
+    { state: [null, APPROVE_REJECTED] },
+    {
+      state: levels.length ? APPROVE_PENDING : APPROVE_AGREED,
+      level: levels.length ? 1 : 0,
+      round,
+      submitUser: submitter,
+      submitUserId: ctx.user.userId,
+    },
+  );
   const s = subjectOf(flow, id, round, locked.org_id);
   await recordSubmission(ctx, s, submitter, !levels.length);
   if (levels.length) await openLevel(ctx, s, levels[0], ctx.user.userId, await aboutOf(ctx, def, flow, id), submitter);
@@ -106,7 +145,11 @@ export async function approve(ctx: CallContext, def: ResourceDef, id = idParam(c
       await ctx.services.parts.approvalHooks(flow.businessType)?.onAgreed?.(ctx, id);
     }
   } else {
-    await closeTodosOfDecided(ctx, s, items.filter((it) => it.id !== mine.id && it.approve_state === APPROVE_PENDING));
+    await closeTodosOfDecided(
+      ctx,
+      s,
+      items.filter((it) => it.id !== mine.id && it.approve_state === APPROVE_PENDING),
+    );
   }
   await ctx.audit('approve', def.name, id, { level: rec.level, opinion, flow: flow.name });
   return fetchOne(ctx, def, id);
@@ -117,14 +160,34 @@ export async function approve(ctx: CallContext, def: ResourceDef, id = idParam(c
  * record, who decided and why, carrying the record's organisation (`orgId`), else the submitter's
  * own, so that it shows in the submitter's scope.
  */
-export async function tellSubmitter(ctx: CallContext, def: ResourceDef, flow: FlowDef, submitterId: number | null, businessId: string, about: TodoAbout,
-  mode: 'refuse' | 'sendBack', opinion: string, orgId?: string) {
+export async function tellSubmitter(
+  ctx: CallContext,
+  def: ResourceDef,
+  flow: FlowDef,
+  submitterId: number | null,
+  businessId: string,
+  about: TodoAbout,
+  mode: 'refuse' | 'sendBack',
+  opinion: string,
+  orgId?: string,
+) {
   if (!submitterId) return;
   const org = orgId ?? (await ctx.db.selectFrom('users').select('org_id').where('user_id', '=', submitterId).executeTakeFirst())?.org_id ?? ctx.orgId;
   const who = ctx.user.trueName || ctx.user.userName;
-  await ctx.db.insertInto('todos').values({ user_id: submitterId, type: 6, type_from: flow.businessType,
-    ...todoTextColumns(mode === 'refuse' ? 'approvalRefused' : 'approvalSentBack', { ...about, who, opinion }),
-    business_type: flow.businessType, business_id: businessId, route: def.screen, org_id: org, create_user: who }).execute();
+  await ctx.db
+    .insertInto('todos')
+    .values({
+      user_id: submitterId,
+      type: 6,
+      type_from: flow.businessType,
+      ...todoTextColumns(mode === 'refuse' ? 'approvalRefused' : 'approvalSentBack', { ...about, who, opinion }),
+      business_type: flow.businessType,
+      business_id: businessId,
+      route: def.screen,
+      org_id: org,
+      create_user: who,
+    })
+    .execute();
 }
 
 /** refuse: the record is rejected (state 2); sendBack: it returns to its submitter as a draft. */
@@ -164,16 +227,28 @@ export async function recover(ctx: CallContext, def: ResourceDef, id = idParam(c
 export async function approvalInfo(ctx: CallContext, def: ResourceDef, id = idParam(ctx, def), flow = flowParam(ctx, def)) {
   const record = await fetchOne(ctx, def, id);
   const c = flowColumns(flow);
-  const st = await anyDb(ctx).selectFrom(def.table).select([sql.ref(c.round).as('round'), sql.ref(c.level).as('level'), sql.ref(c.state).as('state'),
-    sql.ref(c.submitUserId).as('submitter')]).where(idColumnOf(def), '=', id).executeTakeFirstOrThrow() as { round: number; level: number; state: number | null; submitter: number | null };
+  const st = (await anyDb(ctx)
+    .selectFrom(def.table)
+    .select([sql.ref(c.round).as('round'), sql.ref(c.level).as('level'), sql.ref(c.state).as('state'), sql.ref(c.submitUserId).as('submitter')])
+    .where(idColumnOf(def), '=', id)
+    .executeTakeFirstOrThrow()) as { round: number; level: number; state: number | null; submitter: number | null };
   const group = await groupOfRecord(ctx, flow, id);
   const businessIds = group ? [String(id), `g${group}`] : [String(id)];
-  const rows = await ctx.db.selectFrom('approval_items').selectAll().where('business_type', '=', flow.businessType)
-    .where('business_id', 'in', businessIds).where((eb) => eb.or([eb('business_id', '<>', String(id)), eb('round', '=', st.round)]))
-    .orderBy('level').orderBy('id').execute() as Array<Record<string, unknown> & { level: number; approve_state: number; approver_user_id: number | null; approver_role: string | null }>;
+  const rows = (await ctx.db
+    .selectFrom('approval_items')
+    .selectAll()
+    .where('business_type', '=', flow.businessType)
+    .where('business_id', 'in', businessIds)
+    .where((eb) => eb.or([eb('business_id', '<>', String(id)), eb('round', '=', st.round)]))
+    .orderBy('level')
+    .orderBy('id')
+    .execute()) as Array<Record<string, unknown> & { level: number; approve_state: number; approver_user_id: number | null; approver_role: string | null }>;
   const items = rows.map((r) => approvalItemOf(ctx, r));
-  const canApprove = !group && st.state === APPROVE_PENDING && st.submitter !== ctx.user.userId
-    && rows.some((r) => r.level === st.level && r.approve_state === APPROVE_PENDING && mayDecide(ctx.user, r));
+  const canApprove =
+    !group &&
+    st.state === APPROVE_PENDING &&
+    st.submitter !== ctx.user.userId &&
+    rows.some((r) => r.level === st.level && r.approve_state === APPROVE_PENDING && mayDecide(ctx.user, r));
   return { record, timeline: timeline(items), items, canApprove, flow: flow.name, group: group ?? null };
 }
 
@@ -189,15 +264,32 @@ export async function approvalPage(ctx: CallContext, def: ResourceDef, flow = fl
   // objects sharing a table (auxiliary tickets of each kind) list only their own rows
   for (const [k, v] of Object.entries(def.fixed ?? {})) q = q.where(ref(k), '=', v);
   if (ctx.params.bool('all') !== true) {
-    q = q.where(ref(c.state), '=', APPROVE_PENDING).where(ref(c.submitUserId), 'is distinct from', ctx.user.userId).where((eb) => eb.exists(
-      db.selectFrom('approval_items as i').select('i.id').where('i.business_type', '=', flow.businessType)
-        .whereRef('i.business_id', '=', sql`r.${sql.ref(idColumnOf(def))}::text`).whereRef('i.round', '=', ref(c.round)).whereRef('i.level', '=', ref(c.level))
-        .where('i.approve_state', '=', APPROVE_PENDING).where(decidableBy(ctx.user)),
-    ));
+    q = q
+      .where(ref(c.state), '=', APPROVE_PENDING)
+      .where(ref(c.submitUserId), 'is distinct from', ctx.user.userId)
+      .where((eb) =>
+        eb.exists(
+          db
+            .selectFrom('approval_items as i')
+            .select('i.id')
+            .where('i.business_type', '=', flow.businessType)
+            .whereRef('i.business_id', '=', sql`r.${sql.ref(idColumnOf(def))}::text`)
+            .whereRef('i.round', '=', ref(c.round))
+            .whereRef('i.level', '=', ref(c.level))
+            .where('i.approve_state', '=', APPROVE_PENDING)
+            .where(decidableBy(ctx.user)),
+        ),
+      );
   }
-  const state = ctx.params.int('approveState'); if (state !== undefined) q = q.where(ref(c.state), '=', state);
+  const state = ctx.params.int('approveState');
+  if (state !== undefined) q = q.where(ref(c.state), '=', state);
   const [{ total }] = await q.select(sql<string>`count(*)`.as('total')).execute();
-  const ids = await q.select(sql.ref(`r.${idColumnOf(def)}`).as('id')).orderBy(`r.${idColumnOf(def)}`, 'desc').limit(paging.limit).offset(paging.offset).execute();
+  const ids = await q
+    .select(sql.ref(`r.${idColumnOf(def)}`).as('id'))
+    .orderBy(`r.${idColumnOf(def)}`, 'desc')
+    .limit(paging.limit)
+    .offset(paging.offset)
+    .execute();
   const list = [];
   for (const r of ids) list.push(await fetchOne(ctx, def, Number((r as { id: number }).id)));
   return pageOf(list, Number(total), paging);

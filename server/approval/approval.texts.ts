@@ -36,13 +36,18 @@ export function aboutRecord(def: ResourceDef, flow: FlowDef, rec: Readonly<Recor
   const titled = flow.titleField !== codeField;
   const parts = [
     titled ? text(rec[flow.titleField]) : '',
-    ...[titled ? undefined : def.fields.find((f) => f.name !== codeField && nameish(f) && text(rec[f.name])),
-      def.fields.find((f) => f.name !== flow.titleField && gradeish(f) && text(rec[f.name]))].map((f) => (f ? text(rec[f.name]) : '')),
+    ...[
+      titled ? undefined : def.fields.find((f) => f.name !== codeField && nameish(f) && text(rec[f.name])),
+      def.fields.find((f) => f.name !== flow.titleField && gradeish(f) && text(rec[f.name])),
+    ].map((f) => (f ? text(rec[f.name]) : '')),
   ].filter((p, i, all) => p && all.indexOf(p) === i);
   const objectLabel = (objectField && declaredTitle(objectField, rec[objectField.name], rec)) || def.title;
   const titleLabel = docField ? declaredTitle(docField, rec[docField.name], rec) : undefined;
   return {
-    flowLabel: flow.label, objectLabel, code: codeField ? text(rec[codeField]) : '', title: parts.join(' ').slice(0, 80),
+    flowLabel: flow.label,
+    objectLabel,
+    code: codeField ? text(rec[codeField]) : '',
+    title: parts.join(' ').slice(0, 80),
     ...(titleLabel ? { titleLabel } : {}),
   };
 }
@@ -68,12 +73,19 @@ export function todoTextColumns(key: TodoKey, params: TodoParams): { msg_key: st
  * `<business type>#<id>`, its title the record's title field) reads as the same sentence, from its
  * business type's flow.
  */
-export function readTodo(row: { type: number; title: string; content: string; msg_key: string; msg_params: unknown; business_type: string; business_id: string }, lang: Lang) {
+export function readTodo(
+  row: { type: number; title: string; content: string; msg_key: string; msg_params: unknown; business_type: string; business_id: string },
+  lang: Lang,
+) {
   if (!row.msg_key && row.type === 2 && row.content === `${row.business_type}#${row.business_id}`) {
     const def = resources.find((d) => flowsOf(d).some((f) => f.businessType === row.business_type));
     const flow = def && flowsOf(def).find((f) => f.businessType === row.business_type);
     if (def && flow) {
-      const t = todoText({ ...row, msg_key: 'approvalWaiting', msg_params: { flowLabel: flow.label, objectLabel: def.title, code: row.title } }, lang, labelIn(lang));
+      const t = todoText(
+        { ...row, msg_key: 'approvalWaiting', msg_params: { flowLabel: flow.label, objectLabel: def.title, code: row.title } },
+        lang,
+        labelIn(lang),
+      );
       return { title: t.title, content: '' };
     }
   }

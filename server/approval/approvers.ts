@@ -12,7 +12,10 @@ import { idColumnOf } from '../../src/domain/resources/types';
  * role it names. The engine checks it for one item, lists with it, and opens and closes the
  * approvers' to-dos by it.
  */
-export interface ApproverOf { approver_user_id: number | null; approver_role: string | null }
+export interface ApproverOf {
+  approver_user_id: number | null;
+  approver_role: string | null;
+}
 
 export const mayDecide = (user: Pick<SessionUser, 'userId' | 'roles'>, it: ApproverOf): boolean =>
   it.approver_user_id === user.userId || (!!it.approver_role && user.roles.includes(it.approver_role));
@@ -26,8 +29,14 @@ export function decidableBy(user: Pick<SessionUser, 'userId' | 'roles'>, alias =
 
 /** Active users holding a role: who gets the to-do of an item naming it. */
 export async function usersOfRole(db: DB, role: string): Promise<Array<{ user_id: number; true_name: string }>> {
-  return db.selectFrom('users').innerJoin('user_roles', 'user_roles.user_id', 'users.user_id').innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
-    .select(['users.user_id', 'users.true_name']).where('roles.role_code', '=', role).where('users.status', '=', 1).execute();
+  return db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.user_id')
+    .innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
+    .select(['users.user_id', 'users.true_name'])
+    .where('roles.role_code', '=', role)
+    .where('users.status', '=', 1)
+    .execute();
 }
 
 /** Every user who may decide one of the items. */
@@ -40,13 +49,19 @@ export async function decidersOf(db: DB, items: readonly ApproverOf[]): Promise<
   return out;
 }
 
-
 /** Users who may act for an organisation: its own staff, those granted it, and head-office staff. */
 export async function actingFor(db: DB, userIds: readonly number[], orgId: string): Promise<Set<number>> {
   if (!userIds.length) return new Set();
-  const rows = await db.selectFrom('users as u').select('u.user_id').where('u.user_id', 'in', [...userIds])
-    .where((eb) => eb.or([eb('u.org_id', 'in', [HEAD_OFFICE, orgId]),
-      eb.exists(eb.selectFrom('user_orgs as o').select('o.user_id').whereRef('o.user_id', '=', 'u.user_id').where('o.org_id', '=', orgId))]))
+  const rows = await db
+    .selectFrom('users as u')
+    .select('u.user_id')
+    .where('u.user_id', 'in', [...userIds])
+    .where((eb) =>
+      eb.or([
+        eb('u.org_id', 'in', [HEAD_OFFICE, orgId]),
+        eb.exists(eb.selectFrom('user_orgs as o').select('o.user_id').whereRef('o.user_id', '=', 'u.user_id').where('o.org_id', '=', orgId)),
+      ]),
+    )
     .execute();
   return new Set(rows.map((r) => r.user_id));
 }
@@ -56,7 +71,9 @@ export async function decidersOfLevel(db: DB, level: FlowLevel): Promise<Array<{
   const out = new Map<number, string>();
   for (const a of level.approvers) {
     if (a.type === 'user') {
-      const u = /^\d{1,9}$/.test(String(a.value)) ? await db.selectFrom('users').select(['user_id', 'true_name']).where('user_id', '=', Number(a.value)).where('status', '=', 1).executeTakeFirst() : undefined;
+      const u = /^\d{1,9}$/.test(String(a.value))
+        ? await db.selectFrom('users').select(['user_id', 'true_name']).where('user_id', '=', Number(a.value)).where('status', '=', 1).executeTakeFirst()
+        : undefined;
       if (u) out.set(u.user_id, u.true_name);
     } else for (const u of await usersOfRole(db, a.value)) out.set(u.user_id, u.true_name);
   }

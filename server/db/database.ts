@@ -22,7 +22,12 @@ export interface OpenDatabase {
 }
 
 function pidAlive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** One process per PGlite data directory: a second one would corrupt it. */
@@ -60,7 +65,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await c.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
       await c.end();
     }
-    const pool = preparing(new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}) }));
+    const pool = preparing(
+      new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10, ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}) }),
+    );
     // an idle connection the database ends (a restart, an administrator's terminate) is an 'error'
     // on the pool, which drops that client and connects afresh on the next query; unheard, the
     // event would end the process
@@ -75,7 +82,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   let client;
   try {
     client = await PGliteThread.start(dir, opts.image);
-  } catch (e) { unlock(); throw e; }
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   const gate = new ConnectionGate();
   const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'interactive'), plugins: [new TableWatchPlugin()] });
   const background = new Kysely<Database>({ dialect: new SerialPGliteDialect(client, gate, 'background'), plugins: [new TableWatchPlugin()] });
@@ -90,7 +100,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     async close() {
       try {
         if (!client.closed) await sql`CHECKPOINT`.execute(db);
-      } catch { /* closing anyway */ }
+      } catch {
+        /* closing anyway */
+      }
       await background.destroy();
       await db.destroy();
       unlock();

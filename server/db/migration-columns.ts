@@ -8,16 +8,20 @@ import { sql, type CreateTableBuilder } from 'kysely';
 type Table<TB extends string> = CreateTableBuilder<TB, never>;
 
 /** serial key, created and updated stamps */
-export const recordColumns = <TB extends string>(t: Table<TB>) => t.addColumn('id', 'serial', (c) => c.primaryKey())
-  .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-  .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
+export const recordColumns = <TB extends string>(t: Table<TB>) =>
+  t
+    .addColumn('id', 'serial', (c) => c.primaryKey())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
 
 /** the organisation an org-scoped record belongs to */
 export const orgColumn = <TB extends string>(t: Table<TB>) => t.addColumn('org_id', 'varchar(16)', (c) => c.notNull().references('orgs.org_id'));
 
 /** the state of the record's first approval flow (server/db/column-types.ts `ApprovalColumns`) */
-export const approvalColumns = <TB extends string>(t: Table<TB>) => t.addColumn('approve_state', 'smallint')
-  .addColumn('approve_level', 'smallint', (c) => c.notNull().defaultTo(0))
-  .addColumn('approve_round', 'integer', (c) => c.notNull().defaultTo(0))
-  .addColumn('submit_user', 'varchar(50)', (c) => c.notNull().defaultTo(''))
-  .addColumn('submit_user_id', 'integer');
+export const approvalColumns = <TB extends string>(t: Table<TB>) =>
+  t
+    .addColumn('approve_state', 'smallint')
+    .addColumn('approve_level', 'smallint', (c) => c.notNull().defaultTo(0))
+    .addColumn('approve_round', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('submit_user', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+    .addColumn('submit_user_id', 'integer');

@@ -14,7 +14,9 @@ describe('PGlite through the gated dialect, on its thread', () => {
     db = new Kysely({ dialect: new SerialPGliteDialect(client) });
     await sql`create table marks (id int primary key)`.execute(db);
   });
-  afterAll(async () => { await db.destroy(); });
+  afterAll(async () => {
+    await db.destroy();
+  });
 
   it('rejects only the caller whose pipelined statement failed', async () => {
     const [a, bad, b] = await Promise.allSettled([
@@ -29,14 +31,24 @@ describe('PGlite through the gated dialect, on its thread', () => {
 
   it('keeps other callers out of a transaction from its BEGIN to its end', async () => {
     const seen: Array<Promise<number>> = [];
-    const count = async () => Number((await db.selectFrom('marks').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    await expect(db.transaction().execute(async (tx) => {
-      await tx.insertInto('marks').values({ id: 1 }).execute();
-      // callers outside the transaction, asking while it holds an uncommitted row
-      for (let i = 0; i < 5; i++) seen.push(count());
-      await tx.insertInto('marks').values({ id: 2 }).execute();
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('marks')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await expect(
+      db.transaction().execute(async (tx) => {
+        await tx.insertInto('marks').values({ id: 1 }).execute();
+        // callers outside the transaction, asking while it holds an uncommitted row
+        for (let i = 0; i < 5; i++) seen.push(count());
+        await tx.insertInto('marks').values({ id: 2 }).execute();
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     expect(await Promise.all(seen)).toEqual([0, 0, 0, 0, 0]);
   });
 

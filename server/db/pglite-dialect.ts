@@ -1,6 +1,13 @@
 import {
-  CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
-  type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
 } from 'kysely';
 import type { PGliteClient } from './pglite-thread';
 import { ConnectionGate, type Lane } from './pglite-gate';
@@ -22,7 +29,11 @@ const ROW_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 class GatedConnection implements DatabaseConnection {
   private statements = 0;
 
-  constructor(private readonly client: PGliteClient, private readonly gate: ConnectionGate, private readonly lane: Lane) {}
+  constructor(
+    private readonly client: PGliteClient,
+    private readonly gate: ConnectionGate,
+    private readonly lane: Lane,
+  ) {}
 
   async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     const exclusive = this.statements++ > 0 || !ROW_STATEMENT.test(q.sql);
@@ -36,19 +47,27 @@ class GatedConnection implements DatabaseConnection {
     const affected = res.affectedRows;
     return {
       rows: res.rows,
-      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(q.sql)
-        ? { numAffectedRows: BigInt(affected) } : {}),
+      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(q.sql) ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }
 
   // eslint-disable-next-line require-yield
-  async* streamQuery(): AsyncIterableIterator<never> { throw new Error('PGlite does not stream; page with keyset queries instead'); }
+  async *streamQuery(): AsyncIterableIterator<never> {
+    throw new Error('PGlite does not stream; page with keyset queries instead');
+  }
 
-  release(): void { this.gate.release(this); }
+  release(): void {
+    this.gate.release(this);
+  }
 }
 
 class SerialPGliteDriver implements Driver {
-  constructor(private readonly client: PGliteClient, private readonly gate: ConnectionGate, private readonly lane: Lane, private readonly owner: boolean) {}
+  constructor(
+    private readonly client: PGliteClient,
+    private readonly gate: ConnectionGate,
+    private readonly lane: Lane,
+    private readonly owner: boolean,
+  ) {}
 
   async init(): Promise<void> {}
 
@@ -56,9 +75,15 @@ class SerialPGliteDriver implements Driver {
     return new GatedConnection(this.client, this.gate, this.lane);
   }
 
-  async beginTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('BEGIN')); }
-  async commitTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('COMMIT')); }
-  async rollbackTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('ROLLBACK')); }
+  async beginTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('BEGIN'));
+  }
+  async commitTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+  async rollbackTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
 
   async releaseConnection(c: DatabaseConnection): Promise<void> {
     (c as GatedConnection).release();
@@ -73,9 +98,21 @@ class SerialPGliteDriver implements Driver {
 }
 
 export class SerialPGliteDialect implements Dialect {
-  constructor(private readonly client: PGliteClient, private readonly gate = new ConnectionGate(), private readonly lane: Lane = 'interactive') {}
-  createAdapter() { return new PostgresAdapter(); }
-  createDriver() { return new SerialPGliteDriver(this.client, this.gate, this.lane, this.lane === 'interactive'); }
-  createQueryCompiler() { return new PostgresQueryCompiler(); }
-  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
+  constructor(
+    private readonly client: PGliteClient,
+    private readonly gate = new ConnectionGate(),
+    private readonly lane: Lane = 'interactive',
+  ) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver() {
+    return new SerialPGliteDriver(this.client, this.gate, this.lane, this.lane === 'interactive');
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
 }

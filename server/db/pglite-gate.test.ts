@@ -5,7 +5,12 @@ const tick = () => new Promise((r) => setImmediate(r));
 
 /** A holder's statement asking to be posted; `posted` tells whether the gate let it go yet. */
 function ask(gate: ConnectionGate, holder: object, lane: Lane = 'interactive', exclusive = false) {
-  const s = { posted: false, done: gate.enter(holder, lane, exclusive).then(() => { s.posted = true; }) };
+  const s = {
+    posted: false,
+    done: gate.enter(holder, lane, exclusive).then(() => {
+      s.posted = true;
+    }),
+  };
   return s;
 }
 
@@ -118,7 +123,9 @@ describe('the connection gate of PGlite', () => {
     await ask(gate, tx, 'interactive', true).done;
     gate.leave('interactive');
     let idle = false;
-    const done = gate.idle().then(() => { idle = true; });
+    const done = gate.idle().then(() => {
+      idle = true;
+    });
     await tick();
     expect(idle).toBe(false);
     gate.release(tx);

@@ -14,7 +14,12 @@ const BACKGROUND_EVERY = 8;
  */
 export const PIPELINE_DEPTH = 4;
 
-interface Turn { holder: object; lane: Lane; exclusive: boolean; go: () => void }
+interface Turn {
+  holder: object;
+  lane: Lane;
+  exclusive: boolean;
+  go: () => void;
+}
 
 /**
  * PGlite is a single connection that runs statements in the order they are posted. The gate

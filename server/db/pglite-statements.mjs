@@ -16,7 +16,10 @@ const STALE_PLAN = 'cached plan must not change result type';
 function concat(parts) {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const p of parts) { out.set(p, at); at += p.length; }
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 }
 
@@ -42,7 +45,9 @@ export class PreparedStatements {
   #toClose = [];
   #seq = 0;
 
-  constructor(db) { this.db = db; }
+  constructor(db) {
+    this.db = db;
+  }
 
   /**
    * Plans stay made per execution, with the values at hand, as PGlite's unnamed statements (and
@@ -80,9 +85,12 @@ export class PreparedStatements {
     }
     const name = `mixboard_${++this.#seq}`;
     const closes = this.#toClose.splice(0).map((n) => serialize.close({ type: 'S', name: n }));
-    const messages = decode(this.db.execProtocolRawSync(concat([
-      ...closes, serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync(),
-    ])), []);
+    const messages = decode(
+      this.db.execProtocolRawSync(
+        concat([...closes, serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      ),
+      [],
+    );
     const statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
@@ -99,9 +107,7 @@ export class PreparedStatements {
       const serializer = this.db.serializers[statement.paramTypes[i]];
       return serializer ? serializer(p) : p.toString();
     });
-    const bytes = this.db.execProtocolRawSync(concat([
-      serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync(),
-    ]));
+    const bytes = this.db.execProtocolRawSync(concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]));
     const messages = decode(bytes, statement.rowDescription ? [statement.rowDescription] : []);
     return parse.parseResults(messages, this.db.parsers)[0];
   }

@@ -5,8 +5,19 @@ import { PGliteThread } from './pglite-thread';
 
 const TYPED = `select $1::int as i, $2::bigint as big, $3::numeric as num, $4::timestamptz as at, $5::date as day,
   $6::bytea as bin, $7::jsonb as doc, $8::text[] as tags, $9::boolean as yes, $10::text as nothing, $11::real as r`;
-const VALUES = [7, 9007199254740993n, '12.345', new Date('2026-03-04T05:06:07.089Z'), '2026-03-04',
-  new Uint8Array([1, 2, 255]), { a: [1, 'b'] }, ['x', 'y'], true, null, 1.5];
+const VALUES = [
+  7,
+  9007199254740993n,
+  '12.345',
+  new Date('2026-03-04T05:06:07.089Z'),
+  '2026-03-04',
+  new Uint8Array([1, 2, 255]),
+  { a: [1, 'b'] },
+  ['x', 'y'],
+  true,
+  null,
+  1.5,
+];
 
 describe('statements prepared once on PGlite', () => {
   let db: PGlite;
@@ -19,9 +30,11 @@ describe('statements prepared once on PGlite', () => {
     await db.exec('create table items (id int primary key, name text)');
     await db.exec(`insert into items values (1, 'one'), (2, 'two')`);
   });
-  afterAll(async () => { await db.close(); });
+  afterAll(async () => {
+    await db.close();
+  });
 
-  it('answers with the values and types of PGlite\'s own query, first and again', async () => {
+  it("answers with the values and types of PGlite's own query, first and again", async () => {
     const expected = await db.query(TYPED, VALUES);
     for (let i = 0; i < 2; i++) {
       const got = await statements.query(TYPED, VALUES);
@@ -58,8 +71,12 @@ describe('statements prepared once on PGlite', () => {
 describe('rows handed over from the database thread', () => {
   let thread: PGliteThread;
   let local: PGlite;
-  beforeAll(async () => { [thread, local] = await Promise.all([PGliteThread.start(undefined), PGlite.create()]); });
-  afterAll(async () => { await Promise.all([thread?.close(), local?.close()]); });
+  beforeAll(async () => {
+    [thread, local] = await Promise.all([PGliteThread.start(undefined), PGlite.create()]);
+  });
+  afterAll(async () => {
+    await Promise.all([thread?.close(), local?.close()]);
+  });
 
   it('keep the types PGlite gives in process (Date, bigint, Uint8Array, json)', async () => {
     expect((await thread.query(TYPED, VALUES)).rows).toEqual((await local.query(TYPED, VALUES)).rows);

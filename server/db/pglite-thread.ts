@@ -7,7 +7,14 @@ export interface PGliteClient {
   readonly closed: boolean;
 }
 
-interface Answer { id: number; rows?: unknown[]; affectedRows?: number; ok?: boolean; image?: Uint8Array; error?: Record<string, unknown> & { message: string } }
+interface Answer {
+  id: number;
+  rows?: unknown[];
+  affectedRows?: number;
+  ok?: boolean;
+  image?: Uint8Array;
+  error?: Record<string, unknown> & { message: string };
+}
 
 /** A PostgreSQL error rebuilt on this side, with the fields the refusal mapping reads (code, detail, constraint…). */
 function rebuild(e: Answer['error']): Error {
@@ -33,7 +40,8 @@ export class PGliteThread implements PGliteClient {
       const p = this.pending.get(a.id);
       if (!p) return;
       this.pending.delete(a.id);
-      if (a.error) p.reject(rebuild(a.error)); else p.resolve(a);
+      if (a.error) p.reject(rebuild(a.error));
+      else p.resolve(a);
     });
     const fail = (e: Error) => {
       this.ended = true;
@@ -61,7 +69,9 @@ export class PGliteThread implements PGliteClient {
     return new PGliteThread(worker);
   }
 
-  get closed(): boolean { return this.ended; }
+  get closed(): boolean {
+    return this.ended;
+  }
 
   private send(message: Record<string, unknown>): Promise<Answer> {
     if (this.ended) return Promise.reject(new Error('the database is closed'));

@@ -40,13 +40,20 @@ const stats = new Map();
 function count(sql, ms, rows) {
   const key = sql.replace(/\s+/g, ' ').slice(0, 160);
   const e = stats.get(key) ?? { statement: key, calls: 0, ms: 0, rows: 0, fields: 0 };
-  e.calls++; e.ms += ms; e.rows += rows.length; e.fields += rows.length * (rows[0] ? Object.keys(rows[0]).length : 0);
+  e.calls++;
+  e.ms += ms;
+  e.rows += rows.length;
+  e.fields += rows.length * (rows[0] ? Object.keys(rows[0]).length : 0);
   stats.set(key, e);
 }
 function writeStats() {
   if (!statsFile) return;
   const list = [...stats.values()].sort((a, b) => b.ms - a.ms).map((e) => ({ ...e, ms: Math.round(e.ms) }));
-  try { writeFileSync(statsFile, JSON.stringify(list, null, 1)); } catch { /* a bench's aid: the database closes all the same */ }
+  try {
+    writeFileSync(statsFile, JSON.stringify(list, null, 1));
+  } catch {
+    /* a bench's aid: the database closes all the same */
+  }
 }
 
 // one statement at a time, in arrival order: the main thread's gate decides what may be posted
@@ -57,12 +64,19 @@ parentPort.on('message', (m) => {
       try {
         const bytes = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
         parentPort.postMessage({ id: m.id, image: bytes }, [bytes.buffer]);
-      } catch (e) { parentPort.postMessage({ id: m.id, error: wireError(e) }); }
+      } catch (e) {
+        parentPort.postMessage({ id: m.id, error: wireError(e) });
+      }
       return;
     }
     if (m.op === 'close') {
       writeStats();
-      try { if (!db.closed) await db.close(); parentPort.postMessage({ id: m.id, ok: true }); } catch (e) { parentPort.postMessage({ id: m.id, error: wireError(e) }); }
+      try {
+        if (!db.closed) await db.close();
+        parentPort.postMessage({ id: m.id, ok: true });
+      } catch (e) {
+        parentPort.postMessage({ id: m.id, error: wireError(e) });
+      }
       return;
     }
     try {

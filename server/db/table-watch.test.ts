@@ -5,7 +5,12 @@ import { TableWatchPlugin, afterCommit, grantsEpoch, watchMark, watchTables } fr
 
 /** Statements compiled and "run" against no database: what the plugin sees is all that matters here. */
 const db = new Kysely<Database>({
-  dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() },
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
   plugins: [new TableWatchPlugin()],
 });
 
@@ -21,7 +26,14 @@ describe('the grants epoch', () => {
     expect(await moves(() => db.deleteFrom('role_menu_buttons').where('menu_id', '=', 2).execute())).toBe(true);
     expect(await moves(() => db.updateTable('menus as m').set({ path: '/x' }).where('m.id', '=', 2).execute())).toBe(true);
     expect(await moves(() => db.deleteFrom('user_roles').where('user_id', '=', 3).execute())).toBe(true);
-    expect(await moves(() => db.insertInto('roles').values({ role_code: 'x' } as never).execute())).toBe(true);
+    expect(
+      await moves(() =>
+        db
+          .insertInto('roles')
+          .values({ role_code: 'x' } as never)
+          .execute(),
+      ),
+    ).toBe(true);
   });
 
   it('moves on raw SQL writes to them, the way tests change grants', async () => {
@@ -32,7 +44,14 @@ describe('the grants epoch', () => {
 
   it('stays on reads and on writes to other tables', async () => {
     expect(await moves(() => db.selectFrom('role_menus').selectAll().execute())).toBe(false);
-    expect(await moves(() => db.insertInto('audit_log').values({} as never).execute())).toBe(false);
+    expect(
+      await moves(() =>
+        db
+          .insertInto('audit_log')
+          .values({} as never)
+          .execute(),
+      ),
+    ).toBe(false);
     expect(await moves(() => db.updateTable('sessions').set({ last_seen_at: new Date() }).execute())).toBe(false);
     expect(await moves(() => sql`insert into role_menus_archive select * from role_menus`.execute(db))).toBe(false);
     expect(await moves(() => sql`select * from role_menus where path = 'update menus'`.execute(db))).toBe(false);
@@ -41,10 +60,21 @@ describe('the grants epoch', () => {
 
 describe('a watch of other tables', () => {
   const silos = watchTables(['silos', 'weighbridge_records']);
-  const moved = async (run: () => Promise<unknown>) => { const before = silos.epoch(); await run(); return silos.epoch() !== before; };
+  const moved = async (run: () => Promise<unknown>) => {
+    const before = silos.epoch();
+    await run();
+    return silos.epoch() !== before;
+  };
 
   it('moves on writes to its tables only', async () => {
-    expect(await moved(() => db.updateTable('silos').set({ level: 1 } as never).execute())).toBe(true);
+    expect(
+      await moved(() =>
+        db
+          .updateTable('silos')
+          .set({ level: 1 } as never)
+          .execute(),
+      ),
+    ).toBe(true);
     expect(await moved(() => sql`insert into weighbridge_records (org_id) values ('01')`.execute(db))).toBe(true);
     expect(await moved(() => db.selectFrom('silos').selectAll().execute())).toBe(false);
     expect(await moved(() => db.insertInto('role_menus').values({ role_id: 1, menu_id: 2 }).execute())).toBe(false);
@@ -55,7 +85,10 @@ describe('a watch of other tables', () => {
     afterCommit(watchMark());
     expect(silos.epoch()).toBe(quiet);
     const during = watchMark();
-    await db.updateTable('silos').set({ level: 2 } as never).execute();
+    await db
+      .updateTable('silos')
+      .set({ level: 2 } as never)
+      .execute();
     const written = silos.epoch();
     const grants = grantsEpoch();
     afterCommit(during);

@@ -1,4 +1,13 @@
-import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryId, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryId,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 
 /**
  * An epoch of a group of tables, moved by every write to one of them through this process's Kysely:
@@ -17,7 +26,13 @@ const watches: TableWatch[] = [];
 /** A new watch of these tables, seen by every TableWatchPlugin of the process. */
 export function watchTables(tables: Iterable<string>): TableWatch {
   let epoch = 0;
-  const watch: TableWatch = { tables: new Set(tables), epoch: () => epoch, changed: () => { epoch++; } };
+  const watch: TableWatch = {
+    tables: new Set(tables),
+    epoch: () => epoch,
+    changed: () => {
+      epoch++;
+    },
+  };
   watches.push(watch);
   return watch;
 }
@@ -43,19 +58,28 @@ const RAW_WRITE = /\b(?:insert\s+into|update(?:\s+only)?|delete\s+from(?:\s+only
 
 /** The tables a statement writes; none for a read. */
 function writtenTables(node: RootOperationNode): string[] {
-  const named = (n: OperationNode | undefined) => { const t = nameOf(n); return t ? [t] : []; };
+  const named = (n: OperationNode | undefined) => {
+    const t = nameOf(n);
+    return t ? [t] : [];
+  };
   switch (node.kind) {
-    case 'SelectQueryNode': return [];
-    case 'InsertQueryNode': return named(node.into);
-    case 'UpdateQueryNode': return named(node.table);
-    case 'DeleteQueryNode': return node.from.froms.flatMap(named);
-    case 'MergeQueryNode': return named(node.into);
+    case 'SelectQueryNode':
+      return [];
+    case 'InsertQueryNode':
+      return named(node.into);
+    case 'UpdateQueryNode':
+      return named(node.table);
+    case 'DeleteQueryNode':
+      return node.from.froms.flatMap(named);
+    case 'MergeQueryNode':
+      return named(node.into);
     case 'RawNode': {
       // string literals left out: a value that reads like a statement is not one
       const text = node.sqlFragments.join(' ').replace(/'(?:[^']|'')*'/g, "''");
       return [...text.matchAll(RAW_WRITE)].map((m) => m[1].toLowerCase());
     }
-    default: return [];
+    default:
+      return [];
   }
 }
 

@@ -11,8 +11,11 @@ const row = (cells: readonly (string | number)[], tag = 'td') => `<tr>${cells.ma
 /** The socket commands and snapshot calls, as a section of the page. */
 function socketSection(lang: Lang): string {
   const commands = (Object.entries(CMD) as Array<[CommandName, number]>)
-    .map(([name, cmd]) => row([cmd, name, commandText[name].payload, commandText[name].text[lang]])).join('');
-  const snapshots = Object.entries(SNAPSHOT).map(([channel, call]) => row([channel, `${call}`])).join('');
+    .map(([name, cmd]) => row([cmd, name, commandText[name].payload, commandText[name].text[lang]]))
+    .join('');
+  const snapshots = Object.entries(SNAPSHOT)
+    .map(([channel, call]) => row([channel, `${call}`]))
+    .join('');
   return `<section id="socket">
 <h2>${esc(word('socketTitle', lang))}</h2>
 <p>${esc(word('socketIntro', lang))}</p>

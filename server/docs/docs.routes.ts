@@ -43,7 +43,10 @@ export function apiDocs(app: FastifyInstance): void {
     if (!cfg.input) throw new Error(`route ${route.url} declares no input: give it config.input (server/http/input.ts)`);
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m === 'GET' || m === 'POST');
     const known = routes.get(route.url);
-    if (known) { routes.set(route.url, { ...known, methods: [...new Set([...known.methods, ...methods])] }); return; }
+    if (known) {
+      routes.set(route.url, { ...known, methods: [...new Set([...known.methods, ...methods])] });
+      return;
+    }
     routes.set(route.url, { url: route.url, methods, perm: cfg.perm ?? 'public', write: !!cfg.write, raw: !!cfg.raw, input: cfg.input, area: cfg.area });
   });
 

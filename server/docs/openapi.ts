@@ -45,7 +45,8 @@ export function inputJsonSchema(schema: CallInput): Json {
 }
 
 const envelope = (data: Json = {}): Json => ({
-  type: 'object', required: ['code', 'msg', 'data'],
+  type: 'object',
+  required: ['code', 'msg', 'data'],
   properties: { code: { type: 'integer', enum: [200, 400, 403, 404, 409, 429, 500] }, msg: { type: 'string' }, data },
 });
 
@@ -58,9 +59,11 @@ function parametersOf(json: Json, pathParams: readonly string[], method: 'get' |
     if (pathParams.includes(name)) continue;
     const objectLike = schema.type === 'object' || (schema.type === 'array' && (schema.items as Json | undefined)?.type === 'object');
     // lists go comma-separated in a query (Params.list); objects only as JSON
-    out.push(objectLike
-      ? { name, in: 'query', required: required.has(name), content: { 'application/json': { schema } } }
-      : { name, in: 'query', required: required.has(name), schema, ...(schema.anyOf || schema.type === 'array' ? { style: 'form', explode: false } : {}) });
+    out.push(
+      objectLike
+        ? { name, in: 'query', required: required.has(name), content: { 'application/json': { schema } } }
+        : { name, in: 'query', required: required.has(name), schema, ...(schema.anyOf || schema.type === 'array' ? { style: 'form', explode: false } : {}) },
+    );
   }
   return out;
 }
@@ -78,18 +81,33 @@ function operationOf(r: DocumentedRoute, method: 'get' | 'post', lang: Lang, ids
     parameters: [...parametersOf(json, pathParams, method), ...(r.perm === 'public' ? [] : [{ $ref: '#/components/parameters/orgId' }])],
     responses: {
       200: r.raw
-        ? { description: word('xlsx', lang), content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } }
+        ? {
+            description: word('xlsx', lang),
+            content: {
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+              'application/json': { schema: { $ref: '#/components/schemas/Envelope' } },
+            },
+          }
         : { description: word('envelope', lang), content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
-      ...(r.perm === 'public' ? {} : { 401: { description: word('unauthorized', lang), content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } } }),
+      ...(r.perm === 'public'
+        ? {}
+        : { 401: { description: word('unauthorized', lang), content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } } }),
     },
     security: r.perm === 'public' ? [] : [{ accessToken: [] }, { accessTokenQuery: [] }],
     'x-permission': r.perm,
     'x-writes': r.write,
   };
   if (method === 'post') {
-    op.requestBody = r.input === uploadInput
-      ? { required: true, content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } }, 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-      : { required: false, content: { 'application/json': { schema: json }, 'application/x-www-form-urlencoded': { schema: json } } };
+    op.requestBody =
+      r.input === uploadInput
+        ? {
+            required: true,
+            content: {
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+              'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+            },
+          }
+        : { required: false, content: { 'application/json': { schema: json }, 'application/x-www-form-urlencoded': { schema: json } } };
   }
   return op;
 }
@@ -101,7 +119,12 @@ export function socketSection(lang: Lang): Json {
     event: 'message',
     heartbeat: { cmd: CMD.ping, intervalMs: SOCKET.pingInterval, timeoutMs: SOCKET.pingTimeout, reconnectDelayMs: SOCKET.reconnectDelay },
     description: word('socketIntro', lang),
-    commands: (Object.entries(CMD) as Array<[CommandName, number]>).map(([name, cmd]) => ({ cmd, name, payload: commandText[name].payload, description: commandText[name].text[lang] })),
+    commands: (Object.entries(CMD) as Array<[CommandName, number]>).map(([name, cmd]) => ({
+      cmd,
+      name,
+      payload: commandText[name].payload,
+      description: commandText[name].text[lang],
+    })),
     snapshots: Object.entries(SNAPSHOT).map(([channel, call]) => ({ channel, call })),
   };
 }

@@ -41,8 +41,15 @@ export function resolveOrg(user: SessionUser, req: FastifyRequest): string {
   const b = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
   // most calls name none: no lists built for them (this runs on every call)
   const none = q.org_id === undefined && q.orgId === undefined && b.org_id === undefined && b.orgId === undefined;
-  const distinct = none ? [] : [...new Set([single(q.org_id, 'org_id'), single(q.orgId, 'orgId'), single(b.org_id, 'org_id'), single(b.orgId, 'orgId')]
-    .filter((v): v is string => !!v && v.trim() !== ''))];
+  const distinct = none
+    ? []
+    : [
+        ...new Set(
+          [single(q.org_id, 'org_id'), single(q.orgId, 'orgId'), single(b.org_id, 'org_id'), single(b.orgId, 'orgId')].filter(
+            (v): v is string => !!v && v.trim() !== '',
+          ),
+        ),
+      ];
   if (distinct.length > 1) throw new BizError(400, 'repeatedParam', { field: 'org_id' }, 'org_id', 400);
   const orgId = distinct[0] ?? (user.orgs === '*' ? HEAD_OFFICE : user.orgId);
   if (!mayActFor(user, orgId)) throw new BizError(403, 'orgForbidden', {}, 'org_id');

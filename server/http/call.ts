@@ -87,7 +87,8 @@ function mergedParams(req: FastifyRequest): Params {
 /** Registers one call of the catalogue with the shared envelope, auth, org scoping and audit. */
 export function defineCall<S extends CallInput>(app: FastifyInstance, path: string, handler: CallHandler<z.output<S>>, opts: CallOptions<S>): void {
   if (!opts?.perm || opts.perm === 'public') throw new Error(`call ${path}: declare who may make it (perm: 'session' | 'admin' | { screen, button })`);
-  if (!(opts.input instanceof z.ZodObject)) throw new Error(`call ${path}: declare its input (input: input({ … }) of server/http/input.ts, noInput when it reads none)`);
+  if (!(opts.input instanceof z.ZodObject))
+    throw new Error(`call ${path}: declare its input (input: input({ … }) of server/http/input.ts, noInput when it reads none)`);
   app.route({
     method: [...CALL_METHODS],
     url: toRouteUrl(path),
@@ -104,7 +105,17 @@ export function defineCall<S extends CallInput>(app: FastifyInstance, path: stri
       const ip = request.ip;
       // one context object on a read: this runs on every call (issue 12's overhead bench)
       const contextOn = (db: DB): CallContext<z.output<S>> => ({
-        db, user, orgId, params, input, body: request.body, lang, ip, services, request, reply,
+        db,
+        user,
+        orgId,
+        params,
+        input,
+        body: request.body,
+        lang,
+        ip,
+        services,
+        request,
+        reply,
         audit: (action, entity, entityId, detail) => writeAudit(db, { user, orgId, ip, action, entity, entityId: String(entityId), detail }),
       });
       const writes = !!(opts.write || opts.mutates);
@@ -129,4 +140,3 @@ export function defineCall<S extends CallInput>(app: FastifyInstance, path: stri
     },
   });
 }
-

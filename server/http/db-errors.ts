@@ -10,7 +10,13 @@ import { BizError } from './errors';
  * concurrent adds both pass the uniqueness query, a delete meets a row that still points at the
  * record, a value slips past a schema. None of these is a server failure, so none is a 500.
  */
-interface PgError { code?: string; table?: string; column?: string; constraint?: string; detail?: string }
+interface PgError {
+  code?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  detail?: string;
+}
 
 const pgError = (e: unknown): PgError | undefined =>
   e && typeof e === 'object' && typeof (e as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((e as PgError).code!) ? (e as PgError) : undefined;
@@ -33,7 +39,11 @@ export function objectLabel(table: string, lang: Lang): string {
 }
 
 /** `Key (org_id, customer_name)=(…)` → the columns named in a constraint error's detail. */
-const keyColumns = (detail?: string) => /Key \(([^)]*)\)=/.exec(detail ?? '')?.[1].split(',').map((c) => c.trim().replace(/^"|"$/g, '')) ?? [];
+const keyColumns = (detail?: string) =>
+  /Key \(([^)]*)\)=/
+    .exec(detail ?? '')?.[1]
+    .split(',')
+    .map((c) => c.trim().replace(/^"|"$/g, '')) ?? [];
 
 /** The business answer to a database refusal, or undefined when the error is not one. */
 export function dbRefusal(e: unknown, lang: Lang): BizError | undefined {
@@ -42,7 +52,12 @@ export function dbRefusal(e: unknown, lang: Lang): BizError | undefined {
   const code = pg.code;
   if (code === '23505') {
     // the last column of the key that is not the organisation is the field that repeats
-    const col = keyColumns(pg.detail).filter((c) => c !== 'org_id').pop() ?? pg.column ?? 'id';
+    const col =
+      keyColumns(pg.detail)
+        .filter((c) => c !== 'org_id')
+        .pop() ??
+      pg.column ??
+      'id';
     const f = fieldOf(pg.table, col, lang);
     return new BizError(400, 'duplicate', { field: f.label }, f.name);
   }

@@ -16,7 +16,11 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  * A time range from the request, inclusive of whole days: a day alone as the end means up to the
  * end of that day. `start` is `>=`, `end` is `<` when `endExclusive` (a day's end), else `<=`.
  */
-export interface TimeRange { start?: string; end?: string; endExclusive: boolean }
+export interface TimeRange {
+  start?: string;
+  end?: string;
+  endExclusive: boolean;
+}
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -32,7 +36,10 @@ export function timeRangeOf(params: Params, name: string): TimeRange {
   else if (typeof raw === 'string' && raw.includes(',')) pair = raw.split(',');
   const pick = (i: 0 | 1, names: string[]): [string | undefined, string] => {
     if (pair[i] !== undefined && String(pair[i]).trim()) return [String(pair[i]).trim(), name];
-    for (const n of names) { const v = params.str(n); if (v !== undefined && v.trim()) return [v.trim(), n]; }
+    for (const n of names) {
+      const v = params.str(n);
+      if (v !== undefined && v.trim()) return [v.trim(), n];
+    }
     return [undefined, name];
   };
   const [start, startName] = pick(0, [`${name}Start`, `start_${name}`, `start${cap(name)}`]);

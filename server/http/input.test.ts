@@ -4,12 +4,23 @@ import { input, isRealTime, parseInput, wire } from './input';
 import { BizError } from './errors';
 
 const refusal = (schema: z.ZodObject, raw: Record<string, unknown>) => {
-  try { parseInput(schema, raw, 'en'); } catch (e) { const b = e as BizError; return { field: b.field, key: b.key, params: b.params }; }
+  try {
+    parseInput(schema, raw, 'en');
+  } catch (e) {
+    const b = e as BizError;
+    return { field: b.field, key: b.key, params: b.params };
+  }
   return undefined;
 };
 
 describe('call input', () => {
-  const schema = input({ id: wire.id(), day: wire.date().optional(), name: wire.text(5).optional(), ids: wire.list(wire.id()).optional(), on: wire.bool().optional() });
+  const schema = input({
+    id: wire.id(),
+    day: wire.date().optional(),
+    name: wire.text(5).optional(),
+    ids: wire.list(wire.id()).optional(),
+    on: wire.bool().optional(),
+  });
 
   it('reads query text and JSON values alike', () => {
     expect(parseInput(schema, { id: '7', ids: '1, 2', on: 'yes' }, 'en')).toMatchObject({ id: 7, ids: [1, 2], on: true });

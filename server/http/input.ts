@@ -37,7 +37,8 @@ function int(opts: { min?: number; max?: number } & Err = {}) {
   const min = opts.min ?? INT32.min;
   const max = opts.max ?? INT32.max;
   const e = keyOf(opts);
-  return z.union([z.number(e).int(e).min(min, e).max(max, e), z.string(e).regex(INT, e)], e)
+  return z
+    .union([z.number(e).int(e).min(min, e).max(max, e), z.string(e).regex(INT, e)], e)
     .transform((v) => Number(v))
     .refine((n) => Number.isSafeInteger(n) && n >= min && n <= max, e);
 }
@@ -49,7 +50,11 @@ function text(max = 100, opts: Err & { pattern?: RegExp } = {}) {
   return z.union([s, z.number(e).transform(String)], e);
 }
 
-const splitList = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
+const splitList = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 /** A schema of values that also take their text form, fed the split text of a query value. */
 const fromText = <T extends z.ZodType>(schema: T) => schema as unknown as z.ZodType<z.output<T>, string[]>;
 
@@ -66,35 +71,73 @@ export const wire = {
   /** a code: letters, digits, _ . @ - */
   code: (max = 64, o: Err = {}) => text(max, { ...o, pattern: /^[\w.@-]+$/ }),
   /** 1/0, true/false, yes/no */
-  bool: (o: Err = {}) => z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['1', '0', 'true', 'false', 'yes', 'no'])], keyOf(o))
-    .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes'),
+  bool: (o: Err = {}) =>
+    z
+      .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['1', '0', 'true', 'false', 'yes', 'no'])], keyOf(o))
+      .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes'),
   /** a number within [min, max], as a JSON number or its text (coordinates) */
-  number: (min: number, max: number, o: Err = {}) => z.union([z.number(keyOf(o)).min(min, keyOf(o)).max(max, keyOf(o)),
-    z.string(keyOf(o)).regex(/^-?\d{1,15}(\.\d{1,15})?$/, keyOf(o)).refine((s) => Number(s) >= min && Number(s) <= max, keyOf(o))], keyOf(o))
-    .transform(Number),
+  number: (min: number, max: number, o: Err = {}) =>
+    z
+      .union(
+        [
+          z.number(keyOf(o)).min(min, keyOf(o)).max(max, keyOf(o)),
+          z
+            .string(keyOf(o))
+            .regex(/^-?\d{1,15}(\.\d{1,15})?$/, keyOf(o))
+            .refine((s) => Number(s) >= min && Number(s) <= max, keyOf(o)),
+        ],
+        keyOf(o),
+      )
+      .transform(Number),
   /** a decimal as typed (never a float on the way to the database) */
-  decimal: (scale = 2, o: Err = {}) => z.union([z.string().regex(new RegExp(`^-?\\d{1,12}(\\.\\d{1,${scale}})?$`), keyOf(o)), z.number().finite()], keyOf(o))
-    .transform(String),
+  decimal: (scale = 2, o: Err = {}) =>
+    z.union([z.string().regex(new RegExp(`^-?\\d{1,12}(\\.\\d{1,${scale}})?$`), keyOf(o)), z.number().finite()], keyOf(o)).transform(String),
   /** one of the values (a select) */
   oneOf: <T extends string>(values: readonly [T, ...T[]], o: Err = {}) => z.enum(values, keyOf(o)),
   /** a real calendar day, `YYYY-MM-DD` */
-  date: (o: Err = {}) => z.string(keyOf(o)).regex(DATE, keyOf(o)).refine((s) => isRealTime(s, 'date'), keyOf(o)),
+  date: (o: Err = {}) =>
+    z
+      .string(keyOf(o))
+      .regex(DATE, keyOf(o))
+      .refine((s) => isRealTime(s, 'date'), keyOf(o)),
   /** plant-local `YYYY-MM-DD HH:mm[:ss]` of a real day */
-  datetime: (o: Err = {}) => z.string(keyOf(o)).regex(DATETIME, keyOf(o)).refine((s) => isRealTime(s, 'datetime'), keyOf(o)),
+  datetime: (o: Err = {}) =>
+    z
+      .string(keyOf(o))
+      .regex(DATETIME, keyOf(o))
+      .refine((s) => isRealTime(s, 'datetime'), keyOf(o)),
   /** a day or a plant-local time (range ends, "from" filters) */
-  dayOrTime: (o: Err = {}) => z.string(keyOf(o)).regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, keyOf(o)).refine((s) => isRealTime(s, 'either'), keyOf(o)),
+  dayOrTime: (o: Err = {}) =>
+    z
+      .string(keyOf(o))
+      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, keyOf(o))
+      .refine((s) => isRealTime(s, 'either'), keyOf(o)),
   /** `YYYY-MM` */
   month: (o: Err = {}) => z.string(keyOf(o)).regex(/^\d{4}-(0[1-9]|1[0-2])$/, keyOf(o)),
   /** a JSON array or a comma-separated value (`Params.list`) */
-  list: <T extends z.ZodType>(item: T, o: Err & { max?: number } = {}) => z.union([
-    z.array(item, keyOf(o)).max(o.max ?? 50000, keyOf(o)),
-    z.string(keyOf(o)).transform(splitList).pipe(fromText(z.array(item, keyOf(o)).max(o.max ?? 50000, keyOf(o)))),
-  ], keyOf(o)),
+  list: <T extends z.ZodType>(item: T, o: Err & { max?: number } = {}) =>
+    z.union(
+      [
+        z.array(item, keyOf(o)).max(o.max ?? 50000, keyOf(o)),
+        z
+          .string(keyOf(o))
+          .transform(splitList)
+          .pipe(fromText(z.array(item, keyOf(o)).max(o.max ?? 50000, keyOf(o)))),
+      ],
+      keyOf(o),
+    ),
   /** a range as two values, or one comma-separated value */
-  range: <T extends z.ZodType>(end: T, o: Err = {}) => z.union([
-    z.array(z.union([end, z.literal(''), z.null()]), keyOf(o)).max(2, keyOf(o)),
-    z.string(keyOf(o)).transform((s) => s.split(',').map((x) => x.trim())).pipe(fromText(z.array(z.union([end, z.literal('')]), keyOf(o)).max(2, keyOf(o)))),
-  ], keyOf(o)),
+  range: <T extends z.ZodType>(end: T, o: Err = {}) =>
+    z.union(
+      [
+        z.array(z.union([end, z.literal(''), z.null()]), keyOf(o)).max(2, keyOf(o)),
+        z
+          .string(keyOf(o))
+          .transform((s) => s.split(',').map((x) => x.trim()))
+          .pipe(fromText(z.array(z.union([end, z.literal('')]), keyOf(o)).max(2, keyOf(o)))),
+      ],
+      keyOf(o),
+    ),
 };
 
 /** The paging parameters every page call takes (`Params.paging`). */
@@ -130,9 +173,15 @@ export function normalised(raw: Record<string, unknown>): Record<string, unknown
 
 /** Refuses a NUL byte anywhere in the input, naming where: PostgreSQL cannot store one in text. */
 export function refuseNul(v: unknown, path = ''): void {
-  if (typeof v === 'string') { if (v.includes('\u0000')) throw invalid(path || 'body'); return; }
+  if (typeof v === 'string') {
+    if (v.includes('\u0000')) throw invalid(path || 'body');
+    return;
+  }
   if (!v || typeof v !== 'object' || Buffer.isBuffer(v)) return;
-  if (Array.isArray(v)) { v.forEach((x, i) => refuseNul(x, `${path}[${i}]`)); return; }
+  if (Array.isArray(v)) {
+    v.forEach((x, i) => refuseNul(x, `${path}[${i}]`));
+    return;
+  }
   for (const [k, x] of Object.entries(v)) {
     if (k.includes('\u0000')) throw invalid(path || 'body');
     refuseNul(x, path ? `${path}.${k}` : k);
@@ -140,7 +189,11 @@ export function refuseNul(v: unknown, path = ''): void {
 }
 
 /** A field error as the resource rules name it, for a call that words its own messages. */
-export interface InputError { field: string; key: MessageKey; max?: number }
+export interface InputError {
+  field: string;
+  key: MessageKey;
+  max?: number;
+}
 export type InvalidOf = (e: InputError, lang: Lang) => BizError;
 
 const fieldPath = (path: readonly PropertyKey[]) =>

@@ -4,7 +4,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 const nested = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 
 describe('the JSON depth limit', () => {
-  it('lets the spec\'s payloads through: a sheet with rows and items', () => {
+  it("lets the spec's payloads through: a sheet with rows and items", () => {
     expect(nestsDeeperThan(JSON.stringify({ sheet: { rows: [{ items: [{ id: 1, tags: ['a'] }] }] } }))).toBe(false);
   });
 

@@ -39,7 +39,12 @@ export function redactValue(value: unknown, seen = new WeakSet<object>(), key = 
   seen.add(value);
   if (Array.isArray(value)) return value.map((v) => redactValue(v, seen));
   if (value instanceof Error) {
-    return { type: value.name, message: redactText(value.message), stack: value.stack ? redactText(value.stack) : undefined, ...(redactValue({ ...value }, seen) as object) };
+    return {
+      type: value.name,
+      message: redactText(value.message),
+      stack: value.stack ? redactText(value.stack) : undefined,
+      ...(redactValue({ ...value }, seen) as object),
+    };
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = CREDENTIAL_KEY.test(k) ? CENSOR : redactValue(v, seen);
@@ -60,10 +65,16 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     },
     // runs before the serializers: the request and reply objects are left to theirs (their
     // fields are getters a copy would lose), everything else is scrubbed
-    formatters: { log: (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k, k === 'req' || k === 'res' ? v : redactValue(v, new WeakSet(), k)])) },
+    formatters: {
+      log: (object: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(object).map(([k, v]) => [k, k === 'req' || k === 'res' ? v : redactValue(v, new WeakSet(), k)])),
+    },
     hooks: {
       logMethod(args: unknown[], method: (...a: unknown[]) => void) {
-        method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a) : a)));
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? redactText(a) : a)),
+        );
       },
     },
   };

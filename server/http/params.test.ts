@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { Params } from './params';
 import { BizError } from './errors';
 
-const fieldOf = (f: () => unknown) => { try { f(); } catch (e) { return (e as BizError).field; } return undefined; };
+const fieldOf = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    return (e as BizError).field;
+  }
+  return undefined;
+};
 
 describe('call parameters', () => {
   it('accepts page/limit and pageNo/pageSize', () => {

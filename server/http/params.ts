@@ -56,7 +56,11 @@ export class Params {
     const v = this.raw[name];
     if (v === undefined || v === null || v === '') return [];
     if (Array.isArray(v)) return v;
-    if (typeof v === 'string') return v.split(',').map((x) => x.trim()).filter(Boolean);
+    if (typeof v === 'string')
+      return v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
     throw invalid(name);
   }
 

@@ -18,23 +18,37 @@ beforeAll(async () => {
   const { services, database } = await bootServices(config);
   const app = await build({ services, logger: false });
   await app.ready();
-  s = { app, services, close: async () => { await app.close(); await database.close(); } };
+  s = {
+    app,
+    services,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
   const password = createHash('sha256').update('mixboard123').digest('hex');
   const r = await s.app.inject({ method: 'POST', url: `/prod-api/auth/oauth/token?username=station&password=${password}&grant_type=password` });
   station = JSON.parse(r.body).access_token;
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
-const grant = (path: string) => sql`insert into role_menus (role_id, menu_id) select r.role_id, m.id from roles r, menus m
+const grant = (path: string) =>
+  sql`insert into role_menus (role_id, menu_id) select r.role_id, m.id from roles r, menus m
   where r.role_code = 'station' and m.path = ${path} on conflict do nothing`.execute(s.services.db);
-const revoke = (path: string) => sql`delete from role_menus where role_id = (select role_id from roles where role_code = 'station')
+const revoke = (path: string) =>
+  sql`delete from role_menus where role_id = (select role_id from roles where role_code = 'station')
   and menu_id = (select id from menus where path = ${path})`.execute(s.services.db);
 
 /** a database handle that counts the grant reads it makes */
 function counted() {
   let reads = 0;
   const plugin: KyselyPlugin = {
-    transformQuery: (a) => { if (a.node.kind === 'SelectQueryNode') reads++; return a.node; },
+    transformQuery: (a) => {
+      if (a.node.kind === 'SelectQueryNode') reads++;
+      return a.node;
+    },
     transformResult: async (a) => a.result,
   };
   return { db: s.services.db.withPlugin(plugin), reads: () => reads };
@@ -57,7 +71,7 @@ describe('cached grants', () => {
     expect((await page()).code).toBe(403);
   });
 
-  it('reads a user\'s screens and buttons once for a burst of checks', async () => {
+  it("reads a user's screens and buttons once for a burst of checks", async () => {
     const { db, reads } = counted();
     const user = await stationUser();
     await grant('/sales/customer');
@@ -81,6 +95,8 @@ describe('cached grants', () => {
       now += 2;
       await mayOpen(db, user, ['/sales/customer']);
       expect(reads()).toBe(2);
-    } finally { clock.mockRestore(); }
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -14,14 +14,24 @@ import { grantsEpoch } from '../db/table-watch';
  *   `button`, they also grant that button on it (any of, when a list). Admins pass.
  */
 export type CallPermission = 'public' | 'session' | 'admin' | ScreenPermission;
-export interface ScreenPermission { screen: string | readonly string[]; button?: string | readonly string[] }
+export interface ScreenPermission {
+  screen: string | readonly string[];
+  button?: string | readonly string[];
+}
 
 declare module 'fastify' {
-  interface FastifyContextConfig { perm?: CallPermission; write?: boolean }
+  interface FastifyContextConfig {
+    perm?: CallPermission;
+    write?: boolean;
+  }
 }
 
 /** What a route declared, as the route × role test and the contract tests read it back. */
-export interface DeclaredCall { url: string; perm: CallPermission; write: boolean }
+export interface DeclaredCall {
+  url: string;
+  perm: CallPermission;
+  write: boolean;
+}
 
 const declared = new WeakMap<FastifyInstance, DeclaredCall[]>();
 
@@ -55,7 +65,10 @@ const MAX_USERS = 10_000;
 
 /** A user's screens and buttons by screen, each read when a call first asks; promises, so a burst of calls reads them once. */
 interface Grants {
-  epoch: number; at: number; screens?: Promise<ReadonlySet<string>>; buttons?: Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+  epoch: number;
+  at: number;
+  screens?: Promise<ReadonlySet<string>>;
+  buttons?: Promise<ReadonlyMap<string, ReadonlySet<string>>>;
   /** reads made of the grants alone, by name (keptWithGrants) */
   derived?: Map<string, Promise<unknown>>;
 }
@@ -90,7 +103,9 @@ export function keptWithGrants<T>(db: DB, userId: number, name: string, read: ()
   if (!value) {
     value = read();
     derived.set(name, value);
-    value.catch(() => { if (derived.get(name) === value) derived.delete(name); });
+    value.catch(() => {
+      if (derived.get(name) === value) derived.delete(name);
+    });
   }
   return value;
 }
@@ -98,11 +113,18 @@ export function keptWithGrants<T>(db: DB, userId: number, name: string, read: ()
 function screensOf(db: DB, userId: number): Promise<ReadonlySet<string>> {
   const grants = grantsOf(db, userId);
   if (!grants.screens) {
-    grants.screens = db.selectFrom('role_menus').innerJoin('user_roles', 'user_roles.role_id', 'role_menus.role_id')
+    grants.screens = db
+      .selectFrom('role_menus')
+      .innerJoin('user_roles', 'user_roles.role_id', 'role_menus.role_id')
       .innerJoin('menus', 'menus.id', 'role_menus.menu_id')
-      .select('menus.path').distinct().where('user_roles.user_id', '=', userId).execute()
+      .select('menus.path')
+      .distinct()
+      .where('user_roles.user_id', '=', userId)
+      .execute()
       .then((rows) => new Set(rows.map((r) => r.path)));
-    grants.screens.catch(() => { grants.screens = undefined; });
+    grants.screens.catch(() => {
+      grants.screens = undefined;
+    });
   }
   return grants.screens;
 }
@@ -110,9 +132,14 @@ function screensOf(db: DB, userId: number): Promise<ReadonlySet<string>> {
 function buttonsOf(db: DB, userId: number): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
   const grants = grantsOf(db, userId);
   if (!grants.buttons) {
-    grants.buttons = db.selectFrom('role_menu_buttons').innerJoin('user_roles', 'user_roles.role_id', 'role_menu_buttons.role_id')
+    grants.buttons = db
+      .selectFrom('role_menu_buttons')
+      .innerJoin('user_roles', 'user_roles.role_id', 'role_menu_buttons.role_id')
       .innerJoin('menus', 'menus.id', 'role_menu_buttons.menu_id')
-      .select(['menus.path', 'role_menu_buttons.button']).distinct().where('user_roles.user_id', '=', userId).execute()
+      .select(['menus.path', 'role_menu_buttons.button'])
+      .distinct()
+      .where('user_roles.user_id', '=', userId)
+      .execute()
       .then((rows) => {
         const byScreen = new Map<string, Set<string>>();
         for (const r of rows) {
@@ -122,7 +149,9 @@ function buttonsOf(db: DB, userId: number): Promise<ReadonlyMap<string, Readonly
         }
         return byScreen;
       });
-    grants.buttons.catch(() => { grants.buttons = undefined; });
+    grants.buttons.catch(() => {
+      grants.buttons = undefined;
+    });
   }
   return grants.buttons;
 }
@@ -138,7 +167,10 @@ export async function mayOpen(db: DB, user: SessionUser, screens: readonly strin
 export async function mayPressAny(db: DB, user: SessionUser, screens: readonly string[], buttons: readonly string[]): Promise<boolean> {
   if (isAdmin(user)) return true;
   const byScreen = await buttonsOf(db, user.userId);
-  return screens.some((s) => { const granted = byScreen.get(s); return !!granted && buttons.some((b) => granted.has(b)); });
+  return screens.some((s) => {
+    const granted = byScreen.get(s);
+    return !!granted && buttons.some((b) => granted.has(b));
+  });
 }
 
 /** Checks a declared permission for a signed-in caller. */

@@ -12,9 +12,17 @@ import { noInput } from '../http/input';
  */
 export async function boardTitle(db: DB, orgId: string): Promise<string | null> {
   const org = await db.selectFrom('orgs').select(['org_id', 'org_name', 'org_short_name']).where('org_id', '=', orgId).executeTakeFirst();
-  const settings = await db.selectFrom('settings').select(['org_id', 'value']).where('type', '=', BOARD_TITLE_SETTING).where('org_id', '=', orgId).orderBy('id').execute();
-  return boardTitleOf(org && { orgId: org.org_id, orgName: org.org_name, shortName: org.org_short_name },
-    settings.map((s) => ({ orgId: s.org_id, value: s.value })));
+  const settings = await db
+    .selectFrom('settings')
+    .select(['org_id', 'value'])
+    .where('type', '=', BOARD_TITLE_SETTING)
+    .where('org_id', '=', orgId)
+    .orderBy('id')
+    .execute();
+  return boardTitleOf(
+    org && { orgId: org.org_id, orgName: org.org_name, shortName: org.org_short_name },
+    settings.map((s) => ({ orgId: s.org_id, value: s.value })),
+  );
 }
 
 export function boardTitleRoutes(app: FastifyInstance): void {

@@ -10,13 +10,16 @@ export interface LivePublisher {
   publishToUser(userId: number, cmd: CommandNumber, data: unknown): void;
 }
 
-
 /** Keeps what was published, for tests and the bench. */
 export function recordingPublisher() {
   const events: Array<{ orgId: string; cmd: CommandNumber; data: unknown; userId?: number }> = [];
   const publisher: LivePublisher = {
-    publish: (orgId, cmd, data) => { events.push({ orgId, cmd, data }); },
-    publishToUser: (userId, cmd, data) => { events.push({ orgId: '', userId, cmd, data }); },
+    publish: (orgId, cmd, data) => {
+      events.push({ orgId, cmd, data });
+    },
+    publishToUser: (userId, cmd, data) => {
+      events.push({ orgId: '', userId, cmd, data });
+    },
   };
   return { publisher, events };
 }

@@ -39,25 +39,38 @@ export async function attachLive(app: FastifyInstance): Promise<void> {
   // scaled out, another instance's events would not reach this one's kept snapshots
   const snapshots = new SnapshotCache(!services.config.redisUrl);
   const publisher: LivePublisher = {
-    publish(orgId, cmd, data) { snapshots.changed(cmd); hub.publisher.publish(orgId, cmd, data); },
+    publish(orgId, cmd, data) {
+      snapshots.changed(cmd);
+      hub.publisher.publish(orgId, cmd, data);
+    },
     publishToUser: (userId, cmd, data) => hub.publisher.publishToUser(userId, cmd, data),
   };
   const live: LiveRuntime = {
-    hub, publisher, snapshots, simulator: null,
+    hub,
+    publisher,
+    snapshots,
+    simulator: null,
     deps: (user, ip) => ({ db: services.db, clock: services.clock, publisher, actor: { user, ip }, hooks: services.parts.ops }),
   };
   app.decorate('live', live);
   let stopSim: (() => Promise<void>) | null = null;
   // the plant's own writes (simulator, pruning) wait while user calls wait for PGlite
   const deps = { ...live.deps(null, 'simulator'), db: services.background };
-  const prune = setInterval(() => { pruneGps(deps).catch((e) => app.log.warn({ err: e }, 'gps prune failed')); }, GPS_PRUNE_EVERY_MS);
+  const prune = setInterval(() => {
+    pruneGps(deps).catch((e) => app.log.warn({ err: e }, 'gps prune failed'));
+  }, GPS_PRUNE_EVERY_MS);
   prune.unref();
 
   app.addHook('onReady', async () => {
     if (!services.config.simulator) return;
     const world = await loadWorld(services.db, services.clock.now().getTime());
-    const sim = new PlantSimulator({ world, port: servicePort(deps), seed: DEFAULT_SIM_SEED, startSecondsOfDay: plantSecondsOfDay(services.clock),
-      log: (msg, err) => app.log.debug({ err }, msg) });
+    const sim = new PlantSimulator({
+      world,
+      port: servicePort(deps),
+      seed: DEFAULT_SIM_SEED,
+      startSecondsOfDay: plantSecondsOfDay(services.clock),
+      log: (msg, err) => app.log.debug({ err }, msg),
+    });
     live.simulator = sim;
     stopSim = startSimulator(sim, services.config.simSpeed).stop;
   });

@@ -27,9 +27,17 @@ export type EmitToUser = (userId: number, cmd: CommandNumber, data: unknown) => 
  */
 export async function write<T>(deps: OpsDeps, fn: (tx: DB, emit: Emit, emitToUser: EmitToUser) => Promise<T>): Promise<T> {
   const queued: Array<() => void> = [];
-  const result = await deps.db.transaction().execute((tx) => fn(tx,
-    (orgId, cmd, data) => { queued.push(() => deps.publisher.publish(orgId, cmd, data)); },
-    (userId, cmd, data) => { queued.push(() => deps.publisher.publishToUser(userId, cmd, data)); }));
+  const result = await deps.db.transaction().execute((tx) =>
+    fn(
+      tx,
+      (orgId, cmd, data) => {
+        queued.push(() => deps.publisher.publish(orgId, cmd, data));
+      },
+      (userId, cmd, data) => {
+        queued.push(() => deps.publisher.publishToUser(userId, cmd, data));
+      },
+    ),
+  );
   for (const send of queued) send();
   return result;
 }
@@ -37,5 +45,14 @@ export async function write<T>(deps: OpsDeps, fn: (tx: DB, emit: Emit, emitToUse
 /** The audit row of an operations write, inside its transaction. */
 export function audit(deps: OpsDeps, tx: DB, orgId: string, action: string, entity: string, entityId: string | number, detail?: unknown) {
   // a user-less writer is named by its source ('simulator'), which its ip field carries
-  return writeAudit(tx, { user: deps.actor.user, actor: deps.actor.user ? undefined : deps.actor.ip, orgId, ip: deps.actor.ip, action, entity, entityId: String(entityId), detail });
+  return writeAudit(tx, {
+    user: deps.actor.user,
+    actor: deps.actor.user ? undefined : deps.actor.ip,
+    orgId,
+    ip: deps.actor.ip,
+    action,
+    entity,
+    entityId: String(entityId),
+    detail,
+  });
 }

@@ -25,7 +25,11 @@ export async function setDeviceStatus(deps: OpsDeps, input: { deviceId: number; 
       await tx.updateTable('park_devices').set(seen).where('id', '=', deviceId).execute();
       return (await deviceRows(tx, deps.clock, [d.org_id], [deviceId]))[0];
     }
-    await tx.updateTable('park_devices').set({ status: input.status, status_since: now, ...seen }).where('id', '=', deviceId).execute();
+    await tx
+      .updateTable('park_devices')
+      .set({ status: input.status, status_since: now, ...seen })
+      .where('id', '=', deviceId)
+      .execute();
     await audit(deps, tx, d.org_id, 'status', 'park_device', deviceId, { from: d.status, to: input.status });
     return emitDevice(deps, tx, emit, d.org_id, deviceId);
   });
@@ -36,7 +40,12 @@ export async function recordDevicesSeen(deps: OpsDeps, input: { deviceIds: numbe
   const ids = input.deviceIds.map((id, i) => needId(`deviceIds[${i}]`, id));
   if (!ids.length) return 0;
   return write(deps, async (tx) => {
-    const r = await tx.updateTable('park_devices').set({ last_seen_at: deps.clock.now() }).where('id', 'in', ids).where('status', '!=', 'offline').executeTakeFirst();
+    const r = await tx
+      .updateTable('park_devices')
+      .set({ last_seen_at: deps.clock.now() })
+      .where('id', 'in', ids)
+      .where('status', '!=', 'offline')
+      .executeTakeFirst();
     return Number(r.numUpdatedRows);
   });
 }
@@ -66,8 +75,11 @@ export async function startWash(deps: OpsDeps, input: WashStart): Promise<CarWas
       if (open) throw invalid('vehicleId', 'washOpen');
       plate = v.plate;
     }
-    const row = await tx.insertInto('car_washes').values({ org_id: washer.org_id, device_id: washerId, vehicle_id: vehicleId, plate: plate!, started_at: deps.clock.now() })
-      .returning('id').executeTakeFirstOrThrow();
+    const row = await tx
+      .insertInto('car_washes')
+      .values({ org_id: washer.org_id, device_id: washerId, vehicle_id: vehicleId, plate: plate!, started_at: deps.clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await tx.updateTable('park_devices').set({ last_seen_at: deps.clock.now() }).where('id', '=', washerId).execute();
     await audit(deps, tx, washer.org_id, 'start', 'car_wash', row.id, { washerId, vehicleId, plate });
     return emitWash(deps, tx, emit, washer.org_id, row.id);

@@ -19,19 +19,39 @@ export async function recordBatch(deps: OpsDeps, input: { hostId: number; ticket
   const milli = needM3('quantity', input.quantity, { positive: true });
   const quantity = milliToNumber(milli);
   return write(deps, async (tx, emit, emitToUser) => {
-    const ticket = await tx.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id').innerJoin('recipes as r', 'r.id', 'k.recipe_id')
-      .select(['t.id', 't.org_id', 't.status', 't.task_id', 'k.task_code', 'r.materials']).where('t.id', '=', ticketId).executeTakeFirst();
+    const ticket = await tx
+      .selectFrom('delivery_tickets as t')
+      .innerJoin('production_tasks as k', 'k.id', 't.task_id')
+      .innerJoin('recipes as r', 'r.id', 'k.recipe_id')
+      .select(['t.id', 't.org_id', 't.status', 't.task_id', 'k.task_code', 'r.materials'])
+      .where('t.id', '=', ticketId)
+      .executeTakeFirst();
     if (!ticket) throw notFound();
     if (!LOADABLE.includes(ticket.status)) throw invalid('ticketId');
-    const mixer = await tx.selectFrom('mixers as m').innerJoin('hosts as h', 'h.id', 'm.host_id').select(['m.id', 'm.batch_capacity'])
-      .where('m.host_id', '=', hostId).where('h.org_id', '=', ticket.org_id).orderBy('m.id').executeTakeFirst();
+    const mixer = await tx
+      .selectFrom('mixers as m')
+      .innerJoin('hosts as h', 'h.id', 'm.host_id')
+      .select(['m.id', 'm.batch_capacity'])
+      .where('m.host_id', '=', hostId)
+      .where('h.org_id', '=', ticket.org_id)
+      .orderBy('m.id')
+      .executeTakeFirst();
     if (!mixer) throw invalid('hostId');
     if (milli > (m3ToMilli(mixer.batch_capacity) ?? 0)) throw invalid('quantity');
     const now = deps.clock.now();
-    const batch = await tx.insertInto('batch_records').values({ org_id: ticket.org_id, host_id: hostId, mixer_id: mixer.id, task_id: ticket.task_id, ticket_id: ticketId,
-      quantity, at: now }).returning('id').executeTakeFirstOrThrow();
-    const silos = await tx.selectFrom('silos').select(['id', 'name', 'material_name', 'level', 'alarm_low']).where('host_id', '=', hostId).orderBy('level', 'desc').orderBy('id')
-      .forUpdate().execute();
+    const batch = await tx
+      .insertInto('batch_records')
+      .values({ org_id: ticket.org_id, host_id: hostId, mixer_id: mixer.id, task_id: ticket.task_id, ticket_id: ticketId, quantity, at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const silos = await tx
+      .selectFrom('silos')
+      .select(['id', 'name', 'material_name', 'level', 'alarm_low'])
+      .where('host_id', '=', hostId)
+      .orderBy('level', 'desc')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const before = new Map(silos.map((x) => [x.id, Number(x.level)]));
     const consumed: Array<{ siloId: number; material: string; tonnes: number }> = [];
     const materials = (await deps.hooks.taskRecipe?.batchMaterials(tx, ticket.task_id)) ?? (ticket.materials as RecipeMaterial[]);
@@ -47,21 +67,38 @@ export async function recordBatch(deps: OpsDeps, input: { hostId: number; ticket
       }
     }
     if (consumed.length) {
-      await tx.insertInto('batch_consumptions').values(consumed.map((c) => ({ org_id: ticket.org_id, batch_id: batch.id, silo_id: c.siloId, material_name: c.material,
-        quantity: c.tonnes, at: now }))).execute();
+      await tx
+        .insertInto('batch_consumptions')
+        .values(consumed.map((c) => ({ org_id: ticket.org_id, batch_id: batch.id, silo_id: c.siloId, material_name: c.material, quantity: c.tonnes, at: now })))
+        .execute();
       for (const c of consumed) {
-        await tx.updateTable('silos').set({ level: silos.find((s) => s.id === c.siloId)!.level }).where('id', '=', c.siloId).execute();
+        await tx
+          .updateTable('silos')
+          .set({ level: silos.find((s) => s.id === c.siloId)!.level })
+          .where('id', '=', c.siloId)
+          .execute();
       }
     }
     for (const silo of silos) {
       const low = Number(silo.alarm_low);
       if (before.get(silo.id)! >= low && Number(silo.level) < low) {
-        await raiseAlarm(deps, tx, emitToUser, { eventCode: 'EV003', orgId: ticket.org_id, key: 'siloLowAlarm', businessType: 'silo', businessId: silo.id,
-          route: '/bigscreen/material', params: { silo: silo.name, material: silo.material_name, level: Number(silo.level), limit: low } });
+        await raiseAlarm(deps, tx, emitToUser, {
+          eventCode: 'EV003',
+          orgId: ticket.org_id,
+          key: 'siloLowAlarm',
+          businessType: 'silo',
+          businessId: silo.id,
+          route: '/bigscreen/material',
+          params: { silo: silo.name, material: silo.material_name, level: Number(silo.level), limit: low },
+        });
       }
     }
     if (ticket.status !== VEHICLE_STATUSES.indexOf('loading')) {
-      await tx.updateTable('delivery_tickets').set({ status: VEHICLE_STATUSES.indexOf('loading'), loading_at: now }).where('id', '=', ticketId).execute();
+      await tx
+        .updateTable('delivery_tickets')
+        .set({ status: VEHICLE_STATUSES.indexOf('loading'), loading_at: now })
+        .where('id', '=', ticketId)
+        .execute();
     }
     await audit(deps, tx, ticket.org_id, 'batch', 'delivery_ticket', ticketId, { hostId, quantity });
     const event: BatchEvent = { lineId: hostId, orgId: ticket.org_id, taskCode: ticket.task_code, quantity, time: deps.clock.format(now) };

@@ -34,8 +34,17 @@ export async function enqueue(deps: OpsDeps, input: { vehicleId: number }) {
 
 /** A ready mixer in its station's yard order (the dispatch desk's truck column). */
 export interface YardTruck {
-  vehicleId: number; orgId: string; plate: string; innerNumber: string; capacity: number; driverName: string;
-  status: 'queued' | 'atPlant'; since: string; position: number; lat: number; lng: number;
+  vehicleId: number;
+  orgId: string;
+  plate: string;
+  innerNumber: string;
+  capacity: number;
+  driverName: string;
+  status: 'queued' | 'atPlant';
+  since: string;
+  position: number;
+  lat: number;
+  lng: number;
 }
 
 /**
@@ -45,15 +54,52 @@ export interface YardTruck {
  */
 export async function yardOrder(db: DB, clock: Clock, orgs: OrgScope): Promise<YardTruck[]> {
   const ready = [VEHICLE_STATUSES.indexOf('atPlant'), VEHICLE_STATUSES.indexOf('queued')];
-  const q = inScope(db.selectFrom('vehicles as v').leftJoin('unloading_queue as u', 'u.vehicle_id', 'v.id').leftJoin('drivers as d', 'd.id', 'v.driver_id')
-    .select(['v.id', 'v.org_id', 'v.plate', 'v.inner_number', 'v.capacity', 'v.status', 'v.status_since', 'v.lat', 'v.lng', 'd.driver_name', 'u.since', 'u.id as queue_id'])
-    .where('v.kind', '=', 'mixer').where('v.ticket_id', 'is', null).where('v.status', 'in', ready)
-    .orderBy('v.org_id').orderBy(sql`u.since is null`).orderBy(sql`coalesce(u.since, v.status_since)`).orderBy(sql`coalesce(u.id, 0)`).orderBy('v.id'), 'v.org_id', orgs);
+  const q = inScope(
+    db
+      .selectFrom('vehicles as v')
+      .leftJoin('unloading_queue as u', 'u.vehicle_id', 'v.id')
+      .leftJoin('drivers as d', 'd.id', 'v.driver_id')
+      .select([
+        'v.id',
+        'v.org_id',
+        'v.plate',
+        'v.inner_number',
+        'v.capacity',
+        'v.status',
+        'v.status_since',
+        'v.lat',
+        'v.lng',
+        'd.driver_name',
+        'u.since',
+        'u.id as queue_id',
+      ])
+      .where('v.kind', '=', 'mixer')
+      .where('v.ticket_id', 'is', null)
+      .where('v.status', 'in', ready)
+      .orderBy('v.org_id')
+      .orderBy(sql`u.since is null`)
+      .orderBy(sql`coalesce(u.since, v.status_since)`)
+      .orderBy(sql`coalesce(u.id, 0)`)
+      .orderBy('v.id'),
+    'v.org_id',
+    orgs,
+  );
   const position = new Map<string, number>();
   return (await q.execute()).map((r) => {
     const p = (position.get(r.org_id) ?? 0) + 1;
     position.set(r.org_id, p);
-    return { vehicleId: r.id, orgId: r.org_id, plate: r.plate, innerNumber: r.inner_number, capacity: Number(r.capacity), driverName: r.driver_name ?? '',
-      status: r.queue_id !== null ? 'queued' : 'atPlant', since: clock.format(r.since ?? r.status_since), position: p, lat: r.lat, lng: r.lng };
+    return {
+      vehicleId: r.id,
+      orgId: r.org_id,
+      plate: r.plate,
+      innerNumber: r.inner_number,
+      capacity: Number(r.capacity),
+      driverName: r.driver_name ?? '',
+      status: r.queue_id !== null ? 'queued' : 'atPlant',
+      since: clock.format(r.since ?? r.status_since),
+      position: p,
+      lat: r.lat,
+      lng: r.lng,
+    };
   });
 }

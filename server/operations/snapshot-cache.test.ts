@@ -10,17 +10,32 @@ function reader() {
   let reads = 0;
   const pending: Array<{ resolve(v: number): void; reject(e: Error): void }> = [];
   return {
-    get reads() { return reads; },
-    read: () => new Promise<number>((resolve, reject) => { reads++; pending.push({ resolve, reject }); }),
-    answer(v: number) { pending.shift()!.resolve(v); },
-    fail() { pending.shift()!.reject(new Error('read failed')); },
+    get reads() {
+      return reads;
+    },
+    read: () =>
+      new Promise<number>((resolve, reject) => {
+        reads++;
+        pending.push({ resolve, reject });
+      }),
+    answer(v: number) {
+      pending.shift()!.resolve(v);
+    },
+    fail() {
+      pending.shift()!.reject(new Error('read failed'));
+    },
   };
 }
 
 function setup(enabled = true) {
   let now = 0;
   const cache = new SnapshotCache(enabled, () => now);
-  return { cache, tick: (ms: number) => { now += ms; } };
+  return {
+    cache,
+    tick: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('SnapshotCache', () => {
@@ -81,20 +96,31 @@ describe('SnapshotCache', () => {
     expect(await next).toBe(2);
   });
 
-  it('is changed by a write to the tables the channel reads, seen by the process\'s Kysely', async () => {
+  it("is changed by a write to the tables the channel reads, seen by the process's Kysely", async () => {
     const { cache } = setup();
     const r = reader();
     const db = new Kysely<Database>({
-      dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() },
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (k) => new PostgresIntrospector(k),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
       plugins: [new TableWatchPlugin()],
     });
     const first = cache.read('queue', ['01'], r.read);
     r.answer(1);
     await first;
-    await db.updateTable('silos').set({ level: 1 } as never).execute();
+    await db
+      .updateTable('silos')
+      .set({ level: 1 } as never)
+      .execute();
     expect(await cache.read('queue', ['01'], r.read)).toBe(1);
     // a truck's plate edited on the vehicles screen publishes no event
-    await db.updateTable('vehicles').set({ plate: '浙A00001' } as never).execute();
+    await db
+      .updateTable('vehicles')
+      .set({ plate: '浙A00001' } as never)
+      .execute();
     const next = cache.read('queue', ['01'], r.read);
     r.answer(2);
     expect(await next).toBe(2);

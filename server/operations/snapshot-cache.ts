@@ -42,7 +42,11 @@ const watches = Object.fromEntries(Object.entries(SNAPSHOT_TABLES).map(([c, tabl
  */
 export const SNAPSHOT_KEPT_MS = 1000;
 
-interface Kept { generation: number; at: number; value: Promise<unknown> }
+interface Kept {
+  generation: number;
+  at: number;
+  value: Promise<unknown>;
+}
 
 /**
  * Board snapshots kept per channel and organisation scope, so that the boards of a plant opening
@@ -67,7 +71,10 @@ export class SnapshotCache {
   private readonly kept = new Map<string, Kept>();
   private readonly channelsOf = new Map<CommandNumber, SnapshotChannel[]>();
 
-  constructor(private readonly enabled: boolean, private readonly now: () => number = () => performance.now()) {
+  constructor(
+    private readonly enabled: boolean,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     for (const [channel, commands] of Object.entries(SNAPSHOT_CHANGED_BY) as Array<[SnapshotChannel, readonly CommandNumber[]]>) {
       for (const cmd of commands) this.channelsOf.set(cmd, [...(this.channelsOf.get(cmd) ?? []), channel]);
     }
@@ -89,7 +96,9 @@ export class SnapshotCache {
     const value = read();
     const entry: Kept = { generation, at, value };
     this.kept.set(key, entry);
-    value.catch(() => { if (this.kept.get(key) === entry) this.kept.delete(key); });
+    value.catch(() => {
+      if (this.kept.get(key) === entry) this.kept.delete(key);
+    });
     return value;
   }
 }

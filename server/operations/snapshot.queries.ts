@@ -29,8 +29,16 @@ const tasks: Snapshot<'tasks'> = async (db, clock, orgs) => {
 const production: Snapshot<'production'> = async (db, clock, orgs) => {
   const hour = sql<string>`extract(hour from (at at time zone ${sql.lit(clock.timeZone)}))`;
   const [rows, lines] = await Promise.all([
-    inScope(db.selectFrom('batch_records').select([hour.as('hour'), sql<string>`sum(quantity)`.as('quantity')])
-      .where('at', '>=', startOfPlantDay(clock)).groupBy(hour).orderBy(hour), 'org_id', orgs).execute(),
+    inScope(
+      db
+        .selectFrom('batch_records')
+        .select([hour.as('hour'), sql<string>`sum(quantity)`.as('quantity')])
+        .where('at', '>=', startOfPlantDay(clock))
+        .groupBy(hour)
+        .orderBy(hour),
+      'org_id',
+      orgs,
+    ).execute(),
     lineRows(db, clock, orgs),
   ]);
   return { lines, hourly: rows.map((r) => ({ hour: Number(r.hour), quantity: Number(r.quantity) })) };
@@ -39,9 +47,21 @@ const production: Snapshot<'production'> = async (db, clock, orgs) => {
 const materials: Snapshot<'materials'> = async (db, clock, orgs) => {
   const day = startOfPlantDay(clock);
   const [receipts, consumption, silos] = await Promise.all([
-    inScope(db.selectFrom('weighbridge_records').selectAll().where('at', '>=', day).orderBy('at', 'desc').orderBy('id', 'desc').limit(100), 'org_id', orgs).execute(),
-    inScope(db.selectFrom('batch_consumptions').select(['material_name', sql<string>`sum(quantity)`.as('quantity')])
-      .where('at', '>=', day).groupBy('material_name').orderBy('material_name'), 'org_id', orgs).execute(),
+    inScope(
+      db.selectFrom('weighbridge_records').selectAll().where('at', '>=', day).orderBy('at', 'desc').orderBy('id', 'desc').limit(100),
+      'org_id',
+      orgs,
+    ).execute(),
+    inScope(
+      db
+        .selectFrom('batch_consumptions')
+        .select(['material_name', sql<string>`sum(quantity)`.as('quantity')])
+        .where('at', '>=', day)
+        .groupBy('material_name')
+        .orderBy('material_name'),
+      'org_id',
+      orgs,
+    ).execute(),
     siloRows(db, orgs),
   ]);
   return {
@@ -53,29 +73,74 @@ const materials: Snapshot<'materials'> = async (db, clock, orgs) => {
 
 const queue: Snapshot<'queue'> = async (db, clock, orgs) => ({ list: await queueRows(db, clock, orgs) });
 
-function environmentOf(r: { org_id: string; at: Date; pm25: number; pm10: number; tsp: number; noise: number; temperature: number; humidity: number;
-  wind_speed: number; wind_direction: number; alarms: string }, clock: Clock): EnvironmentReading {
-  return { orgId: r.org_id, time: clock.format(r.at), pm25: r.pm25, pm10: r.pm10, tsp: r.tsp, noise: r.noise, temperature: r.temperature, humidity: r.humidity,
-    windSpeed: r.wind_speed, windDirection: r.wind_direction, alarms: r.alarms ? r.alarms.split(',') : [] };
+function environmentOf(
+  r: {
+    org_id: string;
+    at: Date;
+    pm25: number;
+    pm10: number;
+    tsp: number;
+    noise: number;
+    temperature: number;
+    humidity: number;
+    wind_speed: number;
+    wind_direction: number;
+    alarms: string;
+  },
+  clock: Clock,
+): EnvironmentReading {
+  return {
+    orgId: r.org_id,
+    time: clock.format(r.at),
+    pm25: r.pm25,
+    pm10: r.pm10,
+    tsp: r.tsp,
+    noise: r.noise,
+    temperature: r.temperature,
+    humidity: r.humidity,
+    windSpeed: r.wind_speed,
+    windDirection: r.wind_direction,
+    alarms: r.alarms ? r.alarms.split(',') : [],
+  };
 }
 
 const environment: Snapshot<'environment'> = async (db, clock, orgs) => {
   const since = new Date(clock.now().getTime() - ENV_HISTORY_HOURS * 3600_000);
   const [history, latest] = await Promise.all([
     inScope(db.selectFrom('environment_readings').selectAll().where('at', '>=', since).orderBy('at').orderBy('id'), 'org_id', orgs).execute(),
-    inScope(db.selectFrom('environment_readings').selectAll().distinctOn('org_id').orderBy('org_id').orderBy('at', 'desc').orderBy('id', 'desc'), 'org_id', orgs).execute(),
+    inScope(
+      db.selectFrom('environment_readings').selectAll().distinctOn('org_id').orderBy('org_id').orderBy('at', 'desc').orderBy('id', 'desc'),
+      'org_id',
+      orgs,
+    ).execute(),
   ]);
   return { latest: latest.map((r) => environmentOf(r, clock)), history: history.map((r) => environmentOf(r, clock)), limits: { ...ENVIRONMENT_LIMITS } };
 };
 
 const park: Snapshot<'park'> = async (db, clock, orgs) => {
-  const of = (r: { org_id: string; meter: string; at: Date; value: unknown; today_total: unknown }): ParkReading =>
-    ({ orgId: r.org_id, meter: r.meter as ParkReading['meter'], time: clock.format(r.at), value: Number(r.value), todayTotal: Number(r.today_total) });
+  const of = (r: { org_id: string; meter: string; at: Date; value: unknown; today_total: unknown }): ParkReading => ({
+    orgId: r.org_id,
+    meter: r.meter as ParkReading['meter'],
+    time: clock.format(r.at),
+    value: Number(r.value),
+    todayTotal: Number(r.today_total),
+  });
   const day = startOfPlantDay(clock);
   const [history, latest, devices, washes] = await Promise.all([
     inScope(db.selectFrom('meter_readings').selectAll().where('at', '>=', day).orderBy('at').orderBy('id'), 'org_id', orgs).execute(),
-    inScope(db.selectFrom('meter_readings').selectAll().where('at', '>=', day).distinctOn(['org_id', 'meter'])
-      .orderBy('org_id').orderBy('meter').orderBy('at', 'desc').orderBy('id', 'desc'), 'org_id', orgs).execute(),
+    inScope(
+      db
+        .selectFrom('meter_readings')
+        .selectAll()
+        .where('at', '>=', day)
+        .distinctOn(['org_id', 'meter'])
+        .orderBy('org_id')
+        .orderBy('meter')
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc'),
+      'org_id',
+      orgs,
+    ).execute(),
     deviceRows(db, clock, orgs),
     washRows(db, clock, orgs, { since: day }),
   ]);

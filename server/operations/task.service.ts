@@ -32,7 +32,11 @@ export interface OpenTaskInput {
 /** Next task code of the day: RW + plant date + station + sequence. */
 async function nextTaskCode(tx: DB, orgId: string, day: string): Promise<string> {
   const prefix = `RW${day.replaceAll('-', '')}${orgId}`;
-  const r = await tx.selectFrom('production_tasks').select(sql<string | null>`max(task_code)`.as('last')).where('task_code', 'like', `${prefix}%`).executeTakeFirst();
+  const r = await tx
+    .selectFrom('production_tasks')
+    .select(sql<string | null>`max(task_code)`.as('last'))
+    .where('task_code', 'like', `${prefix}%`)
+    .executeTakeFirst();
   const seq = r?.last ? Number(r.last.slice(prefix.length)) + 1 : 1;
   return `${prefix}${String(seq).padStart(3, '0')}`;
 }
@@ -53,24 +57,60 @@ export async function openTaskIn(deps: OpsDeps, tx: DB, emit: Emit, input: OpenT
   const pourMethod = needText('pourMethod', input.pourMethod, 16);
   if (!(POUR_METHODS as readonly string[]).includes(pourMethod)) throw invalid('pourMethod');
   const planQuantity = milliToNumber(needM3('planQuantity', input.planQuantity, { positive: true, max: 100000 }));
-  const project = await tx.selectFrom('projects').select(['id', 'customer_id']).where('id', '=', projectId).where('org_id', '=', input.orgId).executeTakeFirst();
+  const project = await tx
+    .selectFrom('projects')
+    .select(['id', 'customer_id'])
+    .where('id', '=', projectId)
+    .where('org_id', '=', input.orgId)
+    .executeTakeFirst();
   if (!project || (input.customerId !== undefined && project.customer_id !== input.customerId)) throw invalid('projectId');
-  const recipe = await tx.selectFrom('recipes').select(['id', 'strength', 'slump']).where('id', '=', recipeId).where('org_id', '=', input.orgId).executeTakeFirst();
+  const recipe = await tx
+    .selectFrom('recipes')
+    .select(['id', 'strength', 'slump'])
+    .where('id', '=', recipeId)
+    .where('org_id', '=', input.orgId)
+    .executeTakeFirst();
   if (!recipe) throw invalid('recipeId');
   if (input.hostId) {
-    const line = await tx.selectFrom('hosts').select('id').where('id', '=', input.hostId).where('org_id', '=', input.orgId).where('kind', '=', 'line').executeTakeFirst();
+    const line = await tx
+      .selectFrom('hosts')
+      .select('id')
+      .where('id', '=', input.hostId)
+      .where('org_id', '=', input.orgId)
+      .where('kind', '=', 'line')
+      .executeTakeFirst();
     if (!line) throw invalid('hostId');
   }
   const contract = await tx.selectFrom('contracts').select('id').where('project_id', '=', projectId).orderBy('id').executeTakeFirst();
   const openTime = input.openTime ?? deps.clock.now();
   const taskCode = await nextTaskCode(tx, input.orgId, deps.clock.format(openTime).slice(0, 10));
-  const row = await tx.insertInto('production_tasks').values({
-    org_id: input.orgId, customer_id: project.customer_id, project_id: projectId, contract_id: contract?.id ?? null, recipe_id: recipeId, task_code: taskCode,
-    pouring_site: pouringSite, strength: recipe.strength, slump: recipe.slump, pour_method: pourMethod, plan_quantity: planQuantity, shipped_quantity: 0,
-    open_time: openTime, host_id: input.hostId ?? null, state: input.pending ? TASK_STATE.pending : TASK_STATE.open,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await tx
+    .insertInto('production_tasks')
+    .values({
+      org_id: input.orgId,
+      customer_id: project.customer_id,
+      project_id: projectId,
+      contract_id: contract?.id ?? null,
+      recipe_id: recipeId,
+      task_code: taskCode,
+      pouring_site: pouringSite,
+      strength: recipe.strength,
+      slump: recipe.slump,
+      pour_method: pourMethod,
+      plan_quantity: planQuantity,
+      shipped_quantity: 0,
+      open_time: openTime,
+      host_id: input.hostId ?? null,
+      state: input.pending ? TASK_STATE.pending : TASK_STATE.open,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (input.unitPrice !== undefined || input.planId !== undefined) {
-    await tx.updateTable('production_tasks').set({ unit_price: input.unitPrice ?? null, plan_id: input.planId ?? null }).where('id', '=', row.id).execute();
+    await tx
+      .updateTable('production_tasks')
+      .set({ unit_price: input.unitPrice ?? null, plan_id: input.planId ?? null })
+      .where('id', '=', row.id)
+      .execute();
   }
   await audit(deps, tx, input.orgId, 'add', 'production_task', row.id, { taskCode, planQuantity });
   await deps.hooks.taskRecipe?.opened(tx, { id: row.id, orgId: input.orgId, recipeId });
@@ -90,7 +130,13 @@ export async function assignLine(deps: OpsDeps, input: { taskId: number; hostId:
     const task = await tx.selectFrom('production_tasks').select(['id', 'org_id', 'state']).where('id', '=', taskId).executeTakeFirst();
     if (!task) throw notFound();
     if (task.state >= TASK_STATE.completed) throw invalid('taskId');
-    const line = await tx.selectFrom('hosts').select('id').where('id', '=', hostId).where('org_id', '=', task.org_id).where('kind', '=', 'line').executeTakeFirst();
+    const line = await tx
+      .selectFrom('hosts')
+      .select('id')
+      .where('id', '=', hostId)
+      .where('org_id', '=', task.org_id)
+      .where('kind', '=', 'line')
+      .executeTakeFirst();
     if (!line) throw invalid('hostId');
     await tx.updateTable('production_tasks').set({ host_id: hostId }).where('id', '=', taskId).execute();
     await audit(deps, tx, task.org_id, 'assign', 'production_task', taskId, { hostId });

@@ -8,7 +8,10 @@ import { needId, needNumber } from './validate';
 import { unshipTicket } from './ticket.service';
 import { emitQueue } from './queue.service';
 
-export interface StatusChange { vehicleId: number; status: VehicleStatus }
+export interface StatusChange {
+  vehicleId: number;
+  status: VehicleStatus;
+}
 
 /** The statuses of a truck between joining the queue and driving off with its load. */
 const IN_QUEUE = new Set<VehicleStatus>(['queued', 'ticketed', 'loading', 'loaded']);
@@ -31,11 +34,19 @@ export async function applyStatus(deps: OpsDeps, tx: DB, emit: Emit, change: Sta
   if (!v) throw notFound();
   const now = deps.clock.now();
   const endsTicket = change.status === 'atPlant';
-  await tx.updateTable('vehicles').set({ status: code, status_since: now, ...(endsTicket ? { ticket_id: null, speed: 0 } : {}) }).where('id', '=', vehicleId).execute();
+  await tx
+    .updateTable('vehicles')
+    .set({ status: code, status_since: now, ...(endsTicket ? { ticket_id: null, speed: 0 } : {}) })
+    .where('id', '=', vehicleId)
+    .execute();
   await tx.insertInto('vehicle_status_history').values({ org_id: v.org_id, vehicle_id: vehicleId, status: code, at: now, ticket_id: v.ticket_id }).execute();
   const column = TICKET_TIME_COLUMN[change.status];
   if (v.ticket_id && column) {
-    await tx.updateTable('delivery_tickets').set({ status: code, [column]: now } as never).where('id', '=', v.ticket_id).execute();
+    await tx
+      .updateTable('delivery_tickets')
+      .set({ status: code, [column]: now } as never)
+      .where('id', '=', v.ticket_id)
+      .execute();
     emit(v.org_id, CMD.ticket, (await ticketRows(tx, deps.clock, [v.org_id], { ids: [v.ticket_id] }))[0]);
   }
   // a load sent back from the site no longer counts as shipped
@@ -54,7 +65,13 @@ export async function setVehicleStatus(deps: OpsDeps, change: StatusChange): Pro
   return write(deps, (tx, emit) => applyStatus(deps, tx, emit, change));
 }
 
-export interface PositionInput { vehicleId: number; lat: number; lng: number; heading?: number; speed?: number }
+export interface PositionInput {
+  vehicleId: number;
+  lat: number;
+  lng: number;
+  heading?: number;
+  speed?: number;
+}
 
 /**
  * A batch of GPS fixes (every 10 s of plant time while trucks move): one insert into the track,
@@ -64,19 +81,33 @@ export interface PositionInput { vehicleId: number; lat: number; lng: number; he
 export async function moveVehicles(deps: OpsDeps, input: PositionInput[]): Promise<VehiclePosition[]> {
   if (!input.length) return [];
   const fixes = input.map((p, i) => ({
-    vehicleId: needId(`positions[${i}].vehicleId`, p.vehicleId), lat: needNumber(`positions[${i}].lat`, p.lat, { min: -90, max: 90 }),
-    lng: needNumber(`positions[${i}].lng`, p.lng, { min: -180, max: 180 }), heading: needNumber(`positions[${i}].heading`, p.heading ?? 0, { min: 0, max: 360 }),
+    vehicleId: needId(`positions[${i}].vehicleId`, p.vehicleId),
+    lat: needNumber(`positions[${i}].lat`, p.lat, { min: -90, max: 90 }),
+    lng: needNumber(`positions[${i}].lng`, p.lng, { min: -180, max: 180 }),
+    heading: needNumber(`positions[${i}].heading`, p.heading ?? 0, { min: 0, max: 360 }),
     speed: needNumber(`positions[${i}].speed`, p.speed ?? 0, { min: 0, max: 200 }),
   }));
   const now = deps.clock.now();
   const time = deps.clock.format(now);
   return write(deps, async (tx, emit) => {
-    const owners = await tx.selectFrom('vehicles').select(['id', 'org_id']).where('id', 'in', fixes.map((f) => f.vehicleId)).execute();
+    const owners = await tx
+      .selectFrom('vehicles')
+      .select(['id', 'org_id'])
+      .where(
+        'id',
+        'in',
+        fixes.map((f) => f.vehicleId),
+      )
+      .execute();
     const orgOf = new Map(owners.map((o) => [o.id, o.org_id]));
     const missing = fixes.findIndex((f) => !orgOf.has(f.vehicleId));
     if (missing >= 0) throw invalid(`positions[${missing}].vehicleId`);
-    await tx.insertInto('gps_positions').values(fixes.map((f) => ({ org_id: orgOf.get(f.vehicleId)!, vehicle_id: f.vehicleId, lat: f.lat, lng: f.lng,
-      heading: f.heading, speed: f.speed, at: now }))).execute();
+    await tx
+      .insertInto('gps_positions')
+      .values(
+        fixes.map((f) => ({ org_id: orgOf.get(f.vehicleId)!, vehicle_id: f.vehicleId, lat: f.lat, lng: f.lng, heading: f.heading, speed: f.speed, at: now })),
+      )
+      .execute();
     const rows = sql.join(fixes.map((f) => sql`(${f.vehicleId}::int, ${f.lat}::float8, ${f.lng}::float8, ${f.heading}::real, ${f.speed}::real)`));
     await sql`update vehicles as v set lat = p.lat, lng = p.lng, heading = p.heading, speed = p.speed
       from (values ${rows}) as p(id, lat, lng, heading, speed) where v.id = p.id`.execute(tx);

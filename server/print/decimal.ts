@@ -6,7 +6,8 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** The value as an integer of `scale` decimals, or undefined when it is not a plain decimal. */
 export function toScaled(value: unknown, scale: number): bigint | undefined {
-  const text = typeof value === 'bigint' ? value.toString() : typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value ?? '').trim();
+  const text =
+    typeof value === 'bigint' ? value.toString() : typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value ?? '').trim();
   if (!DECIMAL.test(text)) return undefined;
   const negative = text.startsWith('-');
   const [whole, frac = ''] = text.replace('-', '').split('.');

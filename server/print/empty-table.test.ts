@@ -9,16 +9,39 @@ const fixed: Metrics = { heightOf: (text, width, size) => Math.max(1, Math.ceil(
 const texts = (ops: Op[]) => ops.filter((o): o is Extract<Op, { kind: 'text' }> => o.kind === 'text').map((o) => o.text);
 
 const def = { name: 'ticket', fields: [] } as unknown as ResourceDef;
-const LABELS: Record<string, string> = { 'print.colon': '：', 'print.batches': '生产记录', 'print.total': '合计', 'print.notBatched': '未生产记录：本车尚未配料生产', 'print.quantity': '方量' };
+const LABELS: Record<string, string> = {
+  'print.colon': '：',
+  'print.batches': '生产记录',
+  'print.total': '合计',
+  'print.notBatched': '未生产记录：本车尚未配料生产',
+  'print.quantity': '方量',
+};
 const pc: PrepareContext = { label: (k) => LABELS[k] ?? k, formatTime: (d) => String(d), printedBy: 'tester', printedAt: new Date(0), reprint: false };
 const ticket = (empty?: string): PrintDocument => ({
-  name: 'ticket', title: 'print.ticketTitle', button: 'print', paper: 'A5', landscape: true, codeField: 'code', header: [{ field: 'code' }],
-  table: { lines: 'batches', title: 'print.batches', empty, columns: [{ field: 'at', width: 3 }, { field: 'quantity', label: 'print.quantity', width: 2, format: 'quantity' }] },
-  totals: [{ label: 'print.total', sum: 'quantity', format: 'quantity' }, { label: 'print.quantity', field: 'quantity', format: 'quantity' }],
+  name: 'ticket',
+  title: 'print.ticketTitle',
+  button: 'print',
+  paper: 'A5',
+  landscape: true,
+  codeField: 'code',
+  header: [{ field: 'code' }],
+  table: {
+    lines: 'batches',
+    title: 'print.batches',
+    empty,
+    columns: [
+      { field: 'at', width: 3 },
+      { field: 'quantity', label: 'print.quantity', width: 2, format: 'quantity' },
+    ],
+  },
+  totals: [
+    { label: 'print.total', sum: 'quantity', format: 'quantity' },
+    { label: 'print.quantity', field: 'quantity', format: 'quantity' },
+  ],
 });
 
 describe('a table with no line (a ticket not yet batched)', () => {
-  it('prints the document\'s words across the table and no total summing it', () => {
+  it("prints the document's words across the table and no total summing it", () => {
     const doc = prepareDocument(def, ticket('print.notBatched'), { orgId: '01', record: { code: 'T1', quantity: '8' }, lines: { batches: [] } }, pc);
     expect(doc.rows).toEqual([]);
     expect(doc.emptyTable).toBe('未生产记录：本车尚未配料生产');
@@ -31,10 +54,26 @@ describe('a table with no line (a ticket not yet batched)', () => {
   });
 
   it('prints the lines and their sum as soon as there are lines, and a table without the words as before', () => {
-    const batched = prepareDocument(def, ticket('print.notBatched'), { orgId: '01', record: { code: 'T1', quantity: '8' },
-      lines: { batches: [{ at: '08:00', quantity: '2.5' }, { at: '08:02', quantity: '1.5' }] } }, pc);
+    const batched = prepareDocument(
+      def,
+      ticket('print.notBatched'),
+      {
+        orgId: '01',
+        record: { code: 'T1', quantity: '8' },
+        lines: {
+          batches: [
+            { at: '08:00', quantity: '2.5' },
+            { at: '08:02', quantity: '1.5' },
+          ],
+        },
+      },
+      pc,
+    );
     expect(batched.emptyTable).toBeUndefined();
-    expect(batched.rows).toEqual([['08:00', '2.50'], ['08:02', '1.50']]);
+    expect(batched.rows).toEqual([
+      ['08:00', '2.50'],
+      ['08:02', '1.50'],
+    ]);
     expect(batched.totals[0]).toEqual({ label: '合计', value: '4.00' });
     const plain = prepareDocument(def, ticket(), { orgId: '01', record: { code: 'T1' }, lines: { batches: [] } }, pc);
     expect(plain.emptyTable).toBeUndefined();

@@ -12,12 +12,26 @@ const fixed: Metrics = {
 };
 
 const doc = (rows: number, extra: Partial<PreparedDocument> = {}): PreparedDocument => ({
-  title: 'Test report', code: 'TR-0001', colon: '：', headerColumns: 2,
-  header: [{ label: 'Customer', value: '杭州城建', span: 1 }, { label: 'Project', value: 'Bridge', span: 1 }, { label: 'Site', value: 'Pier 3', span: 2 }],
-  tableTitle: 'Lines', columns: [{ label: 'No.', width: 1, align: 'left' }, { label: 'Value', width: 2, align: 'right' }],
+  title: 'Test report',
+  code: 'TR-0001',
+  colon: '：',
+  headerColumns: 2,
+  header: [
+    { label: 'Customer', value: '杭州城建', span: 1 },
+    { label: 'Project', value: 'Bridge', span: 1 },
+    { label: 'Site', value: 'Pier 3', span: 2 },
+  ],
+  tableTitle: 'Lines',
+  columns: [
+    { label: 'No.', width: 1, align: 'left' },
+    { label: 'Value', width: 2, align: 'right' },
+  ],
   rows: Array.from({ length: rows }, (_, i) => [String(i + 1), `${i}.00`]),
-  totals: [{ label: 'Total', value: '1.00' }], signatures: ['Issued by', 'Received by'],
-  foot: 'Printed by: tester', pageLabel: 'Page {n} of {total}', ...extra,
+  totals: [{ label: 'Total', value: '1.00' }],
+  signatures: ['Issued by', 'Received by'],
+  foot: 'Printed by: tester',
+  pageLabel: 'Page {n} of {total}',
+  ...extra,
 });
 
 const texts = (ops: Op[]) => ops.filter((o): o is Extract<Op, { kind: 'text' }> => o.kind === 'text').map((o) => o.text);
@@ -66,7 +80,14 @@ describe('layoutDocument', () => {
   });
 
   it('starts a new header row when a field spans more cells than remain', () => {
-    const d = doc(0, { header: [{ label: 'A', value: '1', span: 1 }, { label: 'B', value: '2', span: 2 }], columns: [], rows: [] });
+    const d = doc(0, {
+      header: [
+        { label: 'A', value: '1', span: 1 },
+        { label: 'B', value: '2', span: 2 },
+      ],
+      columns: [],
+      rows: [],
+    });
     const [page] = layoutDocument(d, box, fixed);
     const at = (t: string) => page.ops.find((o): o is Extract<Op, { kind: 'text' }> => o.kind === 'text' && o.text === t)!;
     expect(at('B：2').y).toBeGreaterThan(at('A：1').y);

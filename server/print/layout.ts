@@ -11,9 +11,15 @@ export type Op =
   | { kind: 'rect'; x: number; y: number; w: number; h: number; fill?: boolean }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number };
 
-export interface LaidPage { ops: Op[] }
+export interface LaidPage {
+  ops: Op[];
+}
 
-export interface PageBox { width: number; height: number; margin: number }
+export interface PageBox {
+  width: number;
+  height: number;
+  margin: number;
+}
 
 /** Paper in PDF points. */
 export const PAPER = { A4: { width: 595.28, height: 841.89 }, A5: { width: 419.53, height: 595.28 } } as const;
@@ -73,7 +79,8 @@ export function layoutDocument(doc: PreparedDocument, box: PageBox, m: Metrics):
     if (!fits(h)) startPage();
     for (const c of row) text(c.text, c.x + PAD, y + PAD, c.w - PAD * 2, SIZE.body);
     y += h;
-    row = []; used = 0;
+    row = [];
+    used = 0;
   };
   for (const cell of doc.header) {
     const span = Math.min(cell.span, doc.headerColumns);
@@ -88,7 +95,12 @@ export function layoutDocument(doc: PreparedDocument, box: PageBox, m: Metrics):
     const total = doc.columns.reduce((s, c) => s + c.width, 0) || 1;
     const xs: number[] = [];
     let x = left;
-    const ws = doc.columns.map((c) => { xs.push(x); const w = (c.width / total) * width; x += w; return w; });
+    const ws = doc.columns.map((c) => {
+      xs.push(x);
+      const w = (c.width / total) * width;
+      x += w;
+      return w;
+    });
     const rowHeight = (cells: string[], bold?: boolean) => Math.max(...cells.map((t, i) => m.heightOf(t, ws[i] - PAD * 2, SIZE.body, bold))) + PAD * 2;
     const drawRow = (cells: string[], bold?: boolean, limit?: number) => {
       const h = Math.min(rowHeight(cells, bold), limit ?? Infinity);
@@ -115,7 +127,10 @@ export function layoutDocument(doc: PreparedDocument, box: PageBox, m: Metrics):
     }
     for (const cells of doc.rows) {
       const h = rowHeight(cells);
-      if (!fits(h)) { startPage(); drawRow(heads, true); }
+      if (!fits(h)) {
+        startPage();
+        drawRow(heads, true);
+      }
       // a row taller than a whole page is cut at the page's foot rather than drawn over it
       drawRow(cells, false, bottom - y);
     }

@@ -28,8 +28,14 @@ function painter(): Worker {
     if (m.error !== undefined || !m.bytes) p.reject(new Error(m.error ?? 'no PDF'));
     else p.resolve({ bytes: Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength), pages: m.pages ?? 0 });
   });
-  w.on('error', (e) => { if (worker === w) worker = null; failAll(e); });
-  w.on('exit', (code) => { if (worker === w) worker = null; failAll(new Error(`PDF painter stopped (${code})`)); });
+  w.on('error', (e) => {
+    if (worker === w) worker = null;
+    failAll(e);
+  });
+  w.on('exit', (code) => {
+    if (worker === w) worker = null;
+    failAll(new Error(`PDF painter stopped (${code})`));
+  });
   worker = w;
   return w;
 }

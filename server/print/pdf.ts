@@ -25,22 +25,36 @@ export interface RenderOptions {
   info: { title: string; author: string; subject?: string };
 }
 
-export interface RenderedPdf { bytes: Buffer; pages: number }
+export interface RenderedPdf {
+  bytes: Buffer;
+  pages: number;
+}
 
 /** Lays out and paints a prepared document; the layout's pages are the PDF's pages. */
 export function renderPdf(doc: PreparedDocument, opts: RenderOptions): Promise<RenderedPdf> {
   const box = pageBox(opts.paper, opts.landscape);
   const pdf = new PDFDocument({
-    autoFirstPage: false, margin: 0, size: opts.paper, layout: opts.landscape ? 'landscape' : 'portrait',
-    info: { Title: opts.info.title, Author: opts.info.author, Subject: opts.info.subject ?? '', Creator: 'Mixboard' }, lang: 'zh-CN',
+    autoFirstPage: false,
+    margin: 0,
+    size: opts.paper,
+    layout: opts.landscape ? 'landscape' : 'portrait',
+    info: { Title: opts.info.title, Author: opts.info.author, Subject: opts.info.subject ?? '', Creator: 'Mixboard' },
+    lang: 'zh-CN',
   });
   pdf.registerFont('R', fontFile());
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => { pdf.on('end', resolve); pdf.on('error', reject); });
+  const ended = new Promise<void>((resolve, reject) => {
+    pdf.on('end', resolve);
+    pdf.on('error', reject);
+  });
 
   const metrics: Metrics = {
-    heightOf: (text, width, size) => pdf.font('R').fontSize(size).heightOfString(text || ' ', { width: Math.max(width, 1) }),
+    heightOf: (text, width, size) =>
+      pdf
+        .font('R')
+        .fontSize(size)
+        .heightOfString(text || ' ', { width: Math.max(width, 1) }),
   };
   const pages = layoutDocument(doc, box, metrics);
   for (const page of pages) {
@@ -53,10 +67,19 @@ export function renderPdf(doc: PreparedDocument, opts: RenderOptions): Promise<R
         else pdf.rect(op.x, op.y, op.w, op.h).strokeColor('#333333').stroke();
       } else {
         if (op.bold) pdf.lineWidth(op.size * BOLD_STROKE).strokeColor('#000000');
-        pdf.fillColor('#000000').font('R').fontSize(op.size).text(op.text, op.x, op.y, {
-          width: Math.max(op.w, 1), height: Math.max(op.h, op.size), align: op.align ?? 'left', ellipsis: true, lineBreak: true,
-          fill: true, stroke: !!op.bold,
-        });
+        pdf
+          .fillColor('#000000')
+          .font('R')
+          .fontSize(op.size)
+          .text(op.text, op.x, op.y, {
+            width: Math.max(op.w, 1),
+            height: Math.max(op.h, op.size),
+            align: op.align ?? 'left',
+            ellipsis: true,
+            lineBreak: true,
+            fill: true,
+            stroke: !!op.bold,
+          });
       }
     }
   }

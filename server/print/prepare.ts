@@ -12,8 +12,16 @@ export interface PrintData {
   orgId: string;
 }
 
-export interface PreparedCell { label: string; value: string; span: number }
-export interface PreparedColumn { label: string; width: number; align: 'left' | 'center' | 'right' }
+export interface PreparedCell {
+  label: string;
+  value: string;
+  span: number;
+}
+export interface PreparedColumn {
+  label: string;
+  width: number;
+  align: 'left' | 'center' | 'right';
+}
 
 /** A document with every label in the caller's language and every value formatted: what the layout draws. */
 export interface PreparedDocument {
@@ -54,17 +62,25 @@ const SCALE: Partial<Record<PrintFormat, number>> = { decimal: 2, quantity: 2, m
 export function formatValue(value: unknown, format: PrintFormat | undefined, pc: Pick<PrepareContext, 'formatTime'>): string {
   if (value === null || value === undefined || value === '') return '';
   switch (format) {
-    case 'datetime': return value instanceof Date || typeof value === 'string' ? pc.formatTime(value) : String(value);
-    case 'date': return (value instanceof Date ? pc.formatTime(value) : String(value)).slice(0, 10);
-    case 'fen': { const y = fenToYuan(value); return y === undefined ? String(value) : groupThousands(y); }
-    case 'decimal': case 'quantity': case 'money': {
+    case 'datetime':
+      return value instanceof Date || typeof value === 'string' ? pc.formatTime(value) : String(value);
+    case 'date':
+      return (value instanceof Date ? pc.formatTime(value) : String(value)).slice(0, 10);
+    case 'fen': {
+      const y = fenToYuan(value);
+      return y === undefined ? String(value) : groupThousands(y);
+    }
+    case 'decimal':
+    case 'quantity':
+    case 'money': {
       const scale = SCALE[format]!;
       const n = toScaled(value, scale);
       if (n === undefined) return String(value);
       const text = formatScaled(n, scale);
       return format === 'money' ? groupThousands(text) : text;
     }
-    default: return value instanceof Date ? pc.formatTime(value) : String(value);
+    default:
+      return value instanceof Date ? pc.formatTime(value) : String(value);
   }
 }
 
@@ -87,23 +103,41 @@ export function prepareDocument(def: ResourceDef, doc: PrintDocument, data: Prin
   const lines = doc.table ? (data.lines?.[doc.table.lines] ?? []) : [];
   // a table with nothing to list says so when its document names the words, and nothing sums it
   const empty = doc.table?.empty && !lines.length ? pc.label(doc.table.empty) : undefined;
-  const totals = (doc.totals ?? []).filter((t) => !(empty && t.sum !== undefined)).map((t) => {
-    const column = doc.table?.columns.find((c) => c.field === t.sum);
-    const format = t.format ?? column?.format ?? 'decimal';
-    const value = t.sum !== undefined
-      ? formatValue(sumDecimals(lines.map((l) => l[t.sum!]), format === 'fen' ? 0 : (SCALE[format] ?? 2)), format, pc)
-      : shown(def, t.field ?? '', record[t.field ?? ''], format, pc);
-    return { label: pc.label(t.label), value };
-  });
+  const totals = (doc.totals ?? [])
+    .filter((t) => !(empty && t.sum !== undefined))
+    .map((t) => {
+      const column = doc.table?.columns.find((c) => c.field === t.sum);
+      const format = t.format ?? column?.format ?? 'decimal';
+      const value =
+        t.sum !== undefined
+          ? formatValue(
+              sumDecimals(
+                lines.map((l) => l[t.sum!]),
+                format === 'fen' ? 0 : (SCALE[format] ?? 2),
+              ),
+              format,
+              pc,
+            )
+          : shown(def, t.field ?? '', record[t.field ?? ''], format, pc);
+      return { label: pc.label(t.label), value };
+    });
   const colon = pc.label('print.colon');
   return {
     title: pc.label(doc.title),
     code: String(record[doc.codeField] ?? ''),
     mark: pc.reprint ? pc.label('print.copyMark') : undefined,
     headerColumns: Math.max(1, doc.headerColumns ?? 2),
-    header: doc.header.map((h) => ({ label: fieldLabel(def, h.field, h.label, pc.label), value: shown(def, h.field, record[h.field], h.format, pc), span: Math.max(1, h.span ?? 1) })),
+    header: doc.header.map((h) => ({
+      label: fieldLabel(def, h.field, h.label, pc.label),
+      value: shown(def, h.field, record[h.field], h.format, pc),
+      span: Math.max(1, h.span ?? 1),
+    })),
     tableTitle: doc.table?.title ? pc.label(doc.table.title) : undefined,
-    columns: (doc.table?.columns ?? []).map((c) => ({ label: pc.label(c.label ?? c.field), width: c.width, align: c.align ?? (c.format && c.format !== 'text' && c.format !== 'datetime' && c.format !== 'date' ? 'right' : 'left') })),
+    columns: (doc.table?.columns ?? []).map((c) => ({
+      label: pc.label(c.label ?? c.field),
+      width: c.width,
+      align: c.align ?? (c.format && c.format !== 'text' && c.format !== 'datetime' && c.format !== 'date' ? 'right' : 'left'),
+    })),
     rows: lines.map((l) => (doc.table?.columns ?? []).map((c) => formatValue(l[c.field], c.format, pc))),
     emptyTable: empty,
     totals,

@@ -18,7 +18,7 @@ export type PrintLoader = (ctx: CallContext, def: ResourceDef, doc: PrintDocumen
 async function recordAlone(ctx: CallContext, def: ResourceDef, _doc: PrintDocument, id: number): Promise<PrintData> {
   const record = await fetchOne(ctx, def, id);
   if (!def.orgScoped) return { record, orgId: ctx.orgId };
-  const row = await anyDb(ctx).selectFrom(def.table).select('org_id').where(idColumnOf(def), '=', id).executeTakeFirst() as { org_id?: string } | undefined;
+  const row = (await anyDb(ctx).selectFrom(def.table).select('org_id').where(idColumnOf(def), '=', id).executeTakeFirst()) as { org_id?: string } | undefined;
   if (!row) throw notFound();
   return { record, orgId: String(row.org_id ?? ctx.orgId) };
 }

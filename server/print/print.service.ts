@@ -20,14 +20,29 @@ export function labelIn(lang: Lang) {
     printText(key, lang, params) ?? registeredLabels(lang)[key] ?? registeredLabels('zh')[key] ?? key;
 }
 
-interface Usage { printed: number; request?: { id: number; state: number | null; used: boolean } }
+interface Usage {
+  printed: number;
+  request?: { id: number; state: number | null; used: boolean };
+}
 
 /** How often a document of a record was printed, and its latest print request. */
 async function usageOf(db: DB, def: ResourceDef, doc: PrintDocument, id: number): Promise<Usage> {
-  const printed = await db.selectFrom('print_jobs').select(sql<string>`count(*)`.as('n'))
-    .where('resource', '=', def.name).where('record_id', '=', id).where('doc', '=', doc.name).executeTakeFirstOrThrow();
-  const last = await db.selectFrom('print_requests').select(['id', 'approve_state', 'used_job_id'])
-    .where('resource', '=', def.name).where('record_id', '=', id).where('doc', '=', doc.name).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const printed = await db
+    .selectFrom('print_jobs')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('resource', '=', def.name)
+    .where('record_id', '=', id)
+    .where('doc', '=', doc.name)
+    .executeTakeFirstOrThrow();
+  const last = await db
+    .selectFrom('print_requests')
+    .select(['id', 'approve_state', 'used_job_id'])
+    .where('resource', '=', def.name)
+    .where('record_id', '=', id)
+    .where('doc', '=', doc.name)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return { printed: Number(printed.n), request: last && { id: last.id, state: last.approve_state, used: last.used_job_id !== null } };
 }
 
@@ -51,7 +66,12 @@ export async function printState(ctx: CallContext, def: ResourceDef, doc: PrintD
   return { printed: u.printed, approval: !!doc.approval, state: approvalState(doc, u), requestId: u.request && !u.request.used ? u.request.id : null };
 }
 
-export interface PrintedJob { id: number; bytes: Buffer; pages: number; fileName: string }
+export interface PrintedJob {
+  id: number;
+  bytes: Buffer;
+  pages: number;
+  fileName: string;
+}
 
 /** A short transaction of its own; the caller's when it already holds one (the demo seed prints inside its own). */
 function shortTransaction<T>(ctx: CallContext, fn: (tx: DB) => Promise<T>): Promise<T> {
@@ -75,27 +95,62 @@ export async function printRecord(ctx: CallContext, def: ResourceDef, doc: Print
   const label = labelIn(ctx.lang);
   const printedBy = ctx.user.trueName || ctx.user.userName;
   const prepared = prepareDocument(def, doc, data, {
-    label, formatTime: ctx.services.clock.format, printedBy, printedAt: ctx.services.clock.now(), reprint: before.printed > 0,
+    label,
+    formatTime: ctx.services.clock.format,
+    printedBy,
+    printedAt: ctx.services.clock.now(),
+    reprint: before.printed > 0,
   });
-  const pdf = await renderPdfOffThread(prepared, { paper: doc.paper, landscape: doc.landscape, info: { title: `${prepared.title} ${prepared.code}`.trim(), author: printedBy } });
+  const pdf = await renderPdfOffThread(prepared, {
+    paper: doc.paper,
+    landscape: doc.landscape,
+    info: { title: `${prepared.title} ${prepared.code}`.trim(), author: printedBy },
+  });
 
   const jobId = await shortTransaction(ctx, async (tx) => {
     // two prints of one document wait for each other, so exactly one of them is the first
     await sql`select pg_advisory_xact_lock(hashtext(${`print:${def.name}:${id}:${doc.name}`}))`.execute(tx);
     const now = await usageOf(tx, def, doc, id);
     if (now.printed !== before.printed) throw conflict();
-    const job = await tx.insertInto('print_jobs').values({
-      org_id: data.orgId, resource: def.name, record_id: id, record_code: prepared.code.slice(0, 64), doc: doc.name, title: prepared.title.slice(0, 100),
-      lang: ctx.lang, user_id: ctx.user.userId, user_name: printedBy.slice(0, 50), pages: pdf.pages, size_bytes: pdf.bytes.length,
-      reprint: before.printed > 0, request_id: requestId, pdf: pdf.bytes,
-    }).returning('id').executeTakeFirstOrThrow();
+    const job = await tx
+      .insertInto('print_jobs')
+      .values({
+        org_id: data.orgId,
+        resource: def.name,
+        record_id: id,
+        record_code: prepared.code.slice(0, 64),
+        doc: doc.name,
+        title: prepared.title.slice(0, 100),
+        lang: ctx.lang,
+        user_id: ctx.user.userId,
+        user_name: printedBy.slice(0, 50),
+        pages: pdf.pages,
+        size_bytes: pdf.bytes.length,
+        reprint: before.printed > 0,
+        request_id: requestId,
+        pdf: pdf.bytes,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (requestId !== null) {
-      const used = await tx.updateTable('print_requests').set({ used_job_id: job.id, updated_at: new Date() })
-        .where('id', '=', requestId).where('used_job_id', 'is', null).where('approve_state', '=', APPROVE_AGREED).executeTakeFirst();
+      const used = await tx
+        .updateTable('print_requests')
+        .set({ used_job_id: job.id, updated_at: new Date() })
+        .where('id', '=', requestId)
+        .where('used_job_id', 'is', null)
+        .where('approve_state', '=', APPROVE_AGREED)
+        .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) throw conflict();
     }
-    await writeAudit(tx, { user: ctx.user, orgId: ctx.orgId, ip: ctx.ip, action: 'print', entity: def.name, entityId: String(id),
-      detail: { doc: doc.name, job: job.id, reprint: before.printed > 0, request: requestId, bytes: pdf.bytes.length } });
+    await writeAudit(tx, {
+      user: ctx.user,
+      orgId: ctx.orgId,
+      ip: ctx.ip,
+      action: 'print',
+      entity: def.name,
+      entityId: String(id),
+      detail: { doc: doc.name, job: job.id, reprint: before.printed > 0, request: requestId, bytes: pdf.bytes.length },
+    });
     return job.id;
   });
   return { id: jobId, bytes: pdf.bytes, pages: pdf.pages, fileName: `${prepared.title}-${prepared.code || id}.pdf` };
@@ -118,9 +173,18 @@ export async function requestReprint(ctx: CallContext, def: ResourceDef, doc: Pr
   if (state === 'free') throw invalid('doc', 'printNoApprovalNeeded');
   if (state === 'pending' || state === 'approved') throw new BizError(409, 'printApprovalPending');
   const code = String(data.record[doc.codeField] ?? '');
-  const row = await ctx.db.insertInto('print_requests').values({
-    org_id: data.orgId, resource: def.name, record_id: id, record_code: code.slice(0, 64), doc: doc.name, reason,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .insertInto('print_requests')
+    .values({
+      org_id: data.orgId,
+      resource: def.name,
+      record_id: id,
+      record_code: code.slice(0, 64),
+      doc: doc.name,
+      reason,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await ctx.audit('printRequest', def.name, id, { doc: doc.name, request: row.id });
   // the submission is guarded by the document's print button on the object's own screen
   return submit(ctx, requestDef(def), row.id, doc.button);

@@ -24,7 +24,13 @@ const idsInput = input({ ids: wire.list(wire.id(), { max: 5000 }), flow: wire.co
 const groupInput = input({ groupId: wire.id(), flow: wire.code(64).optional(), ...opinion });
 
 /** `write`: in the call's one transaction; `mutates` alone: a service owns the transaction */
-interface Served { handler: (ctx: CallContext) => Promise<unknown>; perm: CallPermission; input: CallInput; write: boolean; mutates?: boolean }
+interface Served {
+  handler: (ctx: CallContext) => Promise<unknown>;
+  perm: CallPermission;
+  input: CallInput;
+  write: boolean;
+  mutates?: boolean;
+}
 
 /** What a declaration's extra actions are, by action name (`parts`: the server's, which may write a transition). */
 export function declaredActions(def: ResourceDef, parts: Services['parts']): Map<string, Served> {
@@ -38,7 +44,13 @@ export function declaredActions(def: ResourceDef, parts: Services['parts']): Map
   for (const t of def.transitions ?? []) {
     stateColumn(def, t);
     // a service-written transition owns its transaction (ARCHITECTURE §3: operations write through services)
-    add(t.name, { handler: (ctx) => runTransition(ctx, def, t), perm: { screen: def.screen, button: t.button }, input: idInput(def), write: !serviceWrite(parts, def, t), mutates: true });
+    add(t.name, {
+      handler: (ctx) => runTransition(ctx, def, t),
+      perm: { screen: def.screen, button: t.button },
+      input: idInput(def),
+      write: !serviceWrite(parts, def, t),
+      mutates: true,
+    });
   }
   for (const b of def.batch ?? []) {
     if (b.kind === 'transition') {
@@ -59,13 +71,37 @@ export function declaredActions(def: ResourceDef, parts: Services['parts']): Map
       if (!f) throw invalid('flow');
       return f;
     };
-    add('groupSubmit', { handler: (ctx) => groupSubmit(ctx, def, flowOfCall(ctx)), perm: { screen: def.screen, button: 'edit' }, input: idsInput, write: true });
-    add('groupApprove', { handler: (ctx) => groupDecide(ctx, def, flowOfCall(ctx), 'approve'), perm: { screen: routes, button: 'approve' }, input: groupInput, write: true });
-    add('groupRefuse', { handler: (ctx) => groupDecide(ctx, def, flowOfCall(ctx), 'refuse'), perm: { screen: routes, button: 'refuse' }, input: groupInput, write: true });
-    add('groupSendBack', { handler: (ctx) => groupDecide(ctx, def, flowOfCall(ctx), 'sendBack'), perm: { screen: routes, button: 'refuse' }, input: groupInput, write: true });
+    add('groupSubmit', {
+      handler: (ctx) => groupSubmit(ctx, def, flowOfCall(ctx)),
+      perm: { screen: def.screen, button: 'edit' },
+      input: idsInput,
+      write: true,
+    });
+    add('groupApprove', {
+      handler: (ctx) => groupDecide(ctx, def, flowOfCall(ctx), 'approve'),
+      perm: { screen: routes, button: 'approve' },
+      input: groupInput,
+      write: true,
+    });
+    add('groupRefuse', {
+      handler: (ctx) => groupDecide(ctx, def, flowOfCall(ctx), 'refuse'),
+      perm: { screen: routes, button: 'refuse' },
+      input: groupInput,
+      write: true,
+    });
+    add('groupSendBack', {
+      handler: (ctx) => groupDecide(ctx, def, flowOfCall(ctx), 'sendBack'),
+      perm: { screen: routes, button: 'refuse' },
+      input: groupInput,
+      write: true,
+    });
     add('groupInfo', { handler: (ctx) => groupInfo(ctx, def, flowOfCall(ctx)), perm: { screen: [def.screen, ...routes] }, input: groupInput, write: false });
-    add('groupPage', { handler: (ctx) => groupPage(ctx, def, flowOfCall(ctx)), perm: { screen: [def.screen, ...routes] },
-      input: input({ ...pageParams, flow: wire.code(64).optional() }), write: false });
+    add('groupPage', {
+      handler: (ctx) => groupPage(ctx, def, flowOfCall(ctx)),
+      perm: { screen: [def.screen, ...routes] },
+      input: input({ ...pageParams, flow: wire.code(64).optional() }),
+      write: false,
+    });
   }
   return out;
 }
@@ -73,9 +109,14 @@ export function declaredActions(def: ResourceDef, parts: Services['parts']): Map
 /** Registers the extra actions of one declaration, and the spec paths mapped to them. */
 export function registerDeclaredActions(app: FastifyInstance, def: ResourceDef, specPaths: Set<string>): void {
   const served = declaredActions(def, app.services.parts);
-  const serve = (path: string, s: Served) => defineCall(app, path, s.handler, {
-    perm: s.perm, input: s.input, invalidOf: resourceInvalid(def), write: s.write, mutates: s.mutates ?? s.write,
-  });
+  const serve = (path: string, s: Served) =>
+    defineCall(app, path, s.handler, {
+      perm: s.perm,
+      input: s.input,
+      invalidOf: resourceInvalid(def),
+      write: s.write,
+      mutates: s.mutates ?? s.write,
+    });
   for (const [name, s] of served) serve(`/resource/${def.name}/${name}`, s);
   for (const [path, target] of Object.entries(def.calls)) {
     if (!target.startsWith('t:') && !target.startsWith('b:')) continue;

@@ -51,14 +51,22 @@ export async function transitionOne(ctx: CallContext, def: ResourceDef, t: Trans
     await check(ctx, def, id);
   }
   const write = serviceWrite(ctx.services.parts, def, t);
-  if (write) { await write(ctx, def, id); return; }
+  if (write) {
+    await write(ctx, def, id);
+    return;
+  }
   const set: Record<string, unknown> = { [column]: t.to };
   for (const name of t.stamp ?? []) {
     const f = def.fields.find((x) => x.name === name);
     if (f) set[columnOf(f)] = sql`now()`;
   }
   // conditional on the state read under the lock: a second identical call finds it moved
-  const r = await anyDb(ctx).updateTable(def.view?.table ?? def.table).set(set).where(idColumnOf(def), '=', id).where(column, '=', current).executeTakeFirst();
+  const r = await anyDb(ctx)
+    .updateTable(def.view?.table ?? def.table)
+    .set(set)
+    .where(idColumnOf(def), '=', id)
+    .where(column, '=', current)
+    .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw conflict();
   await ctx.audit(t.name, def.name, id, { [t.field]: { from: current, to: t.to } });
 }
@@ -76,14 +84,19 @@ export async function runBatch(ctx: CallContext, def: ResourceDef, b: BatchDef) 
   await guard(ctx, def, b.button, flow?.route ?? def.screen);
   const ids = idsParam(ctx);
   switch (b.kind) {
-    case 'delete': return { ...(await deleteRecords(ctx, def, ids)), ids };
+    case 'delete':
+      return { ...(await deleteRecords(ctx, def, ids)), ids };
     case 'transition': {
       const t = def.transitions?.find((x) => x.name === b.transition);
       if (!t) throw invalid('transition');
       for (const id of ids) await transitionOne(ctx, def, t, id);
       return { done: ids.length, ids };
     }
-    case 'approve': for (const id of ids) await approve(ctx, def, id, flow); return { done: ids.length, ids };
-    case 'refuse': for (const id of ids) await refuse(ctx, def, 'refuse', id, flow); return { done: ids.length, ids };
+    case 'approve':
+      for (const id of ids) await approve(ctx, def, id, flow);
+      return { done: ids.length, ids };
+    case 'refuse':
+      for (const id of ids) await refuse(ctx, def, 'refuse', id, flow);
+      return { done: ids.length, ids };
   }
 }

@@ -7,12 +7,27 @@ import { defineResource } from '../../src/domain/resources/types';
 import { checkDrift, declaredColumns } from './drift';
 
 const def = defineResource({
-  name: 'probe', table: 'probes', id: 'id', screen: '/lab/visualization-record', title: 'probe.title', orgScoped: true, ordering: true,
+  name: 'probe',
+  table: 'probes',
+  id: 'id',
+  screen: '/lab/visualization-record',
+  title: 'probe.title',
+  orgScoped: true,
+  ordering: true,
   fields: [
     { name: 'probeCode', type: 'string', label: 'probe.code' },
-    { name: 'customerName', type: 'string', label: 'probe.customer', readonly: true, join: { table: 'customers', local: 'customer_id', remote: 'id', column: 'customer_name' } },
+    {
+      name: 'customerName',
+      type: 'string',
+      label: 'probe.customer',
+      readonly: true,
+      join: { table: 'customers', local: 'customer_id', remote: 'id', column: 'customer_name' },
+    },
   ],
-  search: [], columns: ['probeCode'], calls: {}, actions: ['page', 'update'],
+  search: [],
+  columns: ['probeCode'],
+  calls: {},
+  actions: ['page', 'update'],
 });
 
 describe('schema drift', () => {
@@ -23,8 +38,13 @@ describe('schema drift', () => {
   it('refuses to start naming table.column when the database lacks a declared column, and accepts it once migrated', async () => {
     const pg = new PGlite();
     const db = new Kysely<Database>({ dialect: new SerialPGliteDialect(pg, new ConnectionGate()) });
-    await db.schema.createTable('probes').addColumn('id', 'serial').addColumn('org_id', 'varchar(16)').addColumn('sort', 'integer')
-      .addColumn('updated_at', 'timestamptz').execute();
+    await db.schema
+      .createTable('probes')
+      .addColumn('id', 'serial')
+      .addColumn('org_id', 'varchar(16)')
+      .addColumn('sort', 'integer')
+      .addColumn('updated_at', 'timestamptz')
+      .execute();
     await expect(checkDrift(db, [def])).rejects.toThrow(/probes\.probe_code/);
     await db.schema.alterTable('probes').addColumn('probe_code', 'varchar(32)').execute();
     await expect(checkDrift(db, [def])).resolves.toBeUndefined();

@@ -41,6 +41,8 @@ export async function findDrift(db: DB, defs: readonly ResourceDef[]): Promise<s
 export async function checkDrift(db: DB, defs: readonly ResourceDef[]): Promise<void> {
   const missing = await findDrift(db, defs);
   if (missing.length) {
-    throw new Error(`schema drift: declared but not in the database: ${missing.join(', ')} — write a migration (admin/<area>/<object>.server.ts) or fix the declaration`);
+    throw new Error(
+      `schema drift: declared but not in the database: ${missing.join(', ')} — write a migration (admin/<area>/<object>.server.ts) or fix the declaration`,
+    );
   }
 }

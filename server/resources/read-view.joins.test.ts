@@ -3,7 +3,8 @@ import type { ReadView } from '../../src/domain/resources/view';
 import { aliasesIn, keptJoins, sidesOf } from './read-view.joins';
 
 const view: ReadView = {
-  table: 'delivery_tickets', alias: 't',
+  table: 'delivery_tickets',
+  alias: 't',
   joins: [
     { table: 'production_tasks', alias: 'k', on: ['k.id', 't.task_id'], kind: 'inner' },
     { table: 'customers', alias: 'c', on: ['c.id', 'k.customer_id'], kind: 'inner' },

@@ -26,7 +26,11 @@ export function sidesOf(j: ViewJoin): { own: string; from: string } {
   return aliasOfCol(j.on[0]) === j.alias ? { own: j.on[0], from: j.on[1] } : { own: j.on[1], from: j.on[0] };
 }
 
-interface ColumnFacts { toOne: boolean; notNull: boolean; foreignKey: boolean }
+interface ColumnFacts {
+  toOne: boolean;
+  notNull: boolean;
+  foreignKey: boolean;
+}
 
 async function columnFacts(db: AnyKysely, own: { table: string; column: string }, from: { table: string; column: string }): Promise<ColumnFacts> {
   const r = await sql<ColumnFacts>`
@@ -67,7 +71,10 @@ const cache = new WeakMap<ReadView, Promise<JoinFacts>>();
 export function joinFactsOf(db: AnyKysely, view: ReadView): Promise<JoinFacts> {
   let hit = cache.get(view);
   if (!hit) {
-    hit = readFacts(db, view).catch(() => { cache.delete(view); return { toOne: new Set<string>(), certain: new Set<string>() }; });
+    hit = readFacts(db, view).catch(() => {
+      cache.delete(view);
+      return { toOne: new Set<string>(), certain: new Set<string>() };
+    });
     cache.set(view, hit);
   }
   return hit;

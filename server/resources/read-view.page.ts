@@ -23,7 +23,10 @@ function rowsByKeys(env: QueryEnv, db: AnyDb, def: ResourceDef, keys: readonly u
   let hit = byKeys.get(def);
   if (!hit || hit.env !== env) {
     const slot = {};
-    const c = baseQuery(db, def).select(selectWire(env, def)).where(sql.ref(idRef(def)), '=', sql`any(${slot})`).compile();
+    const c = baseQuery(db, def)
+      .select(selectWire(env, def))
+      .where(sql.ref(idRef(def)), '=', sql`any(${slot})`)
+      .compile();
     hit = { env, sql: PREPARED + c.sql, parameters: c.parameters, at: c.parameters.indexOf(slot) };
     byKeys.set(def, hit);
   }
@@ -50,11 +53,22 @@ export async function viewPage(ctx: CallContext, def: ResourceDef, how: ViewPagi
   const facts = await joinFactsOf(db, view);
   // the conditions and the order on the base table alone, noting the aliases they read; the joins come after
   const filterReads = new Set<string>(def.orgScoped ? [orgRef(def).split('.')[0]] : []);
-  const note = (into: Set<string>, aliases: ReadonlySet<string>) => { for (const a of aliases) into.add(a); };
-  const filtered = applySearch(env, scoped(db.selectFrom(`${view.table} as ${view.alias}`), def, ctx), def, ctx.params,
-    (s) => note(filterReads, aliasesRead(db, def, `search ${s.name}`, () => searchSourceOf(env, def, s))));
+  const note = (into: Set<string>, aliases: ReadonlySet<string>) => {
+    for (const a of aliases) into.add(a);
+  };
+  const filtered = applySearch(env, scoped(db.selectFrom(`${view.table} as ${view.alias}`), def, ctx), def, ctx.params, (s) =>
+    note(
+      filterReads,
+      aliasesRead(db, def, `search ${s.name}`, () => searchSourceOf(env, def, s)),
+    ),
+  );
   const orderReads = new Set(filterReads);
-  const ordered = applyOrder(env, filtered, def, ctx.params, (f) => note(orderReads, aliasesRead(db, def, `field ${f.name}`, () => sourceOf(env, def, f))));
+  const ordered = applyOrder(env, filtered, def, ctx.params, (f) =>
+    note(
+      orderReads,
+      aliasesRead(db, def, `field ${f.name}`, () => sourceOf(env, def, f)),
+    ),
+  );
   const counted = joinView(filtered, view, keptJoins(view, facts, filterReads));
 
   const keyJoins = keptJoins(view, facts, orderReads);
@@ -67,14 +81,23 @@ export async function viewPage(ctx: CallContext, def: ResourceDef, how: ViewPagi
   }
   // the count and the keys in one statement (a row without a key carries the total): one round trip
   // and one statement less for both sides, where two at once on two connections cost more than they overlap
-  const keysOf = joinView(ordered, view, keyJoins).select([sql.ref(idRef(def)).as('key'), sql`null`.as('total')]).limit(paging.limit).offset(paging.offset);
-  const both = await sql<{ key: unknown; total: string | null }>`${counted.select([sql`null`.as('key'), sql`count(*)`.as('total')])} union all ${keysOf}`.execute(db);
+  const keysOf = joinView(ordered, view, keyJoins)
+    .select([sql.ref(idRef(def)).as('key'), sql`null`.as('total')])
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const both = await sql<{
+    key: unknown;
+    total: string | null;
+  }>`${counted.select([sql`null`.as('key'), sql`count(*)`.as('total')])} union all ${keysOf}`.execute(db);
   const total = both.rows.find((r) => r.key === null)?.total;
   const keys = both.rows.filter((r) => r.key !== null).map((r) => r.key);
   if (!keys.length) return pageOf([], Number(total), paging);
   const found = (await db.executeQuery<Record<string, unknown>>(rowsByKeys(env, db, def, keys))).rows;
   const byKey = new Map(found.map((r) => [r[def.id], r]));
   // a row deleted between the two statements is left out of the page, not sent as a hole
-  const rows = keys.flatMap((k) => { const r = byKey.get(k); return r ? [r] : []; });
+  const rows = keys.flatMap((k) => {
+    const r = byKey.get(k);
+    return r ? [r] : [];
+  });
   return pageOf(mapRows(env, def, rows), Number(total), paging);
 }

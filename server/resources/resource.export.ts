@@ -33,7 +33,10 @@ const BATCH = 50;
  * unchanged. The shorter each query, the sooner a waiting call gets the connection.
  */
 async function readBatch(db: AnyDb, rows: ReturnType<typeof selectWireOf>): Promise<string> {
-  const res = await db.selectFrom(rows.as('r')).select(sql<string>`json_agg(r)::text`.as('batch')).executeTakeFirst() as { batch: string | null } | undefined;
+  const res = (await db
+    .selectFrom(rows.as('r'))
+    .select(sql<string>`json_agg(r)::text`.as('batch'))
+    .executeTakeFirst()) as { batch: string | null } | undefined;
   return res?.batch ?? '';
 }
 
@@ -55,13 +58,17 @@ export async function exportXlsx(ctx: CallContext, def: ResourceDef): Promise<vo
   const fileName = (ctx.params.str('fileName') ?? 'excel').replace(/[^\w\u4e00-\u9fa5-]/g, '_').slice(0, 60);
 
   const out = new PassThrough();
-  ctx.reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  ctx.reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}.xlsx`);
   void ctx.reply.send(out);
 
   const sheet = new XlsxSheetWriter(
     fields.map((f) => ({ header: labelOf(f.label, ctx.lang), key: f.name, width: Math.max(12, Math.round((f.width ?? 120) / 8)) })),
-    fields.map((f) => planOf(f, ctx.lang)), def.id, out);
+    fields.map((f) => planOf(f, ctx.lang)),
+    def.id,
+    out,
+  );
   // background reads: a call waiting for the connection goes before the export's next batch
   const db = anyDb({ db: ctx.services.background });
   const env = ctx.services.query;
@@ -75,8 +82,10 @@ export async function exportXlsx(ctx: CallContext, def: ResourceDef): Promise<vo
     // The ids in export order first (one light query), then the rows by id in small batches: each
     // batch is an index lookup instead of an ever deeper OFFSET, and the connection is released
     // between batches so other calls are not queued behind the export.
-    const order = await applyOrder(env, selected().select(sql.ref(idCol).as('id')), def, ctx.params)
-      .limit(ids.length ? ids.length : limit).offset(ids.length ? 0 : (page - 1) * limit).execute() as Array<{ id: number }>;
+    const order = (await applyOrder(env, selected().select(sql.ref(idCol).as('id')), def, ctx.params)
+      .limit(ids.length ? ids.length : limit)
+      .offset(ids.length ? 0 : (page - 1) * limit)
+      .execute()) as Array<{ id: number }>;
     for (let i = 0; i < order.length; i += BATCH) {
       const batch = order.slice(i, i + BATCH).map((r) => r.id);
       await sheet.add(await readBatch(db, selectWireOf(env, selected(), def).where(idCol, 'in', batch)), batch);

@@ -28,7 +28,10 @@ export function idParam(ctx: CallContext, def: ResourceDef): number {
 }
 
 export async function fetchOne(ctx: CallContext, def: ResourceDef, id: number) {
-  const row = await scoped(baseQuery(anyDb(ctx), def), def, ctx).select(selectWire(ctx.services.query, def)).where(idRef(def), '=', id).executeTakeFirst();
+  const row = await scoped(baseQuery(anyDb(ctx), def), def, ctx)
+    .select(selectWire(ctx.services.query, def))
+    .where(idRef(def), '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return mapRows(ctx.services.query, def, [row as Record<string, unknown>])[0];
 }
@@ -59,14 +62,23 @@ export async function widePage(ctx: CallContext, def: ResourceDef) {
   // the count and the page are independent reads: on a pool they overlap (PGlite takes them in turn)
   const [[{ total }], rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('total')).execute(),
-    applyOrder(ctx.services.query, q.select(selectWire(ctx.services.query, def)), def, ctx.params).limit(paging.limit).offset(paging.offset).execute(),
+    applyOrder(ctx.services.query, q.select(selectWire(ctx.services.query, def)), def, ctx.params)
+      .limit(paging.limit)
+      .offset(paging.offset)
+      .execute(),
   ]);
   return pageOf(mapRows(ctx.services.query, def, rows), Number(total), paging);
 }
 
 export async function list(ctx: CallContext, def: ResourceDef) {
   const env = ctx.services.query;
-  return mapRows(env, def, await applyOrder(env, searched(ctx, def).select(selectWire(env, def)), def, ctx.params).limit(5000).execute());
+  return mapRows(
+    env,
+    def,
+    await applyOrder(env, searched(ctx, def).select(selectWire(env, def)), def, ctx.params)
+      .limit(5000)
+      .execute(),
+  );
 }
 
 /** Unique fields must not repeat (within the organisation for org-scoped resources). */
@@ -74,7 +86,10 @@ async function checkUnique(ctx: CallContext, def: ResourceDef, values: Record<st
   for (const f of def.fields.filter((x) => x.unique)) {
     const col = columnOf(f);
     if (values[col] === undefined || values[col] === null) continue;
-    let q = anyDb(ctx).selectFrom(`${def.table} as t`).select(`t.${idColumnOf(def)}`).where(`t.${col}`, '=', values[col]);
+    let q = anyDb(ctx)
+      .selectFrom(`${def.table} as t`)
+      .select(`t.${idColumnOf(def)}`)
+      .where(`t.${col}`, '=', values[col]);
     if (def.orgScoped) q = q.where('t.org_id', '=', orgId ?? ctx.orgId);
     if (exceptId !== undefined) q = q.where(`t.${idColumnOf(def)}`, '<>', exceptId);
     if (await q.executeTakeFirst()) throw new BizError(400, 'duplicate', { field: fieldLabel(ctx, def, f.name) }, f.name);
@@ -94,7 +109,14 @@ async function checkRefs(ctx: CallContext, def: ResourceDef, values: Record<stri
     const target = resourceByName(f.ref.resource);
     if (!target?.orgScoped || seesAllOrgs(ctx)) continue;
     const table = target.view?.table ?? target.table;
-    const q = inScope(anyDb(ctx).selectFrom(`${table} as t`).select(`t.${idColumnOf(target)}`).where(`t.${idColumnOf(target)}`, '=', value), 't.org_id', scopeOf(ctx));
+    const q = inScope(
+      anyDb(ctx)
+        .selectFrom(`${table} as t`)
+        .select(`t.${idColumnOf(target)}`)
+        .where(`t.${idColumnOf(target)}`, '=', value),
+      't.org_id',
+      scopeOf(ctx),
+    );
     if (!(await q.executeTakeFirst())) throw new BizError(400, 'invalid', { field: fieldLabel(ctx, def, f.name) }, f.name);
   }
 }
@@ -132,7 +154,10 @@ function rowOf(ctx: CallContext, def: ResourceDef, values: Record<string, unknow
 }
 
 async function nextSort(ctx: CallContext, def: ResourceDef): Promise<number> {
-  const m = await anyDb(ctx).selectFrom(def.table).select(sql<number>`coalesce(max(sort), 0) + 1`.as('next')).executeTakeFirst();
+  const m = await anyDb(ctx)
+    .selectFrom(def.table)
+    .select(sql<number>`coalesce(max(sort), 0) + 1`.as('next'))
+    .executeTakeFirst();
   return Number(m?.next ?? 1);
 }
 
@@ -163,7 +188,12 @@ export async function add(ctx: CallContext, def: ResourceDef) {
   await guard(ctx, def, 'add');
   const values = validated(ctx, def, 'add');
   const id = await insertRecord(ctx, def, values);
-  await ctx.audit('add', def.name, id, ctx.params.raw && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'object' ? String(v) : v])));
+  await ctx.audit(
+    'add',
+    def.name,
+    id,
+    ctx.params.raw && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'object' ? String(v) : v])),
+  );
   return fetchOne(ctx, def, id);
 }
 
@@ -182,24 +212,41 @@ export interface LockedRecord {
  */
 export async function lockRecord(ctx: CallContext, def: ResourceDef, id: number, columns: readonly string[] = []): Promise<LockedRecord> {
   const table = def.view?.table ?? def.table;
-  let q = anyDb(ctx).selectFrom(`${table} as t`).select(sql.ref(`t.${idColumnOf(def)}`).as('id')).where(`t.${idColumnOf(def)}`, '=', id);
+  let q = anyDb(ctx)
+    .selectFrom(`${table} as t`)
+    .select(sql.ref(`t.${idColumnOf(def)}`).as('id'))
+    .where(`t.${idColumnOf(def)}`, '=', id);
   const flows = flowsOf(def);
   for (const [i, f] of flows.entries()) {
     const c = flowColumns(f);
-    q = q.select([sql.ref(`t.${c.state}`).as(`f${i}_state`), sql.ref(`t.${c.level}`).as(`f${i}_level`), sql.ref(`t.${c.round}`).as(`f${i}_round`),
-      sql.ref(`t.${c.submitUserId}`).as(`f${i}_uid`), sql.ref(`t.${c.submitUser}`).as(`f${i}_user`)]);
+    q = q.select([
+      sql.ref(`t.${c.state}`).as(`f${i}_state`),
+      sql.ref(`t.${c.level}`).as(`f${i}_level`),
+      sql.ref(`t.${c.round}`).as(`f${i}_round`),
+      sql.ref(`t.${c.submitUserId}`).as(`f${i}_uid`),
+      sql.ref(`t.${c.submitUser}`).as(`f${i}_user`),
+    ]);
   }
   for (const [i, c] of columns.entries()) q = q.select(sql.ref(`t.${c}`).as(`c${i}`));
   if (def.orgScoped) q = q.select('t.org_id');
   if (def.orgScoped && !seesAllOrgs(ctx)) q = q.where('t.org_id', '=', ctx.orgId);
-  const row = await q.forUpdate().executeTakeFirst() as Record<string, unknown> | undefined;
+  const row = (await q.forUpdate().executeTakeFirst()) as Record<string, unknown> | undefined;
   if (!row) throw notFound();
   return {
-    id: Number(row.id), org_id: row.org_id as string | undefined,
-    flows: Object.fromEntries(flows.map((f, i) => [f.name, {
-      state: row[`f${i}_state`] as number | null, level: Number(row[`f${i}_level`] ?? 0), round: Number(row[`f${i}_round`] ?? 0),
-      submitUserId: (row[`f${i}_uid`] ?? null) as number | null, submitUser: String(row[`f${i}_user`] ?? ''),
-    }])),
+    id: Number(row.id),
+    org_id: row.org_id as string | undefined,
+    flows: Object.fromEntries(
+      flows.map((f, i) => [
+        f.name,
+        {
+          state: row[`f${i}_state`] as number | null,
+          level: Number(row[`f${i}_level`] ?? 0),
+          round: Number(row[`f${i}_round`] ?? 0),
+          submitUserId: (row[`f${i}_uid`] ?? null) as number | null,
+          submitUser: String(row[`f${i}_user`] ?? ''),
+        },
+      ]),
+    ),
     extra: Object.fromEntries(columns.map((c, i) => [c, row[`c${i}`]])),
   };
 }
@@ -218,7 +265,11 @@ export async function updateValues(ctx: CallContext, def: ResourceDef, id: numbe
   await checkRefs(ctx, def, values);
   const before = await fetchOne(ctx, def, id);
   if (Object.keys(values).length) {
-    await anyDb(ctx).updateTable(def.table).set({ ...toDbValues(ctx.services.query, def, values), updated_at: new Date() }).where(idColumnOf(def), '=', id).execute();
+    await anyDb(ctx)
+      .updateTable(def.table)
+      .set({ ...toDbValues(ctx.services.query, def, values), updated_at: new Date() })
+      .where(idColumnOf(def), '=', id)
+      .execute();
   }
   await ctx.audit(action, def.name, id, changesOf(def, before, values));
   return fetchOne(ctx, def, id);
@@ -235,11 +286,15 @@ const comparable = (v: unknown): string => {
  * What an update changed, for the journal (issue 26, item 11): per column, `{ from, to }` with the
  * value before (as the record read) and after, only where they differ.
  */
-function changesOf(def: ResourceDef, before: Readonly<Record<string, unknown>>, values: Readonly<Record<string, unknown>>): Record<string, { from: unknown; to: unknown }> {
+function changesOf(
+  def: ResourceDef,
+  before: Readonly<Record<string, unknown>>,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, { from: unknown; to: unknown }> {
   const out: Record<string, { from: unknown; to: unknown }> = {};
   for (const [col, v] of Object.entries(values)) {
     const f = def.fields.find((x) => columnOf(x) === col);
-    const from = f ? before[f.name] ?? null : null;
+    const from = f ? (before[f.name] ?? null) : null;
     const to = typeof v === 'object' && v !== null ? String(v) : v;
     if (comparable(from) !== comparable(to)) out[col] = { from, to };
   }
@@ -258,7 +313,11 @@ export async function save(ctx: CallContext, def: ResourceDef) {
 
 /** The selected rows of a batch call (`ids`, a list or comma-separated), 400 when empty or malformed. */
 export function idsParam(ctx: CallContext): number[] {
-  const raw = ctx.params.list('ids').flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
+  const raw = ctx.params
+    .list('ids')
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (!raw.length) throw required('ids');
   if (raw.some((v) => !/^\d{1,12}$/.test(v))) throw invalid('ids');
   return [...new Set(raw.map(Number))];
@@ -291,8 +350,11 @@ export async function exists(ctx: CallContext, def: ResourceDef) {
   if (!f) throw invalid('field');
   const value = p.str('value') ?? p.str(f.name);
   if (value === undefined) throw required('value');
-  let q = scoped(anyDb(ctx).selectFrom(`${def.table} as t`), def, ctx).select(`t.${idColumnOf(def)}`).where(sql`t.${sql.ref(columnOf(f))}::text`, '=', value);
-  const except = p.int('id'); if (except !== undefined) q = q.where(`t.${idColumnOf(def)}`, '<>', except);
+  let q = scoped(anyDb(ctx).selectFrom(`${def.table} as t`), def, ctx)
+    .select(`t.${idColumnOf(def)}`)
+    .where(sql`t.${sql.ref(columnOf(f))}::text`, '=', value);
+  const except = p.int('id');
+  if (except !== undefined) q = q.where(`t.${idColumnOf(def)}`, '<>', except);
   return { exists: !!(await q.executeTakeFirst()) };
 }
 
@@ -303,7 +365,8 @@ export async function nextCode(ctx: CallContext, def: ResourceDef) {
   const { prefix, digits } = def.code;
   const r = await scoped(anyDb(ctx).selectFrom(`${def.table} as t`), def, ctx)
     .select(sql<string>`max(substring(${sql.ref(`t.${col}`)} from ${sql.lit(prefix.length + 1)}))`.as('last'))
-    .where(sql.ref(`t.${col}`), 'like', `${prefix}%`).where(sql`substring(${sql.ref(`t.${col}`)} from ${sql.lit(prefix.length + 1)})`, '~', '^[0-9]+$')
+    .where(sql.ref(`t.${col}`), 'like', `${prefix}%`)
+    .where(sql`substring(${sql.ref(`t.${col}`)} from ${sql.lit(prefix.length + 1)})`, '~', '^[0-9]+$')
     .executeTakeFirst();
   const n = Number((r as { last?: string } | undefined)?.last ?? 0) + 1;
   return { code: prefix + String(n).padStart(digits, '0') };
@@ -317,7 +380,12 @@ export async function reorder(ctx: CallContext, def: ResourceDef, how: 'sort' | 
     const ids = ctx.params.list('ids').map((v) => Number(v));
     if (!ids.length) throw required('ids');
     if (ids.some((n) => !Number.isSafeInteger(n))) throw invalid('ids');
-    for (const [i, id] of ids.entries()) await db.updateTable(def.table).set({ sort: i + 1 }).where(idColumnOf(def), '=', id).execute();
+    for (const [i, id] of ids.entries())
+      await db
+        .updateTable(def.table)
+        .set({ sort: i + 1 })
+        .where(idColumnOf(def), '=', id)
+        .execute();
     await ctx.audit('sort', def.name, ids.join(','));
     return { sorted: ids.length };
   }
@@ -325,7 +393,11 @@ export async function reorder(ctx: CallContext, def: ResourceDef, how: 'sort' | 
   await lockRecord(ctx, def, id);
   const agg = how === 'top' ? sql<number>`coalesce(min(sort), 0) - 1` : sql<number>`coalesce(max(sort), 0) + 1`;
   const r = await db.selectFrom(def.table).select(agg.as('v')).executeTakeFirstOrThrow();
-  await db.updateTable(def.table).set({ sort: Number((r as { v: number }).v) }).where(idColumnOf(def), '=', id).execute();
+  await db
+    .updateTable(def.table)
+    .set({ sort: Number((r as { v: number }).v) })
+    .where(idColumnOf(def), '=', id)
+    .execute();
   await ctx.audit(how, def.name, id);
   return fetchOne(ctx, def, id);
 }
@@ -333,4 +405,3 @@ export async function reorder(ctx: CallContext, def: ResourceDef, how: 'sort' | 
 export async function get(ctx: CallContext, def: ResourceDef) {
   return fetchOne(ctx, def, idParam(ctx, def));
 }
-

@@ -12,7 +12,11 @@ import { DEFAULT_LIMITS, UnsafeXlsx, checkXlsx } from './xlsx-guard';
 
 export const IMPORT_LIMIT_MB = 1;
 
-export interface RowError { row: number; field: string; msg: string }
+export interface RowError {
+  row: number;
+  field: string;
+  msg: string;
+}
 
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
@@ -48,7 +52,11 @@ export async function importXlsx(ctx: CallContext, def: ResourceDef) {
     throw new BizError(400, 'importUnsafe', { field: 'file' }, 'file');
   }
   const wb = new ExcelJS.Workbook();
-  try { await wb.xlsx.load(body as unknown as ArrayBuffer); } catch { throw new BizError(400, 'importType', { field: 'file' }, 'file'); }
+  try {
+    await wb.xlsx.load(body as unknown as ArrayBuffer);
+  } catch {
+    throw new BizError(400, 'importType', { field: 'file' }, 'file');
+  }
   const ws = wb.worksheets[0];
   if (!ws || ws.rowCount < 2) throw new BizError(400, 'importEmpty', { field: 'file' }, 'file');
 
@@ -74,7 +82,10 @@ export async function importXlsx(ctx: CallContext, def: ResourceDef) {
   ws.eachRow({ includeEmpty: false }, (row, n) => {
     if (n === 1) return;
     const input: Record<string, unknown> = {};
-    (row.values as ExcelJS.CellValue[]).forEach((v, i) => { const f = cols[i]; if (f) input[f.name] = cellText(v); });
+    (row.values as ExcelJS.CellValue[]).forEach((v, i) => {
+      const f = cols[i];
+      if (f) input[f.name] = cellText(v);
+    });
     if (Object.values(input).every((v) => v === '')) return;
     const values: Record<string, unknown> = {};
     for (const f of fields) {
@@ -87,7 +98,8 @@ export async function importXlsx(ctx: CallContext, def: ResourceDef) {
       const v = values[columnOf(f)];
       if (v === undefined) continue;
       const k = `${f.name}:${v}`;
-      if (seen.has(k)) err(n, f.name, 'duplicate'); else seen.set(k, n);
+      if (seen.has(k)) err(n, f.name, 'duplicate');
+      else seen.set(k, n);
     }
     records.push({ row: n, values });
   });
@@ -97,21 +109,36 @@ export async function importXlsx(ctx: CallContext, def: ResourceDef) {
   for (const f of fields.filter((x) => x.unique)) {
     const vals = records.map((r) => r.values[columnOf(f)]).filter((v) => v !== undefined);
     if (!vals.length) continue;
-    const hit = await scoped(anyDb(ctx).selectFrom(`${def.table} as t`), def, ctx).select(`t.${columnOf(f)} as v`).where(`t.${columnOf(f)}`, 'in', vals).execute();
+    const hit = await scoped(anyDb(ctx).selectFrom(`${def.table} as t`), def, ctx)
+      .select(`t.${columnOf(f)} as v`)
+      .where(`t.${columnOf(f)}`, 'in', vals)
+      .execute();
     const taken = new Set(hit.map((h) => String(h.v)));
     for (const r of records) if (taken.has(String(r.values[columnOf(f)]))) err(r.row, f.name, 'duplicate');
   }
   if (errors.length) {
     errors.sort((a, b) => a.row - b.row);
     const first = errors[0];
-    ctx.reply.send({ code: 400, msg: formatMessage('importRow', ctx.lang, { row: first.row, field: columnLabel(first.field), msg: first.msg }), data: { field: first.field, errors } });
+    ctx.reply.send({
+      code: 400,
+      msg: formatMessage('importRow', ctx.lang, { row: first.row, field: columnLabel(first.field), msg: first.msg }),
+      data: { field: first.field, errors },
+    });
     return undefined;
   }
   // one transaction of its own, committed before the answer is sent
   await ctx.services.db.transaction().execute(async (tx) => {
-    const txCtx: CallContext = { ...ctx, db: tx, audit: (action, entity, entityId, detail) =>
-      writeAudit(tx, { user: ctx.user, orgId: ctx.orgId, ip: ctx.ip, action, entity, entityId: String(entityId), detail }) };
-    await insertRecords(txCtx, def, records.map((r) => r.values));
+    const txCtx: CallContext = {
+      ...ctx,
+      db: tx,
+      audit: (action, entity, entityId, detail) =>
+        writeAudit(tx, { user: ctx.user, orgId: ctx.orgId, ip: ctx.ip, action, entity, entityId: String(entityId), detail }),
+    };
+    await insertRecords(
+      txCtx,
+      def,
+      records.map((r) => r.values),
+    );
     await txCtx.audit('import', def.name, '', { rows: records.length });
   });
   ctx.reply.send({ code: 200, msg: 'ok', data: { imported: records.length } });

@@ -92,7 +92,6 @@ export function selectWire(env: QueryEnv, def: ResourceDef) {
   return list;
 }
 
-
 type Where<Q> = (this: Q, ...args: unknown[]) => Q;
 const where = <Q extends Whereable<Q>>(q: Q, ...args: unknown[]): Q => (q.where as unknown as Where<Q>).call(q, ...args);
 
@@ -157,16 +156,22 @@ export function applySearch<Q extends Whereable<Q>>(env: QueryEnv, q: Q, def: Re
     }
     const v = s.type === 'checkbox' ? params.list(s.name).map(String) : params.str(s.name);
     const empty = v === undefined || (Array.isArray(v) && v.length === 0);
-    if (empty) { if (s.required) throw invalid(s.name, 'required'); return; }
+    if (empty) {
+      if (s.required) throw invalid(s.name, 'required');
+      return;
+    }
     switch (s.type) {
-      case 'input': r = where(r, sql`${col}::text`, 'ilike', containsPattern(String(v))); break;
+      case 'input':
+        r = where(r, sql`${col}::text`, 'ilike', containsPattern(String(v)));
+        break;
       case 'checkbox':
         if (numericField(f)) {
           if ((v as string[]).some((x) => !INT.test(x))) throw invalid(s.name);
           r = where(r, col, 'in', (v as string[]).map(Number));
         } else r = where(r, sql`${col}::text`, 'in', v as string[]);
         break;
-      case 'select': case 'treeselect':
+      case 'select':
+      case 'treeselect':
         if (numericField(f)) {
           if (!INT.test(String(v))) throw invalid(s.name);
           r = where(r, col, '=', Number(v));
@@ -214,7 +219,10 @@ export function applyOrder<Q extends Orderable<Q>>(env: QueryEnv, q: Q, def: Res
   } else if (def.orderBy) {
     const f = def.fields.find((x) => x.name === def.orderBy!.field);
     dir = def.orderBy.dir;
-    if (f && f.name !== def.id) { r = orderBy(r, sourceOf(env, def, f), dir); used?.(f); }
+    if (f && f.name !== def.id) {
+      r = orderBy(r, sourceOf(env, def, f), dir);
+      used?.(f);
+    }
   }
   return orderBy(r, sql.ref(idRef(def)), dir);
 }

@@ -17,16 +17,45 @@ import { flowsOf } from '../../src/domain/resources/flows';
 import { viewProblems } from '../../src/domain/resources/view';
 import { registerDeclaredActions } from './actions.routes';
 
-const WRITES: ReadonlySet<Action> = new Set(['add', 'update', 'save', 'delete', 'import', 'submit', 'approve', 'refuse', 'recover', 'sendBack', 'sort', 'top', 'bottom']);
+const WRITES: ReadonlySet<Action> = new Set([
+  'add',
+  'update',
+  'save',
+  'delete',
+  'import',
+  'submit',
+  'approve',
+  'refuse',
+  'recover',
+  'sendBack',
+  'sort',
+  'top',
+  'bottom',
+]);
 const RAW: ReadonlySet<Action> = new Set(['export', 'import']);
 
 const GENERIC: Record<Action, ResourceHandler> = {
-  page, list, get, add, update: (ctx, def) => update(ctx, def), save, delete: remove, exists, code: nextCode,
-  export: exportXlsx, import: importXlsx,
-  submit: (ctx, def) => submit(ctx, def, undefined, undefined, submittableFlow(ctx, def)), approve: (ctx, def) => approve(ctx, def), refuse: (ctx, def) => refuse(ctx, def, 'refuse'),
-  sendBack: (ctx, def) => refuse(ctx, def, 'sendBack'), recover: (ctx, def) => recover(ctx, def),
-  approvalPage, approvalInfo: (ctx, def) => approvalInfo(ctx, def),
-  sort: (ctx, def) => reorder(ctx, def, 'sort'), top: (ctx, def) => reorder(ctx, def, 'top'), bottom: (ctx, def) => reorder(ctx, def, 'bottom'),
+  page,
+  list,
+  get,
+  add,
+  update: (ctx, def) => update(ctx, def),
+  save,
+  delete: remove,
+  exists,
+  code: nextCode,
+  export: exportXlsx,
+  import: importXlsx,
+  submit: (ctx, def) => submit(ctx, def, undefined, undefined, submittableFlow(ctx, def)),
+  approve: (ctx, def) => approve(ctx, def),
+  refuse: (ctx, def) => refuse(ctx, def, 'refuse'),
+  sendBack: (ctx, def) => refuse(ctx, def, 'sendBack'),
+  recover: (ctx, def) => recover(ctx, def),
+  approvalPage,
+  approvalInfo: (ctx, def) => approvalInfo(ctx, def),
+  sort: (ctx, def) => reorder(ctx, def, 'sort'),
+  top: (ctx, def) => reorder(ctx, def, 'top'),
+  bottom: (ctx, def) => reorder(ctx, def, 'bottom'),
 };
 const APPROVAL_ACTIONS: ReadonlySet<Action> = new Set(['submit', 'approve', 'refuse', 'sendBack', 'recover', 'approvalPage', 'approvalInfo']);
 
@@ -37,17 +66,22 @@ export function checkDeclaration(def: ResourceDef, overrides: Readonly<Record<st
     if ((def.readOnly || def.view) && WRITES.has(a)) throw new Error(`resource ${def.name} is read only but declares ${a}`);
   }
   if (def.view) {
-    const problems = viewProblems(def.view, def.fields.map((f) => f.name));
+    const problems = viewProblems(
+      def.view,
+      def.fields.map((f) => f.name),
+    );
     if (problems.length) throw new Error(`read view ${def.name}: ${problems.join('; ')}`);
   }
   for (const [path, target] of Object.entries(def.calls)) {
     if (target.startsWith('x:') && !overrides[target.slice(2)]) throw new Error(`resource ${def.name}: ${path} needs override ${target}`);
     if (target.startsWith('t:') || target.startsWith('b:')) continue; // ./actions.routes.ts checks its own
-    if (!target.startsWith('x:') && !def.actions.includes(target as Action)) throw new Error(`resource ${def.name}: ${path} maps to undeclared action ${target}`);
+    if (!target.startsWith('x:') && !def.actions.includes(target as Action))
+      throw new Error(`resource ${def.name}: ${path} maps to undeclared action ${target}`);
   }
   // such an override's handler reads the action's input: an input of its own would type `ctx.input` wrongly
   for (const [name, o] of Object.entries(overrides)) {
-    if (o.input && def.actions.includes(name as Action)) throw new Error(`resource ${def.name}: override ${name} replaces the action's handler only; its input is the action's`);
+    if (o.input && def.actions.includes(name as Action))
+      throw new Error(`resource ${def.name}: override ${name} replaces the action's handler only; its input is the action's`);
   }
 }
 
@@ -70,14 +104,20 @@ export function permissionOf(def: ResourceDef, a: Action): CallPermission {
 function register(app: FastifyInstance, path: string, def: ResourceDef, target: CallTarget, overrides: Readonly<Record<string, Override>>) {
   if (target.startsWith('x:')) {
     const o = overrides[target.slice(2)];
-    const perm: CallPermission = o.write ? { screen: def.screen, button: o.button ?? 'edit' } : def.readableBy ?? { screen: def.screen };
+    const perm: CallPermission = o.write ? { screen: def.screen, button: o.button ?? 'edit' } : (def.readableBy ?? { screen: def.screen });
     defineCall(app, path, (ctx) => o.handler(ctx, def), { write: !!o.write, perm, ...overrideInput(def, o.input) });
     return;
   }
   const a = target as Action;
   // a server part's override named after a standard action replaces only its handler (permission and input stay the action's)
   const handler = overrides[a]?.handler ?? GENERIC[a];
-  defineCall(app, path, (ctx) => handler(ctx, def), { write: WRITES.has(a) && !RAW.has(a), raw: RAW.has(a), mutates: WRITES.has(a), perm: permissionOf(def, a), ...resourceInput(def, a) });
+  defineCall(app, path, (ctx) => handler(ctx, def), {
+    write: WRITES.has(a) && !RAW.has(a),
+    raw: RAW.has(a),
+    mutates: WRITES.has(a),
+    perm: permissionOf(def, a),
+    ...resourceInput(def, a),
+  });
 }
 
 /**
@@ -114,6 +154,9 @@ export function registerResources(app: FastifyInstance): void {
   }
   registerPrintCalls(app, resources);
   // .xlsx uploads arrive as the raw body; wrapped so the body never spreads into parameters
-  app.addContentTypeParser(['application/octet-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    { parseAs: 'buffer', bodyLimit: 8 * 1024 * 1024 }, (_req, body, done) => done(null, { file: body }));
+  app.addContentTypeParser(
+    ['application/octet-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    { parseAs: 'buffer', bodyLimit: 8 * 1024 * 1024 },
+    (_req, body, done) => done(null, { file: body }),
+  );
 }

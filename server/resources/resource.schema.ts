@@ -16,7 +16,8 @@ const e = (key: 'invalid' | 'rule1' | 'rule2' | 'rule3') => ({ error: key });
 /** One writable field as `checkField` (src/domain/resources/rules.ts) reads it. */
 export function fieldSchema(f: FieldDef): z.ZodType {
   switch (f.type) {
-    case 'string': case 'textarea': {
+    case 'string':
+    case 'textarea': {
       const text = wire.text(f.max ?? (f.type === 'textarea' ? 500 : 100));
       return f.format ? text.refine((v) => passesFormat(f, v.trim()), e('invalid')) : text;
     }
@@ -28,7 +29,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       const scale = new RegExp(`^-?\\d{1,12}(\\.\\d{1,${f.scale ?? 2}})?$`);
       const rule = f.rule;
       const ruleKey = e(rule ? RULE_KEYS[rule] : 'invalid');
-      const asText = z.string(e('invalid')).refine((s) => !rule || passesRule(rule, s), ruleKey).regex(scale, e('invalid'));
+      const asText = z
+        .string(e('invalid'))
+        .refine((s) => !rule || passesRule(rule, s), ruleKey)
+        .regex(scale, e('invalid'));
       let asNumber = z.number(e('invalid'));
       if (rule) asNumber = asNumber.min(0, ruleKey).max(rule === 1 ? 1000000 : rule === 2 ? 1000 : Number.MAX_SAFE_INTEGER, ruleKey);
       const num = asNumber.refine((n) => (!rule || passesRule(rule, n)) && scale.test(String(n)), ruleKey);
@@ -36,16 +40,21 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     }
     case 'bool':
       return z.union([z.boolean(), z.literal([0, 1]), z.enum(['1', '0', 'true', 'false'])], e('invalid'));
-    case 'date': return wire.date();
-    case 'datetime': return wire.datetime();
+    case 'date':
+      return wire.date();
+    case 'datetime':
+      return wire.datetime();
     case 'enum': {
       const values = (f.options ?? []).map((o) => o.value);
       const numbers = values.filter((v): v is number => typeof v === 'number');
       const texts = values.map(String);
       if (!texts.length) return z.never(e('invalid'));
-      return numbers.length ? z.union([z.enum(texts as [string, ...string[]]), z.literal(numbers)], e('invalid')) : z.enum(texts as [string, ...string[]], e('invalid'));
+      return numbers.length
+        ? z.union([z.enum(texts as [string, ...string[]]), z.literal(numbers)], e('invalid'))
+        : z.enum(texts as [string, ...string[]], e('invalid'));
     }
-    case 'ref': return z.union([z.string().regex(/^[\w-]{1,64}$/, e('invalid')), z.number().int().min(0).max(2147483647)], e('invalid'));
+    case 'ref':
+      return z.union([z.string().regex(/^[\w-]{1,64}$/, e('invalid')), z.number().int().min(0).max(2147483647)], e('invalid'));
   }
 }
 
@@ -65,17 +74,29 @@ function fieldsOf(def: ResourceDef, required: boolean): InputShape {
 
 function searchOf(s: SearchDef): InputShape {
   switch (s.type) {
-    case 'input': case 'select': case 'treeselect': return { [s.name]: wire.text(200).optional() };
-    case 'checkbox': return { [s.name]: wire.list(wire.text(200)).optional() };
-    case 'date': return { [s.name]: wire.date().optional() };
-    case 'month': return { [s.name]: wire.month().optional() };
-    case 'datetime': return { [s.name]: wire.dayOrTime().optional() };
-    case 'daterange': case 'datetimerange': {
+    case 'input':
+    case 'select':
+    case 'treeselect':
+      return { [s.name]: wire.text(200).optional() };
+    case 'checkbox':
+      return { [s.name]: wire.list(wire.text(200)).optional() };
+    case 'date':
+      return { [s.name]: wire.date().optional() };
+    case 'month':
+      return { [s.name]: wire.month().optional() };
+    case 'datetime':
+      return { [s.name]: wire.dayOrTime().optional() };
+    case 'daterange':
+    case 'datetimerange': {
       const end = wire.dayOrTime().optional();
       const cap = s.name[0].toUpperCase() + s.name.slice(1);
       // every form `timeRangeOf` (server/http/filters.ts) reads
-      return Object.fromEntries([s.name, `${s.name}Start`, `${s.name}End`, `start_${s.name}`, `end_${s.name}`, `start${cap}`, `end${cap}`]
-        .map((n, i) => [n, i === 0 ? wire.range(wire.dayOrTime()).optional() : end]));
+      return Object.fromEntries(
+        [s.name, `${s.name}Start`, `${s.name}End`, `start_${s.name}`, `end_${s.name}`, `start${cap}`, `end${cap}`].map((n, i) => [
+          n,
+          i === 0 ? wire.range(wire.dayOrTime()).optional() : end,
+        ]),
+      );
     }
   }
 }
@@ -89,7 +110,9 @@ function searchShape(def: ResourceDef): InputShape {
 
 const opinion = {
   status: z.union([z.enum(['1', '2']), z.literal([1, 2])], { error: 'opinionRequired' }).optional(),
-  text: wire.text(500).optional(), reason: wire.text(500).optional(), approve_opinion: wire.text(500).optional(),
+  text: wire.text(500).optional(),
+  reason: wire.text(500).optional(),
+  approve_opinion: wire.text(500).optional(),
 };
 
 const ids = (def: ResourceDef) => ({ ids: wire.list(wire.id(), { max: 5000 }).optional(), ...idOf(def) });
@@ -103,24 +126,36 @@ const STANDARD: Record<string, ActionSchema> = {
   list: (def) => input(searchShape(def)),
   get: (def) => needsId(def),
   approvalInfo: (def) => needsId(def),
-  delete: (def) => input(ids(def)).superRefine((v, ctx) => {
-    if (v.ids === undefined && v[def.id] === undefined && v.id === undefined) ctx.addIssue({ code: 'custom', path: [def.id], message: 'required' });
-  }),
+  delete: (def) =>
+    input(ids(def)).superRefine((v, ctx) => {
+      if (v.ids === undefined && v[def.id] === undefined && v.id === undefined) ctx.addIssue({ code: 'custom', path: [def.id], message: 'required' });
+    }),
   add: (def) => input(fieldsOf(def, true)),
   update: (def) => needsId(def, fieldsOf(def, false)),
-  save: (def) => input({ ...idOf(def), ...fieldsOf(def, false) }).superRefine((v, ctx) => {
-    if (v[def.id] !== undefined || v.id !== undefined) return;
-    for (const f of writableFields(def)) if (f.required && v[f.name] === undefined) ctx.addIssue({ code: 'custom', path: [f.name], message: 'required' });
-  }),
+  save: (def) =>
+    input({ ...idOf(def), ...fieldsOf(def, false) }).superRefine((v, ctx) => {
+      if (v[def.id] !== undefined || v.id !== undefined) return;
+      for (const f of writableFields(def)) if (f.required && v[f.name] === undefined) ctx.addIssue({ code: 'custom', path: [f.name], message: 'required' });
+    }),
   exists: (def) => {
     const uniques = def.fields.filter((f) => f.unique).map((f) => f.name);
     const field = uniques.length ? z.enum(uniques as [string, ...string[]], e('invalid')) : z.never(e('invalid'));
-    return input({ field: field.optional(), value: wire.text(500).optional(), id: wire.id().optional(),
-      ...Object.fromEntries(uniques.map((n) => [n, wire.text(500).optional()])) });
+    return input({
+      field: field.optional(),
+      value: wire.text(500).optional(),
+      id: wire.id().optional(),
+      ...Object.fromEntries(uniques.map((n) => [n, wire.text(500).optional()])),
+    });
   },
   code: () => input({}),
-  export: (def) => input({ ...pageParams, ...searchShape(def), ids: wire.list(wire.id(), { max: 50000 }).optional(),
-    columns: wire.list(wire.code(64)).optional(), fileName: wire.text(200).optional() }),
+  export: (def) =>
+    input({
+      ...pageParams,
+      ...searchShape(def),
+      ids: wire.list(wire.id(), { max: 50000 }).optional(),
+      columns: wire.list(wire.code(64)).optional(),
+      fileName: wire.text(200).optional(),
+    }),
   import: () => uploadInput,
   submit: (def) => needsId(def),
   recover: (def) => needsId(def),
@@ -134,13 +169,17 @@ const STANDARD: Record<string, ActionSchema> = {
 };
 
 /** What `fieldSchema` parses a field to, read from its declaration. */
-export type FieldValue<F extends FieldDef> =
-  F extends { type: 'int' } ? number
-  : F extends { type: 'bool' } ? boolean | 0 | 1 | '1' | '0' | 'true' | 'false'
-  : F extends { type: 'ref' } ? string | number
-  : F extends { type: 'enum'; options: readonly { value: string }[] } ? string
-  : F extends { type: 'enum' } ? string | number
-  : string;
+export type FieldValue<F extends FieldDef> = F extends { type: 'int' }
+  ? number
+  : F extends { type: 'bool' }
+    ? boolean | 0 | 1 | '1' | '0' | 'true' | 'false'
+    : F extends { type: 'ref' }
+      ? string | number
+      : F extends { type: 'enum'; options: readonly { value: string }[] }
+        ? string
+        : F extends { type: 'enum' }
+          ? string | number
+          : string;
 
 type Named<F extends readonly FieldDef[], K> = Extract<F[number], { name: K }>;
 /** A field typed only as `FieldDef` (spread from a shared list) reads as `unknown`, optional. */
@@ -149,7 +188,7 @@ type NamedRequired<F extends readonly FieldDef[], K> = [Named<F, K>] extends [ne
 
 /** The schema of some declared fields, each required when the field is. */
 export type FieldsShape<F extends readonly FieldDef[], N extends string> = {
-  [K in N]: NamedRequired<F, K> extends true ? z.ZodType<NamedValue<F, K>> : z.ZodOptional<z.ZodType<NamedValue<F, K>>>
+  [K in N]: NamedRequired<F, K> extends true ? z.ZodType<NamedValue<F, K>> : z.ZodOptional<z.ZodType<NamedValue<F, K>>>;
 };
 
 /**
@@ -157,13 +196,17 @@ export type FieldsShape<F extends readonly FieldDef[], N extends string> = {
  * the field is) and typed as declared, and `extra` parameters of its own.
  */
 export function fieldsInput<const F extends readonly FieldDef[], const N extends F[number]['name'], E extends InputShape = Record<never, never>>(
-  of: { name: string; fields: F }, names: readonly N[], extra?: E,
+  of: { name: string; fields: F },
+  names: readonly N[],
+  extra?: E,
 ): z.ZodObject<FieldsShape<F, N> & E, z.core.$loose> {
-  const fields = Object.fromEntries(names.map((n) => {
-    const f = of.fields.find((x) => x.name === n);
-    if (!f) throw new Error(`resource ${of.name} has no field ${n}`);
-    return [n, f.required ? fieldSchema(f) : fieldSchema(f).optional()];
-  }));
+  const fields = Object.fromEntries(
+    names.map((n) => {
+      const f = of.fields.find((x) => x.name === n);
+      if (!f) throw new Error(`resource ${of.name} has no field ${n}`);
+      return [n, f.required ? fieldSchema(f) : fieldSchema(f).optional()];
+    }),
+  );
   // the one place the declaration's types meet the schema built from it (`FieldValue` mirrors `fieldSchema`)
   return input({ ...fields, ...extra }) as z.ZodObject<FieldsShape<F, N> & E, z.core.$loose>;
 }
@@ -177,14 +220,23 @@ export const recordInput = (def: ResourceDef): z.ZodObject<Record<never, never>,
 const FIELD_KEYS = new Set(['rule1', 'rule2', 'rule3', 'required', 'tooLong', 'duplicate', 'invalid']);
 
 /** A 400 naming the field by its label, as the handlers word it (`fieldError`). */
-export const resourceInvalid = (def: ResourceDef): InvalidOf => (err, lang) =>
-  (FIELD_KEYS.has(err.key) ? fieldError(def, err, lang) : defaultInvalid(err, lang));
+export const resourceInvalid =
+  (def: ResourceDef): InvalidOf =>
+  (err, lang) =>
+    FIELD_KEYS.has(err.key) ? fieldError(def, err, lang) : defaultInvalid(err, lang);
 
 /** What `defineCall` takes for a resource call: its input, how it words errors, its area. */
-export interface ResourceCallInput { input: CallInput; invalidOf: InvalidOf; area?: string }
+export interface ResourceCallInput {
+  input: CallInput;
+  invalidOf: InvalidOf;
+  area?: string;
+}
 
-const callInput = (def: ResourceDef, schema: CallInput): ResourceCallInput =>
-  ({ input: schema, invalidOf: resourceInvalid(def), area: areaOf(def.name)?.name });
+const callInput = (def: ResourceDef, schema: CallInput): ResourceCallInput => ({
+  input: schema,
+  invalidOf: resourceInvalid(def),
+  area: areaOf(def.name)?.name,
+});
 
 /**
  * A standard action's input; fails for an action with none (the other calls declare theirs: an

@@ -60,7 +60,11 @@ export interface ServerPart {
 export type AreaRoutes = (app: FastifyInstance) => void;
 
 /** An area's server side (admin/<area>/server.ts): the area, its objects' server parts and its own calls. */
-export interface ServerArea { area: Area; parts: readonly ServerPart[]; routes: readonly AreaRoutes[] }
+export interface ServerArea {
+  area: Area;
+  parts: readonly ServerPart[];
+  routes: readonly AreaRoutes[];
+}
 
 export const defineServerPart = (part: ServerPart): ServerPart => part;
 

@@ -11,7 +11,12 @@ import { columnOf, type ResourceDef } from '../../src/domain/resources/types';
  * object declared later is covered without a migration of its own: `if not exists` makes it a
  * no-op once the index is there.
  */
-export interface DeclaredUnique { resource: string; table: string; name: string; columns: string[] }
+export interface DeclaredUnique {
+  resource: string;
+  table: string;
+  name: string;
+  columns: string[];
+}
 
 /** Postgres names are at most 63 bytes: a long one keeps its start and a hash of the whole. */
 function indexName(table: string, column: string): string {
@@ -44,16 +49,24 @@ export function declaredUniques(defs: readonly ResourceDef[] = listResources()):
  * ours to rename or delete; the handlers' check still refuses new repeats, and the returned
  * list tells the operator which rows to merge (the index is created at the next start after).
  */
-export async function ensureDeclaredUniques(db: DB, defs?: readonly ResourceDef[]): Promise<{ created: string[]; skipped: Array<DeclaredUnique & { reason: string }> }> {
+export async function ensureDeclaredUniques(
+  db: DB,
+  defs?: readonly ResourceDef[],
+): Promise<{ created: string[]; skipped: Array<DeclaredUnique & { reason: string }> }> {
   const created: string[] = [];
   const skipped: Array<DeclaredUnique & { reason: string }> = [];
-  const existing = new Set((await sql<{ n: string }>`select indexname as n from pg_indexes where schemaname = current_schema()`.execute(db)).rows.map((r) => r.n));
+  const existing = new Set(
+    (await sql<{ n: string }>`select indexname as n from pg_indexes where schemaname = current_schema()`.execute(db)).rows.map((r) => r.n),
+  );
   for (const u of declaredUniques(defs)) {
     if (existing.has(u.name)) continue;
     const cols = sql.join(u.columns.map((c) => sql.ref(c)));
     try {
       const dup = await sql<{ n: string }>`select count(*) as n from (select 1 from ${sql.table(u.table)} group by ${cols} having count(*) > 1) d`.execute(db);
-      if (Number(dup.rows[0].n) > 0) { skipped.push({ ...u, reason: `${dup.rows[0].n} repeated values` }); continue; }
+      if (Number(dup.rows[0].n) > 0) {
+        skipped.push({ ...u, reason: `${dup.rows[0].n} repeated values` });
+        continue;
+      }
       await db.schema.createIndex(u.name).ifNotExists().on(u.table).columns(u.columns).unique().execute();
       created.push(u.name);
     } catch (e) {

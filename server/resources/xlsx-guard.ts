@@ -20,10 +20,21 @@ export const DEFAULT_LIMITS: XlsxLimits = { maxEntries: 200, maxInflated: 40 * 1
 const SLICE = 1024;
 
 export class UnsafeXlsx extends Error {
-  constructor(readonly reason: 'type' | 'unsafe' | 'rows', detail: string) { super(detail); }
+  constructor(
+    readonly reason: 'type' | 'unsafe' | 'rows',
+    detail: string,
+  ) {
+    super(detail);
+  }
 }
 
-interface Entry { name: string; method: number; compressed: number; size: number; localOffset: number }
+interface Entry {
+  name: string;
+  method: number;
+  compressed: number;
+  size: number;
+  localOffset: number;
+}
 
 const CENTRAL = 0x02014b50;
 
@@ -35,7 +46,11 @@ const CENTRAL = 0x02014b50;
 export function zipDirectory(buf: Buffer, limits: XlsxLimits = DEFAULT_LIMITS): Entry[] {
   if (buf.length < 22 || buf.readUInt32LE(0) !== 0x04034b50) throw new UnsafeXlsx('type', 'not a zip');
   let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65557); i--) if (buf.readUInt32LE(i) === 0x06054b50) { eocd = i; break; }
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65557); i--)
+    if (buf.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
   if (eocd < 0) throw new UnsafeXlsx('type', 'no zip directory');
   const announced = buf.readUInt16LE(eocd + 10);
   const cdOffset = buf.readUInt32LE(eocd + 16);
@@ -87,7 +102,10 @@ function streamEntry(data: Buffer, method: number, cap: number, seen: (chunk: Ui
     if (size > cap) throw new UnsafeXlsx('unsafe', 'entry larger than allowed');
     seen(chunk);
   };
-  if (method === 0) { take(data); return size; }
+  if (method === 0) {
+    take(data);
+    return size;
+  }
   const inf = new Inflate(take);
   try {
     for (let i = 0; i < data.length; i += SLICE) inf.push(data.subarray(i, i + SLICE), i + SLICE >= data.length);

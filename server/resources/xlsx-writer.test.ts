@@ -4,8 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { batchCells, type CellPlan } from './xlsx-cells.mjs';
 import { XlsxSheetWriter } from './xlsx-writer';
 
-const COLUMNS = [{ header: '编码', key: 'code', width: 12 }, { header: '金额', key: 'amount', width: 12 }];
-const PLANS: CellPlan[] = [{ name: 'code', kind: 'text' }, { name: 'amount', kind: 'number' }];
+const COLUMNS = [
+  { header: '编码', key: 'code', width: 12 },
+  { header: '金额', key: 'amount', width: 12 },
+];
+const PLANS: CellPlan[] = [
+  { name: 'code', kind: 'text' },
+  { name: 'amount', kind: 'number' },
+];
 
 async function collect(out: PassThrough): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -21,9 +27,20 @@ const batch = (from: number, n: number) => {
 
 describe('the cells of a batch', () => {
   it('follow the export order, turn decimals into numbers, enums into labels and defuse formulas', () => {
-    const plans: CellPlan[] = [{ name: 'name', kind: 'text' }, { name: 'amount', kind: 'number' }, { name: 'state', kind: 'label', labels: { 1: '启用' } }, { name: 'ok', kind: 'bool' }];
-    const json = JSON.stringify([{ id: 2, name: '=HYPERLINK("x")', amount: '12.30', state: 1, ok: false }, { id: 1, name: '华建', amount: null, state: 9, ok: true }]);
-    expect(batchCells(json, [1, 2, 3], 'id', plans)).toEqual([['华建', null, 9, '✓'], ['\'=HYPERLINK("x")', 12.3, '启用', '']]);
+    const plans: CellPlan[] = [
+      { name: 'name', kind: 'text' },
+      { name: 'amount', kind: 'number' },
+      { name: 'state', kind: 'label', labels: { 1: '启用' } },
+      { name: 'ok', kind: 'bool' },
+    ];
+    const json = JSON.stringify([
+      { id: 2, name: '=HYPERLINK("x")', amount: '12.30', state: 1, ok: false },
+      { id: 1, name: '华建', amount: null, state: 9, ok: true },
+    ]);
+    expect(batchCells(json, [1, 2, 3], 'id', plans)).toEqual([
+      ['华建', null, 9, '✓'],
+      ['\'=HYPERLINK("x")', 12.3, '启用', ''],
+    ]);
     expect(batchCells('', [1], 'id', plans)).toEqual([]);
   });
 });
@@ -52,7 +69,10 @@ describe('the xlsx sheet writer on its own thread', () => {
     const out = new PassThrough();
     const writes: number[] = [];
     const write = out.write.bind(out) as (chunk: Buffer) => boolean;
-    out.write = ((chunk: Buffer) => { writes.push(chunk.length); return write(chunk); }) as typeof out.write;
+    out.write = ((chunk: Buffer) => {
+      writes.push(chunk.length);
+      return write(chunk);
+    }) as typeof out.write;
     const bytes = collect(out);
     const sheet = new XlsxSheetWriter(COLUMNS, PLANS, 'id', out);
     // codes that do not repeat, so the zipped sheet is some hundreds of KB

@@ -2,7 +2,11 @@ import type { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { CellPlan } from './xlsx-cells.mjs';
 
-export interface SheetColumn { header: string; key: string; width: number }
+export interface SheetColumn {
+  header: string;
+  key: string;
+  width: number;
+}
 
 /** Batches handed to the worker and not yet written: enough to overlap the next query, no more. */
 const MAX_IN_FLIGHT = 4;
@@ -14,7 +18,9 @@ function spawn(): Worker {
   const w = new Worker(WORKER_URL);
   // an idle spare must not keep the process alive
   w.unref();
-  w.on('error', () => { if (spare === w) spare = null; });
+  w.on('error', () => {
+    if (spare === w) spare = null;
+  });
   return w;
 }
 
@@ -66,12 +72,20 @@ export class XlsxSheetWriter {
   private wake: (() => void) | null = null;
   private readonly done: Promise<void>;
 
-  constructor(columns: SheetColumn[], plans: CellPlan[], idName: string, private readonly out: Writable) {
+  constructor(
+    columns: SheetColumn[],
+    plans: CellPlan[],
+    idName: string,
+    private readonly out: Writable,
+  ) {
     this.worker = takeWorker();
     this.worker.postMessage({ sheet: { columns, plans, idName } });
     let resolveDone!: () => void;
     let rejectDone!: (e: Error) => void;
-    this.done = new Promise<void>((res, rej) => { resolveDone = res; rejectDone = rej; });
+    this.done = new Promise<void>((res, rej) => {
+      resolveDone = res;
+      rejectDone = rej;
+    });
     this.done.catch(() => undefined);
     const fail = (e: Error) => {
       if (this.finished) return;
@@ -112,7 +126,9 @@ export class XlsxSheetWriter {
    */
   async add(json: string, ids: ReadonlyArray<string | number>): Promise<void> {
     while (!this.failure && (this.inFlight >= MAX_IN_FLIGHT || this.out.writableNeedDrain)) {
-      await new Promise<void>((r) => { this.wake = r; });
+      await new Promise<void>((r) => {
+        this.wake = r;
+      });
     }
     if (this.failure) throw this.failure;
     this.inFlight++;

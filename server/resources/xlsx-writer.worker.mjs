@@ -22,7 +22,11 @@ import { batchCells } from './xlsx-cells.mjs';
 
 // An export is background work: on Linux this lowers this thread alone, so when the cores are
 // busy the server's own thread, answering interactive calls, runs first.
-try { setPriority(10); } catch { /* not allowed here: run at normal priority */ }
+try {
+  setPriority(10);
+} catch {
+  /* not allowed here: run at normal priority */
+}
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
@@ -49,19 +53,20 @@ function handOver() {
 }
 
 /** Where one workbook's zip stream writes (a workbook ends its stream: each gets its own). */
-const sinkOf = () => new Writable({
-  write(chunk, _encoding, done) {
-    if (used + chunk.length > HANDOVER) handOver();
-    if (chunk.length >= HANDOVER) {
-      const bytes = new Uint8Array(chunk);
-      port.postMessage({ chunk: bytes }, [bytes.buffer]);
-    } else {
-      piece.set(chunk, used);
-      used += chunk.length;
-    }
-    done();
-  },
-});
+const sinkOf = () =>
+  new Writable({
+    write(chunk, _encoding, done) {
+      if (used + chunk.length > HANDOVER) handOver();
+      if (chunk.length >= HANDOVER) {
+        const bytes = new Uint8Array(chunk);
+        port.postMessage({ chunk: bytes }, [bytes.buffer]);
+      } else {
+        piece.set(chunk, used);
+        used += chunk.length;
+      }
+      done();
+    },
+  });
 
 /** @type {{ columns: any[], plans: any[], idName: string }} */
 let sheet;

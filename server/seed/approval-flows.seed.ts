@@ -9,10 +9,18 @@ import type { DB } from '../db/database';
  * production flows are the dispatcher's and the recipes the lab's.
  */
 export const COMMERCIAL_FLOWS = [
-  'sales-contract', 'sales-zone-price', 'sales-customer-price', 'sale-settlement', 'outsourcing-contract', 'outsourcing-settlement',
+  'sales-contract',
+  'sales-zone-price',
+  'sales-customer-price',
+  'sale-settlement',
+  'outsourcing-contract',
+  'outsourcing-settlement',
 ] as const;
 
 export async function seedApprovalFlows(db: DB): Promise<void> {
-  await db.insertInto('approval_flows').values(COMMERCIAL_FLOWS.map((business_type) => ({ business_type, level: 1, approver_type: 'role' as const, approver_value: 'approver' })))
-    .onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('approval_flows')
+    .values(COMMERCIAL_FLOWS.map((business_type) => ({ business_type, level: 1, approver_type: 'role' as const, approver_value: 'approver' })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -19,7 +19,14 @@ const withInput = (ctx: CallContext, input: Record<string, unknown>): CallContex
 type Stage = 'draft' | 'level1' | 'level2' | 'agreed' | 'refused';
 
 /** `station`: entered by the station's operator, so the dispatcher countersigns level 1; otherwise by the dispatcher, whose own level 1 is the approver's alone. */
-interface AuxPlan { kind: AuxKind; quantity: string; remark: string; stage: Stage; onTicket: boolean; by?: 'station' }
+interface AuxPlan {
+  kind: AuxKind;
+  quantity: string;
+  remark: string;
+  stage: Stage;
+  onTicket: boolean;
+  by?: 'station';
+}
 /**
  * Per station: one of each kind at a different point of its flow, so every check screen and /approval screen has rows to act on:
  * each kind waits for the head office (level 2), and at a station with an operator, for the dispatcher's countersign (level 1).
@@ -43,8 +50,16 @@ const AUX: readonly AuxPlan[] = [
 
 /** The station's own operator (a station-role user of that organisation), acting for it; none at a station without one. */
 export async function operatorOf(db: DB, env: SeedEnv, org: string): Promise<CallContext | undefined> {
-  const u = await db.selectFrom('users').innerJoin('user_roles', 'user_roles.user_id', 'users.user_id').innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
-    .select('users.user_name').where('roles.role_code', '=', 'station').where('users.org_id', '=', org).where('users.status', '=', 1).orderBy('users.user_id').executeTakeFirst();
+  const u = await db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.user_id')
+    .innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
+    .select('users.user_name')
+    .where('roles.role_code', '=', 'station')
+    .where('users.org_id', '=', org)
+    .where('users.status', '=', 1)
+    .orderBy('users.user_id')
+    .executeTakeFirst();
   return u && actingAs(db, env, u.user_name, org);
 }
 
@@ -61,12 +76,30 @@ export async function operatorOf(db: DB, env: SeedEnv, org: string): Promise<Cal
 export async function seedAuxiliary(db: DB, env: SeedEnv): Promise<void> {
   const stations = await db.selectFrom('orgs').select('org_id').where('org_type', '=', 'station').orderBy('sort').execute();
   for (const { org_id: org } of stations) {
-    const finished = await db.selectFrom('production_tasks').select('id').where('org_id', '=', org).where('state', '=', TASK_STATE.completed)
-      .orderBy('id').executeTakeFirst();
-    const running = await db.selectFrom('production_tasks').select('id').where('org_id', '=', org).where('state', 'in', [TASK_STATE.open, TASK_STATE.producing])
-      .orderBy('open_time').orderBy('id').limit(2).execute();
+    const finished = await db
+      .selectFrom('production_tasks')
+      .select('id')
+      .where('org_id', '=', org)
+      .where('state', '=', TASK_STATE.completed)
+      .orderBy('id')
+      .executeTakeFirst();
+    const running = await db
+      .selectFrom('production_tasks')
+      .select('id')
+      .where('org_id', '=', org)
+      .where('state', 'in', [TASK_STATE.open, TASK_STATE.producing])
+      .orderBy('open_time')
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const tickets = finished
-      ? await db.selectFrom('delivery_tickets').select(['id', 'quantity']).where('task_id', '=', finished.id).where('detail_state', '=', 'sent').orderBy('id').execute()
+      ? await db
+          .selectFrom('delivery_tickets')
+          .select(['id', 'quantity'])
+          .where('task_id', '=', finished.id)
+          .where('detail_state', '=', 'sent')
+          .orderBy('id')
+          .execute()
       : [];
     const taskId = finished?.id ?? running[0]?.id;
     if (!taskId) continue;
@@ -77,16 +110,25 @@ export async function seedAuxiliary(db: DB, env: SeedEnv): Promise<void> {
       if (!by) continue;
       const ticket = a.onTicket && finished ? tickets[i % Math.max(1, tickets.length)] : undefined;
       const def = auxiliaryDef(a.kind);
-      const row = await addAux(withInput(by, { taskId, ...(ticket ? { ticketId: ticket.id } : {}), quantity: a.quantity, remark: a.remark }), def) as { id: number };
+      const row = (await addAux(withInput(by, { taskId, ...(ticket ? { ticketId: ticket.id } : {}), quantity: a.quantity, remark: a.remark }), def)) as {
+        id: number;
+      };
       if (a.stage === 'draft') continue;
       const id = { id: row.id };
       await submit(withInput(by, id), def, row.id);
       if (a.stage === 'level1') continue;
-      if (a.stage === 'refused') { await refuse(withInput(approver, { ...id, reason: '等候时长与车辆轨迹不符，请核实后重报' }), def, 'refuse', row.id); continue; }
+      if (a.stage === 'refused') {
+        await refuse(withInput(approver, { ...id, reason: '等候时长与车辆轨迹不符，请核实后重报' }), def, 'refuse', row.id);
+        continue;
+      }
       await approve(withInput(approver, { ...id, text: '同意' }), def, row.id);
       if (a.stage === 'agreed') await approve(withInput(admin, { ...id, text: '同意' }), def, row.id);
     }
-    await seedReturns({ dispatcher, approver, operator }, tickets, running.map((r) => r.id));
+    await seedReturns(
+      { dispatcher, approver, operator },
+      tickets,
+      running.map((r) => r.id),
+    );
   }
 }
 
@@ -98,12 +140,19 @@ export async function seedAuxiliary(db: DB, env: SeedEnv): Promise<void> {
  * countersign. A transfer is never agreed here: its agreement adds to a running task's shipped
  * volume and tells the boards, which the seed does not.
  */
-async function seedReturns(who: { dispatcher: CallContext; approver: CallContext; operator?: CallContext }, tickets: ReadonlyArray<{ id: number; quantity: number | string }>, targets: number[]) {
+async function seedReturns(
+  who: { dispatcher: CallContext; approver: CallContext; operator?: CallContext },
+  tickets: ReadonlyArray<{ id: number; quantity: number | string }>,
+  targets: number[],
+) {
   const { dispatcher, approver, operator } = who;
   if (tickets.length < 4 || !targets.length) return;
   const handle = returnHandleServer.overrides!.addHandle.handler;
   const add = (ticketId: number, remainingType: string, handlingMethod: string, quantity: string, remark: string, targetTaskId?: number, by = dispatcher) =>
-    handle(withInput(by, { ticketId, remainingType, handlingMethod, quantity, remark, ...(targetTaskId ? { targetTaskId } : {}) }), returnHandleResource) as Promise<{ id: number }>;
+    handle(
+      withInput(by, { ticketId, remainingType, handlingMethod, quantity, remark, ...(targetTaskId ? { targetTaskId } : {}) }),
+      returnHandleResource,
+    ) as Promise<{ id: number }>;
   await add(tickets[0].id, '2', '1', '0.50', '罐底剩料，冲洗后废弃');
   await add(tickets[1].id, '1', '3', '1.50', '工地退料，降级用于场区道路');
   await add(tickets[2].id, '2', TRANSFER_METHOD, '2.00', '剩料转下一任务', targets[0]);

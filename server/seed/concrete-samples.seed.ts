@@ -17,8 +17,16 @@ export async function seedConcreteSamples(db: DB): Promise<void> {
     const daysAgo = n * 9;
     const year = sql<string>`to_char(current_date - ${daysAgo}::int, 'YYYY')`;
     for (const age of [7, 28]) {
-      rows.push({ org_id: t.org_id, task_id: t.id, task_code: t.task_code, strength: t.strength, age_days: age, specimen_count: 1,
-        sample_date: sql<string>`current_date - ${daysAgo}::int`, sample_no: sql<string>`'YP' || ${t.org_id} || ${year} || ${String(n).padStart(4, '0')}` });
+      rows.push({
+        org_id: t.org_id,
+        task_id: t.id,
+        task_code: t.task_code,
+        strength: t.strength,
+        age_days: age,
+        specimen_count: 1,
+        sample_date: sql<string>`current_date - ${daysAgo}::int`,
+        sample_no: sql<string>`'YP' || ${t.org_id} || ${year} || ${String(n).padStart(4, '0')}`,
+      });
     }
   }
   if (rows.length) await db.insertInto('concrete_samples').values(rows).execute();

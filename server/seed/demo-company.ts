@@ -5,11 +5,66 @@
 export const DEMO_PASSWORD = 'mixboard123';
 
 export const demoOrgs = [
-  { org_id: '0001', org_name: '浙江华建混凝土集团有限公司', org_short_name: '华建集团', org_type: 'head', parent_id: null, lng: 120.2119, lat: 30.2084, address: '杭州市滨江区江南大道 588 号', phone: '0571-86650001', sort: 0 },
-  { org_id: '01', org_name: '华建混凝土余杭搅拌站', org_short_name: '余杭站', org_type: 'station', parent_id: '0001', lng: 120.0350, lat: 30.3720, address: '杭州市余杭区良渚街道勾庄路 98 号', phone: '0571-86650101', sort: 1 },
-  { org_id: '02', org_name: '华建混凝土萧山搅拌站', org_short_name: '萧山站', org_type: 'station', parent_id: '0001', lng: 120.2640, lat: 30.1850, address: '杭州市萧山区新街街道新盛路 12 号', phone: '0571-86650201', sort: 2 },
-  { org_id: '03', org_name: '华建混凝土富阳搅拌站', org_short_name: '富阳站', org_type: 'station', parent_id: '0001', lng: 119.9600, lat: 30.0490, address: '杭州市富阳区东洲街道五号浦路 36 号', phone: '0571-86650301', sort: 3 },
-  { org_id: '04', org_name: '华建混凝土临平搅拌站', org_short_name: '临平站', org_type: 'station', parent_id: '0001', lng: 120.2990, lat: 30.4210, address: '杭州市临平区东湖街道兴中路 77 号', phone: '0571-86650401', sort: 4 },
+  {
+    org_id: '0001',
+    org_name: '浙江华建混凝土集团有限公司',
+    org_short_name: '华建集团',
+    org_type: 'head',
+    parent_id: null,
+    lng: 120.2119,
+    lat: 30.2084,
+    address: '杭州市滨江区江南大道 588 号',
+    phone: '0571-86650001',
+    sort: 0,
+  },
+  {
+    org_id: '01',
+    org_name: '华建混凝土余杭搅拌站',
+    org_short_name: '余杭站',
+    org_type: 'station',
+    parent_id: '0001',
+    lng: 120.035,
+    lat: 30.372,
+    address: '杭州市余杭区良渚街道勾庄路 98 号',
+    phone: '0571-86650101',
+    sort: 1,
+  },
+  {
+    org_id: '02',
+    org_name: '华建混凝土萧山搅拌站',
+    org_short_name: '萧山站',
+    org_type: 'station',
+    parent_id: '0001',
+    lng: 120.264,
+    lat: 30.185,
+    address: '杭州市萧山区新街街道新盛路 12 号',
+    phone: '0571-86650201',
+    sort: 2,
+  },
+  {
+    org_id: '03',
+    org_name: '华建混凝土富阳搅拌站',
+    org_short_name: '富阳站',
+    org_type: 'station',
+    parent_id: '0001',
+    lng: 119.96,
+    lat: 30.049,
+    address: '杭州市富阳区东洲街道五号浦路 36 号',
+    phone: '0571-86650301',
+    sort: 3,
+  },
+  {
+    org_id: '04',
+    org_name: '华建混凝土临平搅拌站',
+    org_short_name: '临平站',
+    org_type: 'station',
+    parent_id: '0001',
+    lng: 120.299,
+    lat: 30.421,
+    address: '杭州市临平区东湖街道兴中路 77 号',
+    phone: '0571-86650401',
+    sort: 4,
+  },
 ];
 
 export const demoRoles = [
@@ -29,8 +84,14 @@ export const demoRoles = [
  * refuse buttons; his other screens have none.
  */
 export const DISPATCH_APPROVALS = [
-  '/approval/taskbills-manager-approval', '/approval/taskbills-manager-approval1', '/approval/water-pump-check', '/approval/over-time-check',
-  '/approval/mutation-pump-check', '/approval/transfer-concrete-check', '/approval/auxiliary-check', '/approval/print-approval',
+  '/approval/taskbills-manager-approval',
+  '/approval/taskbills-manager-approval1',
+  '/approval/water-pump-check',
+  '/approval/over-time-check',
+  '/approval/mutation-pump-check',
+  '/approval/transfer-concrete-check',
+  '/approval/auxiliary-check',
+  '/approval/print-approval',
 ];
 
 /** Top-level menu groups each role is granted (admins are granted everything implicitly). */
@@ -38,11 +99,31 @@ export const roleGroups: Record<string, string[]> = {
   // sales also keeps the project zones (/product/project-zone-setting) its zone prices name, and the finance screens over its settlements (issue 10)
   editor: ['/home', '/sales', '/statement', '/finance', '/product', '/basic', '/approval', '/report', '/customer/distribution-map', '/address'],
   // dispatcher decides on the approval screens of production (issue 9; single screens of /approval): see DISPATCH_APPROVALS
-  dispatcher: ['/home', '/production', '/logistics', '/weighing', '/report', '/information', '/bigscreen', '/customer/distribution-map', '/address', ...DISPATCH_APPROVALS],
+  dispatcher: [
+    '/home',
+    '/production',
+    '/logistics',
+    '/weighing',
+    '/report',
+    '/information',
+    '/bigscreen',
+    '/customer/distribution-map',
+    '/address',
+    ...DISPATCH_APPROVALS,
+  ],
   approver: ['/home', '/approval', '/sales', '/statement', '/report', '/address'],
   // lab reads the material quality indicators its raw-material reports are judged by (spec: only /product/unit is admin only)
   // and decides on the approval screens of its recipes and selections (issue 11; single screens of /approval)
-  lab: ['/home', '/lab', '/quality-management', '/material-manage', '/product/material-quality-indicator', '/approval/mix-ratio-approval', '/approval/basic-mixratio-rev', '/address'],
+  lab: [
+    '/home',
+    '/lab',
+    '/quality-management',
+    '/material-manage',
+    '/product/material-quality-indicator',
+    '/approval/mix-ratio-approval',
+    '/approval/basic-mixratio-rev',
+    '/address',
+  ],
   station: ['/home', '/production', '/logistics', '/weighing', '/material-manage', '/information', '/bigscreen', '/address'],
   member: ['/home', '/project'],
 };
@@ -56,15 +137,78 @@ export const roleWithheld: Record<string, string[]> = {
 };
 
 export const demoUsers = [
-  { user_name: 'admin', true_name: '王建国', org_id: '0001', post_code: '0101', user_type: 'staff', user_code: 'HJ0001', phone: '13800000001', roles: ['admin'] },
-  { user_name: 'sales', true_name: '李晓梅', org_id: '0001', post_code: '0301', user_type: 'staff', user_code: 'HJ0002', phone: '13800000002', roles: ['editor'] },
-  { user_name: 'dispatcher', true_name: '陈志强', org_id: '0001', post_code: '0401', user_type: 'staff', user_code: 'HJ0003', phone: '13800000003', roles: ['dispatcher'] },
-  { user_name: 'approver', true_name: '赵丽华', org_id: '0001', post_code: '0201', user_type: 'staff', user_code: 'HJ0004', phone: '13800000004', roles: ['approver'] },
+  {
+    user_name: 'admin',
+    true_name: '王建国',
+    org_id: '0001',
+    post_code: '0101',
+    user_type: 'staff',
+    user_code: 'HJ0001',
+    phone: '13800000001',
+    roles: ['admin'],
+  },
+  {
+    user_name: 'sales',
+    true_name: '李晓梅',
+    org_id: '0001',
+    post_code: '0301',
+    user_type: 'staff',
+    user_code: 'HJ0002',
+    phone: '13800000002',
+    roles: ['editor'],
+  },
+  {
+    user_name: 'dispatcher',
+    true_name: '陈志强',
+    org_id: '0001',
+    post_code: '0401',
+    user_type: 'staff',
+    user_code: 'HJ0003',
+    phone: '13800000003',
+    roles: ['dispatcher'],
+  },
+  {
+    user_name: 'approver',
+    true_name: '赵丽华',
+    org_id: '0001',
+    post_code: '0201',
+    user_type: 'staff',
+    user_code: 'HJ0004',
+    phone: '13800000004',
+    roles: ['approver'],
+  },
   { user_name: 'lab', true_name: '孙海涛', org_id: '0001', post_code: '0601', user_type: 'staff', user_code: 'HJ0005', phone: '13800000005', roles: ['lab'] },
-  { user_name: 'station', true_name: '周明', org_id: '01', post_code: '0509', user_type: 'staff', user_code: 'YH0001', phone: '13800000006', roles: ['station'] },
-  { user_name: 'member', true_name: '吴婷', org_id: '01', post_code: '0701', user_type: 'member', user_code: 'YH0002', phone: '13800000007', roles: ['member'] },
+  {
+    user_name: 'station',
+    true_name: '周明',
+    org_id: '01',
+    post_code: '0509',
+    user_type: 'staff',
+    user_code: 'YH0001',
+    phone: '13800000006',
+    roles: ['station'],
+  },
+  {
+    user_name: 'member',
+    true_name: '吴婷',
+    org_id: '01',
+    post_code: '0701',
+    user_type: 'member',
+    user_code: 'YH0002',
+    phone: '13800000007',
+    roles: ['member'],
+  },
   // the second holder of the admin and approver roles, so that every seeded flow can finish whoever submits (issue 13, defect 7)
-  { user_name: 'manager', true_name: '刘振华', org_id: '0001', post_code: '0102', user_type: 'staff', user_code: 'HJ0008', phone: '13800000008', roles: ['admin', 'approver'] },
+  {
+    user_name: 'manager',
+    true_name: '刘振华',
+    org_id: '0001',
+    post_code: '0102',
+    user_type: 'staff',
+    user_code: 'HJ0008',
+    phone: '13800000008',
+    roles: ['admin', 'approver'],
+  },
 ];
 
 export const demoSettings = [
@@ -79,6 +223,14 @@ export const demoConfig = [
   { config_code: 'sample_step_quantity', config_value: '200', config_name: '取样方量步长', remark: '立方米' },
   { config_code: 'company_name', config_value: '浙江华建混凝土集团有限公司', config_name: '公司名称', remark: '' },
   // material prices the production report's mix cost uses (admin/production-report/material-queries.server.ts), yuan per tonne by material code
-  ...([['WL0001', '480', '水泥'], ['WL0002', '120', '砂'], ['WL0003', '95', '石子'], ['WL0004', '220', '粉煤灰'], ['WL0005', '300', '矿粉'], ['WL0006', '3800', '外加剂']] as const)
-    .map(([code, price, name]) => ({ config_code: `material_price.${code}`, config_value: price, config_name: `${name}单价`, remark: '元/吨' })),
+  ...(
+    [
+      ['WL0001', '480', '水泥'],
+      ['WL0002', '120', '砂'],
+      ['WL0003', '95', '石子'],
+      ['WL0004', '220', '粉煤灰'],
+      ['WL0005', '300', '矿粉'],
+      ['WL0006', '3800', '外加剂'],
+    ] as const
+  ).map(([code, price, name]) => ({ config_code: `material_price.${code}`, config_value: price, config_name: `${name}单价`, remark: '元/吨' })),
 ];

@@ -12,8 +12,16 @@ import { specimenServer, strengthRecordServer } from '../../admin/quality-manage
 import { specimenResource, strengthRecordResource } from '../../admin/quality-management/specimen.resource';
 import { concreteReportServers } from '../../admin/quality-management/concrete-report.server';
 import { concreteReports } from '../../admin/quality-management/concrete-report.resource';
-import { knownSigmaEvaluationServer, nonStatisticalEvaluationServer, statisticalEvaluationServer } from '../../admin/quality-management/strength-evaluation.server';
-import { knownSigmaEvaluationResource, nonStatisticalEvaluationResource, statisticalEvaluationResource } from '../../admin/quality-management/strength-evaluation.resource';
+import {
+  knownSigmaEvaluationServer,
+  nonStatisticalEvaluationServer,
+  statisticalEvaluationServer,
+} from '../../admin/quality-management/strength-evaluation.server';
+import {
+  knownSigmaEvaluationResource,
+  nonStatisticalEvaluationResource,
+  statisticalEvaluationResource,
+} from '../../admin/quality-management/strength-evaluation.resource';
 import { KNOWN_SIGMA_BATCH, KNOWN_SIGMA_MIN_HISTORY } from '../../src/domain/quality/strength-evaluation';
 import { fromPlant } from '../operations/plant-time';
 import { save } from '../resources/resource.handlers';
@@ -40,7 +48,12 @@ const handlerOf = overrideOf;
 const reportPart = (name: string) => concreteReportServers.find((p) => p.resource === name)!;
 const reportDef = (name: string) => concreteReports.find((d) => d.name === name)!;
 
-interface Lab { as: (input: Record<string, unknown>) => CallContext; sampler: (input: Record<string, unknown>) => CallContext; clock: Clock; rnd: Random }
+interface Lab {
+  as: (input: Record<string, unknown>) => CallContext;
+  sampler: (input: Record<string, unknown>) => CallContext;
+  clock: Clock;
+  rnd: Random;
+}
 
 /**
  * The lab's records of the demo (admin/quality-management), written through the screens' own
@@ -63,8 +76,13 @@ export async function seedLabReports(db: DB, env: SeedEnv): Promise<void> {
   const [user, admin] = await Promise.all(['lab', 'admin'].map((u) => actingAs(db, env, u, station.org_id)));
   const call = (who: CallContext) => detachedCall(who, clock);
   const lab: Lab = { clock, rnd: createRandom(LAB_REPORTS_SEED), as: call(user), sampler: call(admin) };
-  const finished = await db.selectFrom('production_tasks').select(['id', 'strength']).where('org_id', '=', station.org_id).where('state', '=', TASK_STATE.completed)
-    .orderBy('id').executeTakeFirst();
+  const finished = await db
+    .selectFrom('production_tasks')
+    .select(['id', 'strength'])
+    .where('org_id', '=', station.org_id)
+    .where('state', '=', TASK_STATE.completed)
+    .orderBy('id')
+    .executeTakeFirst();
   // the past period stands on the finished task: the running tasks are the desks' (and the API tests') to sample
   if (finished) await takePastPeriod(lab, finished);
   const tested = await testDueGroups(db, lab, station.org_id);
@@ -108,7 +126,10 @@ async function report(lab: Lab, name: string, input: Record<string, unknown>) {
 async function takePastPeriod(lab: Lab, task: { id: number }) {
   const insert = handlerOf(concreteSampleServer, 'insert');
   for (let i = 0; i < PAST_GROUPS; i++) {
-    await insert(lab.sampler({ taskId: task.id, ages: [28], specimenCount: 3, sampleDate: daysBefore(lab.clock, 30 + i * PAST_SPACING) }), concreteSampleResource);
+    await insert(
+      lab.sampler({ taskId: task.id, ages: [28], specimenCount: 3, sampleDate: daysBefore(lab.clock, 30 + i * PAST_SPACING) }),
+      concreteSampleResource,
+    );
   }
 }
 
@@ -126,8 +147,15 @@ const normal = (rnd: Random) => Math.sqrt(-2 * Math.log(1 - rnd.next())) * Math.
  */
 async function testDueGroups(db: DB, lab: Lab, orgId: string) {
   const today = lab.clock.today();
-  const due = await db.selectFrom('concrete_samples').select(['id', 'sample_no', 'strength', 'age_days', 'size_mm', sql<string>`sample_date::text`.as('date')])
-    .where('org_id', '=', orgId).where('state', '=', 1).where('tested_at', 'is', null).orderBy('sample_date').orderBy('id').execute();
+  const due = await db
+    .selectFrom('concrete_samples')
+    .select(['id', 'sample_no', 'strength', 'age_days', 'size_mm', sql<string>`sample_date::text`.as('date')])
+    .where('org_id', '=', orgId)
+    .where('state', '=', 1)
+    .where('tested_at', 'is', null)
+    .orderBy('sample_date')
+    .orderBy('id')
+    .execute();
   const enter = handlerOf(strengthRecordServer, 'enter');
   const tested: Array<{ sampleNo: string; ageDays: number; sampleDate: string; testedOn: string }> = [];
   for (const g of due) {
@@ -149,18 +177,53 @@ async function testDueGroups(db: DB, lab: Lab, orgId: string) {
 type AlkaliSource = 'cement' | 'flyAsh' | 'slag' | 'admixture' | 'water' | 'other';
 /** A recipe material's family by its name, as the lab files it. */
 const sourceOf = (name: string): AlkaliSource | 'aggregate' =>
-  /水泥|cement/i.test(name) ? 'cement' : /粉煤灰|fly/i.test(name) ? 'flyAsh' : /矿粉|矿渣|slag/i.test(name) ? 'slag'
-    : /剂|admix/i.test(name) ? 'admixture' : /^水$|water/i.test(name) ? 'water' : /砂|石|sand|stone|gravel/i.test(name) ? 'aggregate' : 'other';
+  /水泥|cement/i.test(name)
+    ? 'cement'
+    : /粉煤灰|fly/i.test(name)
+      ? 'flyAsh'
+      : /矿粉|矿渣|slag/i.test(name)
+        ? 'slag'
+        : /剂|admix/i.test(name)
+          ? 'admixture'
+          : /^水$|water/i.test(name)
+            ? 'water'
+            : /砂|石|sand|stone|gravel/i.test(name)
+              ? 'aggregate'
+              : 'other';
 /** Measured chloride-ion (%) and alkali (% Na2Oeq) ranges of each family, what the lab's material tests give. */
-const CHLORIDE: Record<string, [number, number]> = { cement: [0.01, 0.03], flyAsh: [0.005, 0.02], slag: [0.005, 0.02], admixture: [0.05, 0.1], water: [0.001, 0.005], aggregate: [0.002, 0.01], other: [0.005, 0.02] };
-const ALKALI: Record<string, [number, number]> = { cement: [0.45, 0.65], flyAsh: [1.0, 1.5], slag: [0.4, 0.8], admixture: [3, 6], water: [0.001, 0.01], other: [0.1, 0.5] };
+const CHLORIDE: Record<string, [number, number]> = {
+  cement: [0.01, 0.03],
+  flyAsh: [0.005, 0.02],
+  slag: [0.005, 0.02],
+  admixture: [0.05, 0.1],
+  water: [0.001, 0.005],
+  aggregate: [0.002, 0.01],
+  other: [0.005, 0.02],
+};
+const ALKALI: Record<string, [number, number]> = {
+  cement: [0.45, 0.65],
+  flyAsh: [1.0, 1.5],
+  slag: [0.4, 0.8],
+  admixture: [3, 6],
+  water: [0.001, 0.01],
+  other: [0.1, 0.5],
+};
 
 /** Yesterday's finished pour: its sample, its tests and the statements of its mix. */
 async function reportFinishedPour(db: DB, lab: Lab, taskId: number) {
-  const task = await db.selectFrom('production_tasks as k').innerJoin('recipes as r', 'r.id', 'k.recipe_id')
+  const task = await db
+    .selectFrom('production_tasks as k')
+    .innerJoin('recipes as r', 'r.id', 'k.recipe_id')
     .select(['k.strength', 'k.slump', 'r.recipe_code', 'r.materials'])
-    .where('k.id', '=', taskId).executeTakeFirstOrThrow();
-  const ticket = await db.selectFrom('delivery_tickets').select(['id', 'created_at']).where('task_id', '=', taskId).where('detail_state', '=', 'sent').orderBy('id').executeTakeFirst();
+    .where('k.id', '=', taskId)
+    .executeTakeFirstOrThrow();
+  const ticket = await db
+    .selectFrom('delivery_tickets')
+    .select(['id', 'created_at'])
+    .where('task_id', '=', taskId)
+    .where('detail_state', '=', 'sent')
+    .orderBy('id')
+    .executeTakeFirst();
   const day = daysBefore(lab.clock, 1);
   const { rnd } = lab;
 
@@ -170,55 +233,118 @@ async function reportFinishedPour(db: DB, lab: Lab, taskId: number) {
   await report(lab, 'openIdentifyReport', { reportCode: code('KP', day, 1), taskId, measuredSlump: design + 10 * rnd.int(-1, 1), testedOn: day });
 
   if (ticket) {
-    const sampled = await handlerOf(specimenServer, 'register')(lab.as({ taskId, ticketId: ticket.id, sampleDate: day, ages: [7, 28] }), specimenResource) as { sampleNo: string };
+    const sampled = (await handlerOf(specimenServer, 'register')(
+      lab.as({ taskId, ticketId: ticket.id, sampleDate: day, ages: [7, 28] }),
+      specimenResource,
+    )) as { sampleNo: string };
     const at = lab.clock.format(ticket.created_at).slice(0, 16);
-    await report(lab, 'sampleRecordReport', { reportCode: code('QY', day, 1), sampleNo: sampled.sampleNo, testedOn: day, sampledAt: `${at}:00`,
-      samplingSite: '浇筑地点', slumpMm: design + 10 * rnd.int(-1, 1), temperature: rnd.between(12, 26).toFixed(1), witness: '监理 王工' });
+    await report(lab, 'sampleRecordReport', {
+      reportCode: code('QY', day, 1),
+      sampleNo: sampled.sampleNo,
+      testedOn: day,
+      sampledAt: `${at}:00`,
+      samplingSite: '浇筑地点',
+      slumpMm: design + 10 * rnd.int(-1, 1),
+      temperature: rnd.between(12, 26).toFixed(1),
+      witness: '监理 王工',
+    });
   }
 
   const grade = task.strength;
   const fr = gradeMpa(grade) >= 40 ? 5.0 : 4.5;
-  await report(lab, 'flexuralReport', { reportCode: code('KZ', day, 1), taskId, grade, ageDays: 28, sizeMm: 150, testedOn: day,
-    loads: [0, 1, 2].map(() => (fr * 1.1 * rnd.between(0.95, 1.05) * 150 * 150 * 150 / 450 / 1000).toFixed(1)).join(', ') });
-  await report(lab, 'impermeabilityReport', { reportCode: code('KS', day, 1), taskId, grade: `${grade}P8`, designP: 8, testedOn: day,
-    leakPressures: '-, -, -, 1.0, -, 1.1', finalPressure: '1.1' });
+  await report(lab, 'flexuralReport', {
+    reportCode: code('KZ', day, 1),
+    taskId,
+    grade,
+    ageDays: 28,
+    sizeMm: 150,
+    testedOn: day,
+    loads: [0, 1, 2].map(() => ((fr * 1.1 * rnd.between(0.95, 1.05) * 150 * 150 * 150) / 450 / 1000).toFixed(1)).join(', '),
+  });
+  await report(lab, 'impermeabilityReport', {
+    reportCode: code('KS', day, 1),
+    taskId,
+    grade: `${grade}P8`,
+    designP: 8,
+    testedOn: day,
+    leakPressures: '-, -, -, 1.0, -, 1.1',
+    finalPressure: '1.1',
+  });
 
   const materials = task.materials.map((m) => ({ name: m.materialName, kg: Number(m.kgPerM3), source: sourceOf(m.materialName) }));
   const kgOf = (...s: string[]) => materials.filter((m) => s.includes(m.source)).reduce((a, m) => a + m.kg, 0);
   const pct = (range: [number, number], digits: number) => rnd.between(range[0], range[1]).toFixed(digits);
-  await report(lab, 'chlorideReport', { reportCode: code('LL', day, 1), taskId, grade, limitKey: 'jgj55.reinforced-dry', testedOn: day,
-    cementKg: kgOf('cement').toFixed(2), binderKg: kgOf('cement', 'flyAsh', 'slag').toFixed(2),
-    materials: materials.map((m) => `${m.name}:${m.kg}:${pct(CHLORIDE[m.source], 3)}`).join('\n') });
-  await report(lab, 'alkaliReport', { reportCode: code('JH', day, 1), taskId, grade, testedOn: day,
-    materials: materials.filter((m) => m.source !== 'aggregate').map((m) => `${m.source}:${m.name}:${m.kg}:${pct(ALKALI[m.source], 3)}`).join('\n') });
+  await report(lab, 'chlorideReport', {
+    reportCode: code('LL', day, 1),
+    taskId,
+    grade,
+    limitKey: 'jgj55.reinforced-dry',
+    testedOn: day,
+    cementKg: kgOf('cement').toFixed(2),
+    binderKg: kgOf('cement', 'flyAsh', 'slag').toFixed(2),
+    materials: materials.map((m) => `${m.name}:${m.kg}:${pct(CHLORIDE[m.source], 3)}`).join('\n'),
+  });
+  await report(lab, 'alkaliReport', {
+    reportCode: code('JH', day, 1),
+    taskId,
+    grade,
+    testedOn: day,
+    materials: materials
+      .filter((m) => m.source !== 'aggregate')
+      .map((m) => `${m.source}:${m.name}:${m.kg}:${pct(ALKALI[m.source], 3)}`)
+      .join('\n'),
+  });
 }
 
 /** The ex-factory certificate of a task whose 28-day groups are in (the one with the fewest: a recent pour's). */
 async function certify(db: DB, lab: Lab, orgId: string) {
-  const task = await db.selectFrom('concrete_samples').select(['task_id', sql<string>`count(*)`.as('n')]).where('org_id', '=', orgId).where('age_days', '=', 28)
-    .where('state', '=', 1).where('strength_mpa', 'is not', null).groupBy('task_id').orderBy(sql`count(*)`).orderBy('task_id').executeTakeFirst();
+  const task = await db
+    .selectFrom('concrete_samples')
+    .select(['task_id', sql<string>`count(*)`.as('n')])
+    .where('org_id', '=', orgId)
+    .where('age_days', '=', 28)
+    .where('state', '=', 1)
+    .where('strength_mpa', 'is not', null)
+    .groupBy('task_id')
+    .orderBy(sql`count(*)`)
+    .orderBy('task_id')
+    .executeTakeFirst();
   if (task) await report(lab, 'exFactoryReport', { reportCode: code('HG', lab.clock.today(), 1), taskId: task.task_id, testedOn: lab.clock.today() });
 }
 
 /** The evaluations of the station's stored 28-day group strengths of its most sampled grade (GB/T 50107). */
 async function evaluate(db: DB, lab: Lab, orgId: string) {
-  const groups = await db.selectFrom('concrete_samples').select(['strength', 'strength_mpa']).where('org_id', '=', orgId).where('age_days', '=', 28)
-    .where('state', '=', 1).where('strength_mpa', 'is not', null).orderBy('sample_date').orderBy('id').execute();
+  const groups = await db
+    .selectFrom('concrete_samples')
+    .select(['strength', 'strength_mpa'])
+    .where('org_id', '=', orgId)
+    .where('age_days', '=', 28)
+    .where('state', '=', 1)
+    .where('strength_mpa', 'is not', null)
+    .orderBy('sample_date')
+    .orderBy('id')
+    .execute();
   const byGrade = new Map<string, string[]>();
   for (const g of groups) byGrade.set(g.strength, [...(byGrade.get(g.strength) ?? []), String(g.strength_mpa)]);
   const [grade, strengths] = [...byGrade.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   if (!grade) return;
   const day = lab.clock.today();
-  await handlerOf(nonStatisticalEvaluationServer, 'save')(lab.as({ reportCode: code('PD', day, 1), grade, groups: strengths.slice(-Math.min(9, strengths.length)).join(', ') }),
-    nonStatisticalEvaluationResource);
+  await handlerOf(nonStatisticalEvaluationServer, 'save')(
+    lab.as({ reportCode: code('PD', day, 1), grade, groups: strengths.slice(-Math.min(9, strengths.length)).join(', ') }),
+    nonStatisticalEvaluationResource,
+  );
   if (strengths.length >= PAST_GROUPS) {
-    await handlerOf(statisticalEvaluationServer, 'save')(lab.as({ reportCode: code('PD', day, 2), grade, method: 'statistical', groups: strengths.join(', ') }),
-      statisticalEvaluationResource);
+    await handlerOf(statisticalEvaluationServer, 'save')(
+      lab.as({ reportCode: code('PD', day, 2), grade, method: 'statistical', groups: strengths.join(', ') }),
+      statisticalEvaluationResource,
+    );
   }
   // the latest three groups as a batch, σ0 from the groups before them
   const previous = strengths.slice(0, -KNOWN_SIGMA_BATCH);
   if (previous.length >= KNOWN_SIGMA_MIN_HISTORY) {
-    await handlerOf(knownSigmaEvaluationServer, 'save')(lab.as({ reportCode: code('PD', day, 3), grade, groups: strengths.slice(-KNOWN_SIGMA_BATCH).join(', '),
-      previousGroups: previous.join(', ') }), knownSigmaEvaluationResource);
+    await handlerOf(knownSigmaEvaluationServer, 'save')(
+      lab.as({ reportCode: code('PD', day, 3), grade, groups: strengths.slice(-KNOWN_SIGMA_BATCH).join(', '), previousGroups: previous.join(', ') }),
+      knownSigmaEvaluationResource,
+    );
   }
 }

@@ -34,10 +34,23 @@ export async function seedPlatform(db: DB): Promise<void> {
   const tree = buildMenuTree(declaredMenuButtons(resources));
   const menus = flattenMenu(tree);
   for (let i = 0; i < menus.length; i += 100) {
-    await db.insertInto('menus').values(menus.slice(i, i + 100).map((m) => ({
-      id: m.id, parent_id: m.parentId, path: m.path, name: m.name, title: m.meta.title, icon: m.icon,
-      hidden: m.hidden, sort: m.sort, roles: m.meta.role.join(','), buttons: m.buttons.join(','),
-    }))).execute();
+    await db
+      .insertInto('menus')
+      .values(
+        menus.slice(i, i + 100).map((m) => ({
+          id: m.id,
+          parent_id: m.parentId,
+          path: m.path,
+          name: m.name,
+          title: m.meta.title,
+          icon: m.icon,
+          hidden: m.hidden,
+          sort: m.sort,
+          roles: m.meta.role.join(','),
+          buttons: m.buttons.join(','),
+        })),
+      )
+      .execute();
   }
 
   const roles = await db.insertInto('roles').values(demoRoles).returning(['role_id', 'role_code']).execute();
@@ -45,19 +58,37 @@ export async function seedPlatform(db: DB): Promise<void> {
   for (const [code, groups] of Object.entries(roleGroups)) {
     const granted = grantedNodes(tree, groups);
     const id = roleId.get(code)!;
-    await db.insertInto('role_menus').values(granted.map((m) => ({ role_id: id, menu_id: m.id }))).execute();
-    const buttons = granted.flatMap((m) => m.buttons.filter((b) => !(roleWithheld[code] ?? []).includes(b)).map((button) => ({ role_id: id, menu_id: m.id, button })));
-    for (let i = 0; i < buttons.length; i += 500) await db.insertInto('role_menu_buttons').values(buttons.slice(i, i + 500)).execute();
+    await db
+      .insertInto('role_menus')
+      .values(granted.map((m) => ({ role_id: id, menu_id: m.id })))
+      .execute();
+    const buttons = granted.flatMap((m) =>
+      m.buttons.filter((b) => !(roleWithheld[code] ?? []).includes(b)).map((button) => ({ role_id: id, menu_id: m.id, button })),
+    );
+    for (let i = 0; i < buttons.length; i += 500)
+      await db
+        .insertInto('role_menu_buttons')
+        .values(buttons.slice(i, i + 500))
+        .execute();
   }
 
   const digest = clientDigest(DEMO_PASSWORD);
   for (const u of demoUsers) {
     const { roles: codes, ...fields } = u;
-    const { user_id } = await db.insertInto('users').values({ ...fields, password_hash: await hashPassword(digest) })
-      .returning('user_id').executeTakeFirstOrThrow();
-    await db.insertInto('user_roles').values(codes.map((c) => ({ user_id, role_id: roleId.get(c)! }))).execute();
+    const { user_id } = await db
+      .insertInto('users')
+      .values({ ...fields, password_hash: await hashPassword(digest) })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_roles')
+      .values(codes.map((c) => ({ user_id, role_id: roleId.get(c)! })))
+      .execute();
   }
 
-  await db.insertInto('settings').values(demoSettings.map((s) => ({ ...s, org_id: '0001' }))).execute();
+  await db
+    .insertInto('settings')
+    .values(demoSettings.map((s) => ({ ...s, org_id: '0001' })))
+    .execute();
   await db.insertInto('system_config').values(demoConfig).execute();
 }

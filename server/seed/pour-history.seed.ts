@@ -41,7 +41,13 @@ function fixes(path: Path, from: Date, minutes: number, reverse: boolean) {
   return Array.from({ length: n + 1 }, (_, i) => {
     const along = (i / n) * path.length;
     const p = pointAlong(path, reverse ? path.length - along : along);
-    return { at: new Date(from.getTime() + i * FIX_S * 1000), lat: p.lat, lng: p.lng, heading: reverse ? (p.heading + 180) % 360 : p.heading, speed: i === n ? 0 : KMH };
+    return {
+      at: new Date(from.getTime() + i * FIX_S * 1000),
+      lat: p.lat,
+      lng: p.lng,
+      heading: reverse ? (p.heading + 180) % 360 : p.heading,
+      speed: i === n ? 0 : KMH,
+    };
   });
 }
 
@@ -51,11 +57,24 @@ export async function seedPourHistory(db: DB): Promise<void> {
   const clock = createClock(tz?.value || process.env.PLANT_TZ || 'Asia/Shanghai');
   const start = new Date(fromPlant(clock, `${clock.today()} 09:00:00`).getTime() - 24 * 3600_000);
   const day = clock.format(start).slice(0, 10);
-  const stations = await db.selectFrom('orgs').select(['org_id', 'lat', 'lng']).where('org_type', '=', 'station').where('lat', 'is not', null).orderBy('sort').execute();
+  const stations = await db
+    .selectFrom('orgs')
+    .select(['org_id', 'lat', 'lng'])
+    .where('org_type', '=', 'station')
+    .where('lat', 'is not', null)
+    .orderBy('sort')
+    .execute();
   for (const s of stations) {
     const project = await db.selectFrom('projects').select(['id', 'customer_id', 'lat', 'lng']).where('org_id', '=', s.org_id).orderBy('id').executeTakeFirst();
     const recipe = await db.selectFrom('recipes').select(['id', 'strength', 'slump']).where('org_id', '=', s.org_id).orderBy('id').executeTakeFirst();
-    const trucks = await db.selectFrom('vehicles').select(['id', 'capacity', 'driver_id']).where('org_id', '=', s.org_id).where('kind', '=', 'mixer').orderBy('id').limit(TRUCKS).execute();
+    const trucks = await db
+      .selectFrom('vehicles')
+      .select(['id', 'capacity', 'driver_id'])
+      .where('org_id', '=', s.org_id)
+      .where('kind', '=', 'mixer')
+      .orderBy('id')
+      .limit(TRUCKS)
+      .execute();
     const line = await db.selectFrom('hosts').select('id').where('org_id', '=', s.org_id).where('kind', '=', 'line').orderBy('line_no').executeTakeFirst();
     const pump = await db.selectFrom('vehicles').select('id').where('org_id', '=', s.org_id).where('kind', '=', 'pump').orderBy('id').executeTakeFirst();
     if (!project || !recipe || trucks.length < TRUCKS || !line || !pump) continue;
@@ -75,27 +94,80 @@ export async function seedPourHistory(db: DB): Promise<void> {
     const total = loads.reduce((a, l) => a + l.quantity, 0);
     const lastBack = Math.max(...loads.map((l) => l.at.getTime() + l.t.atPlant * 60_000));
     const taskCode = `RW${day.replaceAll('-', '')}${s.org_id}901`;
-    const task = await db.insertInto('production_tasks').values({
-      org_id: s.org_id, customer_id: project.customer_id, project_id: project.id, contract_id: contract?.id ?? null, recipe_id: recipe.id, task_code: taskCode,
-      pouring_site: '地下室底板', strength: recipe.strength, slump: recipe.slump, pour_method: '泵送', plan_quantity: total, shipped_quantity: total,
-      truck_count: LOADS, open_time: new Date(start.getTime() - 30 * 60_000), host_id: line.id, state: TASK_STATE.completed, complete_time: new Date(lastBack),
-      pump_id: pump.id, pump_type: '52m',
-    }).returning('id').executeTakeFirstOrThrow();
+    const task = await db
+      .insertInto('production_tasks')
+      .values({
+        org_id: s.org_id,
+        customer_id: project.customer_id,
+        project_id: project.id,
+        contract_id: contract?.id ?? null,
+        recipe_id: recipe.id,
+        task_code: taskCode,
+        pouring_site: '地下室底板',
+        strength: recipe.strength,
+        slump: recipe.slump,
+        pour_method: '泵送',
+        plan_quantity: total,
+        shipped_quantity: total,
+        truck_count: LOADS,
+        open_time: new Date(start.getTime() - 30 * 60_000),
+        host_id: line.id,
+        state: TASK_STATE.completed,
+        complete_time: new Date(lastBack),
+        pump_id: pump.id,
+        pump_type: '52m',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const [i, l] of loads.entries()) {
       const m = (minutes: number) => new Date(l.at.getTime() + minutes * 60_000);
-      const ticket = await db.insertInto('delivery_tickets').values({
-        org_id: s.org_id, task_id: task.id, vehicle_id: l.truck.id, driver_id: l.truck.driver_id, ticket_code: `${taskCode}-${String(i + 1).padStart(3, '0')}`,
-        quantity: l.quantity, created_at: m(0), status: code('atPlant'), ticketed_at: m(l.t.ticketed), loading_at: m(l.t.loading), loaded_at: m(l.t.loaded),
-        to_job_at: m(l.t.toJob), arrived_at: m(l.t.arrived), pouring_at: m(l.t.pouring), end_pour_at: m(l.t.endPour), washing_at: m(l.t.washing),
-        returning_at: m(l.t.returning), back_at: m(l.t.atPlant),
-      }).returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('vehicle_status_history').values((Object.entries(l.t) as Array<[VehicleStatus, number]>).map(([status, minutes]) => ({
-        org_id: s.org_id, vehicle_id: l.truck.id, status: code(status), at: m(minutes), ticket_id: status === 'atPlant' ? null : ticket.id,
-      }))).execute();
+      const ticket = await db
+        .insertInto('delivery_tickets')
+        .values({
+          org_id: s.org_id,
+          task_id: task.id,
+          vehicle_id: l.truck.id,
+          driver_id: l.truck.driver_id,
+          ticket_code: `${taskCode}-${String(i + 1).padStart(3, '0')}`,
+          quantity: l.quantity,
+          created_at: m(0),
+          status: code('atPlant'),
+          ticketed_at: m(l.t.ticketed),
+          loading_at: m(l.t.loading),
+          loaded_at: m(l.t.loaded),
+          to_job_at: m(l.t.toJob),
+          arrived_at: m(l.t.arrived),
+          pouring_at: m(l.t.pouring),
+          end_pour_at: m(l.t.endPour),
+          washing_at: m(l.t.washing),
+          returning_at: m(l.t.returning),
+          back_at: m(l.t.atPlant),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('vehicle_status_history')
+        .values(
+          (Object.entries(l.t) as Array<[VehicleStatus, number]>).map(([status, minutes]) => ({
+            org_id: s.org_id,
+            vehicle_id: l.truck.id,
+            status: code(status),
+            at: m(minutes),
+            ticket_id: status === 'atPlant' ? null : ticket.id,
+          })),
+        )
+        .execute();
       const out = fixes(road, m(l.t.toJob), l.t.arrived - l.t.toJob, false);
-      const onSite = Array.from({ length: Math.floor(((l.t.returning - l.t.arrived) * 60) / FIX_S) }, (_, k) => ({ ...out[out.length - 1], at: new Date(m(l.t.arrived).getTime() + (k + 1) * FIX_S * 1000), speed: 0 }));
+      const onSite = Array.from({ length: Math.floor(((l.t.returning - l.t.arrived) * 60) / FIX_S) }, (_, k) => ({
+        ...out[out.length - 1],
+        at: new Date(m(l.t.arrived).getTime() + (k + 1) * FIX_S * 1000),
+        speed: 0,
+      }));
       const back = fixes(road, m(l.t.returning), l.t.atPlant - l.t.returning, true);
-      await db.insertInto('gps_positions').values([...out, ...onSite, ...back].map((f) => ({ org_id: s.org_id, vehicle_id: l.truck.id, ...f }))).execute();
+      await db
+        .insertInto('gps_positions')
+        .values([...out, ...onSite, ...back].map((f) => ({ org_id: s.org_id, vehicle_id: l.truck.id, ...f })))
+        .execute();
     }
   }
 }

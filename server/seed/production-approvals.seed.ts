@@ -30,8 +30,15 @@ export async function seedProductionApprovals(db: DB, env: SeedEnv): Promise<voi
     const [dispatcher, approver] = await Promise.all(['dispatcher', 'approver'].map((u) => actingAs(db, env, u, org)));
     const operator = await operatorOf(db, env, org);
     const as = (who: CallContext, input: Record<string, unknown> = {}) => detachedCall(who, clock)(input);
-    const plans = await db.selectFrom('task_plans').select('id').where('org_id', '=', org).where('approve_state', 'is', null)
-      .where('plan_state', 'in', [PLAN_STATE.new, PLAN_STATE.confirmed]).orderBy('id').limit(2).execute();
+    const plans = await db
+      .selectFrom('task_plans')
+      .select('id')
+      .where('org_id', '=', org)
+      .where('approve_state', 'is', null)
+      .where('plan_state', 'in', [PLAN_STATE.new, PLAN_STATE.confirmed])
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const planDef = resourceByName('taskPlan')!;
     const taskDef = resourceByName('sanyTask')!;
     const reviewed = async (def: typeof planDef, id: number) => {
@@ -44,8 +51,13 @@ export async function seedProductionApprovals(db: DB, env: SeedEnv): Promise<voi
     const order = await orderOf(db, org);
     if (order) {
       const enter = async (who: CallContext, pouringSite: string, planQuantity: string) =>
-        (await enterTask(as(who), { db, clock, publisher: { publish: () => undefined, publishToUser: () => undefined }, actor: { user: who.user, ip: 'seed' }, hooks: env.parts.ops },
-          { ...order, pouringSite, planQuantity })).id;
+        (
+          await enterTask(
+            as(who),
+            { db, clock, publisher: { publish: () => undefined, publishToUser: () => undefined }, actor: { user: who.user, ip: 'seed' }, hooks: env.parts.ops },
+            { ...order, pouringSite, planQuantity },
+          )
+        ).id;
       await reviewed(taskDef, await enter(dispatcher, '四层楼板及梁', '48'));
       if (operator) {
         const id = await enter(operator, '地下车库坡道', '36');
@@ -72,9 +84,22 @@ async function orderOf(db: DB, org: string) {
 async function seedReprints(db: DB, who: { dispatcher: CallContext; approver: CallContext; operator: CallContext }, org: string) {
   const def = resourceByName('deliveryTicket')!;
   const doc = printDoc(def, 'ticket');
-  const finished = await db.selectFrom('production_tasks').select('id').where('org_id', '=', org).where('state', '=', TASK_STATE.completed).orderBy('id').executeTakeFirst();
+  const finished = await db
+    .selectFrom('production_tasks')
+    .select('id')
+    .where('org_id', '=', org)
+    .where('state', '=', TASK_STATE.completed)
+    .orderBy('id')
+    .executeTakeFirst();
   if (!doc || !finished) return;
-  const tickets = await db.selectFrom('delivery_tickets').select('id').where('task_id', '=', finished.id).where('detail_state', '=', 'sent').orderBy('id', 'desc').limit(2).execute();
+  const tickets = await db
+    .selectFrom('delivery_tickets')
+    .select('id')
+    .where('task_id', '=', finished.id)
+    .where('detail_state', '=', 'sent')
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
   if (tickets.length < 2) return;
   const reprint = async (by: CallContext, id: number, reason: string) => {
     await printRecord(by, def, doc, id);

@@ -10,7 +10,10 @@ import type { QueryEnv } from '../resources/read-view';
 import type { ServerParts } from '../resources/server-parts';
 
 /** What the seed's calls run with of the server being booted: its areas' server parts and query environment. */
-export interface SeedEnv { parts: ServerParts; query: QueryEnv }
+export interface SeedEnv {
+  parts: ServerParts;
+  query: QueryEnv;
+}
 
 /**
  * A demo user acting inside the seed transaction, so demo records reach their state through the
@@ -22,7 +25,14 @@ export async function actingAs(db: DB, env: SeedEnv, userName: string, orgId = '
   const user = await loadSessionUser(db, row.user_id, 'seed');
   if (!user) throw new Error(`seed: demo user ${userName} is missing`);
   return {
-    db, user, orgId, params: new Params({}), input: {}, body: {}, lang: 'zh', ip: 'seed',
+    db,
+    user,
+    orgId,
+    params: new Params({}),
+    input: {},
+    body: {},
+    lang: 'zh',
+    ip: 'seed',
     // no services but the parts and the query environment: the seed runs before they are built
     services: { parts: env.parts, query: env.query } as Services,
     request: undefined as unknown as CallContext['request'],
@@ -50,8 +60,9 @@ const DETACHED = {
 };
 
 /** `who` calling a handler with `input`, detached (above), on the plant's clock. */
-export const detachedCall = (who: CallContext, clock: Clock) => (input: Record<string, unknown>): CallContext =>
-  ({ ...who, ...DETACHED, services: { ...who.services, clock }, input, params: new Params(input) });
+export const detachedCall =
+  (who: CallContext, clock: Clock) =>
+  (input: Record<string, unknown>): CallContext => ({ ...who, ...DETACHED, services: { ...who.services, clock }, input, params: new Params(input) });
 
 /** The plant's clock of the seeded settings (its time zone), for seeds that date records by the plant's day. */
 export async function plantClockOf(db: DB): Promise<Clock> {

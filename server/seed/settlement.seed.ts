@@ -37,20 +37,32 @@ export async function seedSettlement(db: DB, env: SeedEnv): Promise<void> {
   const clock = createClock(tz?.value || process.env.PLANT_TZ || 'Asia/Shanghai');
   const yesterday = clock.format(new Date(clock.now().getTime() - 24 * 3600_000)).slice(0, 10);
   const period = { startDate: `${yesterday.slice(0, 8)}01`, endDate: yesterday };
-  const customer = await db.selectFrom('delivery_tickets as t').innerJoin('production_tasks as k', 'k.id', 't.task_id')
-    .select('k.customer_id').where('t.org_id', '=', SETTLED_STATION).where('t.detail_state', '=', 'sent').where('t.sales_settlement_id', 'is', null)
-    .orderBy('t.id').executeTakeFirst();
+  const customer = await db
+    .selectFrom('delivery_tickets as t')
+    .innerJoin('production_tasks as k', 'k.id', 't.task_id')
+    .select('k.customer_id')
+    .where('t.org_id', '=', SETTLED_STATION)
+    .where('t.detail_state', '=', 'sent')
+    .where('t.sales_settlement_id', 'is', null)
+    .orderBy('t.id')
+    .executeTakeFirst();
   if (!customer) return;
 
   const as = async (user: string, input: Record<string, unknown>): Promise<CallContext> => {
     const who = await actingAs(db, env, user);
-    return { ...who, services: { ...who.services, clock }, input, params: new Params(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))) };
+    return {
+      ...who,
+      services: { ...who.services, clock },
+      input,
+      params: new Params(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))),
+    };
   };
   const key = { customerId: customer.customer_id, ...period };
-  const open = await handler('candidates')(await as('sales', key), salesSettlementResource) as { ticketCount: number; unpricedCount: number };
+  const open = (await handler('candidates')(await as('sales', key), salesSettlementResource)) as { ticketCount: number; unpricedCount: number };
   if (!open.ticketCount || open.unpricedCount) return;
 
-  const sheet = await handler('make')(await as('sales', { ...key, remark: '月度结算' }), salesSettlementResource) as { id: number };
-  const submitted = await submit(await as('sales', { id: sheet.id }), salesSettlementResource, sheet.id) as { approveState: number };
-  if (submitted.approveState === APPROVE_PENDING) await approve(await as('approver', { id: sheet.id, status: 1, text: '同意' }), salesSettlementResource, sheet.id);
+  const sheet = (await handler('make')(await as('sales', { ...key, remark: '月度结算' }), salesSettlementResource)) as { id: number };
+  const submitted = (await submit(await as('sales', { id: sheet.id }), salesSettlementResource, sheet.id)) as { approveState: number };
+  if (submitted.approveState === APPROVE_PENDING)
+    await approve(await as('approver', { id: sheet.id, status: 1, text: '同意' }), salesSettlementResource, sheet.id);
 }

@@ -3,10 +3,14 @@ import { attempt, type SimContext } from './context';
 const ENV_EVERY_S = 60;
 const METER_EVERY_S = 300;
 
-export interface AmbientClock { nextEnvAt: number; nextMeterAt: number; wind: Map<string, number> }
+export interface AmbientClock {
+  nextEnvAt: number;
+  nextMeterAt: number;
+  wind: Map<string, number>;
+}
 
 /** Plant hour of day (0–24, fractional) at simulator time `t`. */
-export const hourOfDay = (ctx: SimContext, t = ctx.time) => (((ctx.startSecondsOfDay + t) / 3600) % 24 + 24) % 24;
+export const hourOfDay = (ctx: SimContext, t = ctx.time) => ((((ctx.startSecondsOfDay + t) / 3600) % 24) + 24) % 24;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
@@ -21,13 +25,22 @@ function environmentAt(ctx: SimContext, orgId: string, clock: AmbientClock) {
   const pm25 = (28 + 25 * rush + 12 * busy + ctx.rnd.between(-5, 5)) * spike;
   const pm10 = pm25 * ctx.rnd.between(1.6, 1.9);
   const tsp = pm10 * ctx.rnd.between(1.5, 1.8);
-  const noise = (ctx.rnd.chance(0.02) ? ctx.rnd.between(66, 74) : 44 + 14 * busy + ctx.rnd.between(-2, 2));
+  const noise = ctx.rnd.chance(0.02) ? ctx.rnd.between(66, 74) : 44 + 14 * busy + ctx.rnd.between(-2, 2);
   const temperature = 13 + 6 * Math.sin(((h - 9) / 24) * 2 * Math.PI) + ctx.rnd.between(-0.3, 0.3);
   const humidity = Math.min(98, Math.max(30, 78 - (temperature - 13) * 3 + ctx.rnd.between(-3, 3)));
   const wind = ((clock.wind.get(orgId) ?? 90) + ctx.rnd.between(-15, 15) + 360) % 360;
   clock.wind.set(orgId, wind);
-  return { orgId, pm25: round1(pm25), pm10: round1(pm10), tsp: round1(tsp), noise: round1(noise), temperature: round1(temperature),
-    humidity: round1(humidity), windSpeed: round1(ctx.rnd.between(0.5, 2) + 3 * rush), windDirection: Math.round(wind) };
+  return {
+    orgId,
+    pm25: round1(pm25),
+    pm10: round1(pm10),
+    tsp: round1(tsp),
+    noise: round1(noise),
+    temperature: round1(temperature),
+    humidity: round1(humidity),
+    windSpeed: round1(ctx.rnd.between(0.5, 2) + 3 * rush),
+    windDirection: Math.round(wind),
+  };
 }
 
 /** Consumption over five minutes: water and power follow the concrete batched, gas and oil the working day. */

@@ -24,7 +24,12 @@ export const REFUSED = Symbol('refused');
 
 /** Runs one plant action; a refusal (an admin changed the row meanwhile) is logged, not fatal. */
 export async function attempt<T>(ctx: SimContext, what: string, fn: () => Promise<T>): Promise<T | typeof REFUSED> {
-  try { return await fn(); } catch (e) { ctx.log(`simulator: ${what} refused`, e); return REFUSED; }
+  try {
+    return await fn();
+  } catch (e) {
+    ctx.log(`simulator: ${what} refused`, e);
+    return REFUSED;
+  }
 }
 
 /**

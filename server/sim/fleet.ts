@@ -44,7 +44,7 @@ export async function advanceTruck(ctx: SimContext, t: Truck, dt: number): Promi
     if (!(await setStatus(ctx, t, next))) return;
     return arrived(ctx, t);
   }
-  if (t.path && t.status !== 'breakdown' && t.resume === null && ctx.rnd.chance(BREAKDOWN_PER_TRIP * dt / 1800)) {
+  if (t.path && t.status !== 'breakdown' && t.resume === null && ctx.rnd.chance((BREAKDOWN_PER_TRIP * dt) / 1800)) {
     t.resume = t.status;
     await stop(ctx, t);
     if (await setStatus(ctx, t, 'breakdown')) t.until = minutes(ctx, 20, 60);
@@ -67,7 +67,10 @@ export async function advanceTruck(ctx: SimContext, t: Truck, dt: number): Promi
       if (await setStatus(ctx, t, 'toJob')) drive(ctx, t, siteOf(ctx, t), 'arrived');
       return;
     case 'arrived':
-      if (t.kind === 'pump') { if (await setStatus(ctx, t, 'pouring')) t.until = Infinity; return; }
+      if (t.kind === 'pump') {
+        if (await setStatus(ctx, t, 'pouring')) t.until = Infinity;
+        return;
+      }
       if (t.resume === null && ctx.rnd.chance(DIVERTED_PER_ARRIVAL)) {
         const station = ctx.world.stations.find((s) => s.orgId === t.orgId)!;
         t.resume = 'arrived';
@@ -87,8 +90,9 @@ export async function advanceTruck(ctx: SimContext, t: Truck, dt: number): Promi
       if (await setStatus(ctx, t, 'washing')) t.until = minutes(ctx, 5, 10);
       return;
     case 'washing':
-      if (distanceM(t.pos, t.home) < AT_PLANT_M) { if (await setStatus(ctx, t, 'atPlant')) backAtPlant(ctx, t); }
-      else if (await setStatus(ctx, t, 'returning')) drive(ctx, t, t.home, 'atPlant');
+      if (distanceM(t.pos, t.home) < AT_PLANT_M) {
+        if (await setStatus(ctx, t, 'atPlant')) backAtPlant(ctx, t);
+      } else if (await setStatus(ctx, t, 'returning')) drive(ctx, t, t.home, 'atPlant');
       return;
     default:
       t.until = Infinity;
@@ -97,10 +101,17 @@ export async function advanceTruck(ctx: SimContext, t: Truck, dt: number): Promi
 
 async function arrived(ctx: SimContext, t: Truck): Promise<void> {
   switch (t.status) {
-    case 'arrived': t.until = t.kind === 'pump' ? minutes(ctx, 10, 20) : minutes(ctx, 5, 25); return;
-    case 'washing': t.until = minutes(ctx, 5, 10); return;
-    case 'atPlant': backAtPlant(ctx, t); return;
-    default: t.until = ctx.time;
+    case 'arrived':
+      t.until = t.kind === 'pump' ? minutes(ctx, 10, 20) : minutes(ctx, 5, 25);
+      return;
+    case 'washing':
+      t.until = minutes(ctx, 5, 10);
+      return;
+    case 'atPlant':
+      backAtPlant(ctx, t);
+      return;
+    default:
+      t.until = ctx.time;
   }
 }
 

@@ -1,6 +1,9 @@
 import type { Random } from './random';
 
-export interface Point { lat: number; lng: number }
+export interface Point {
+  lat: number;
+  lng: number;
+}
 
 const R = 6371000;
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -26,7 +29,11 @@ export function offset(p: Point, meters: number, bearing: number): Point {
   return { lat: p.lat + dLat, lng: p.lng + dLng };
 }
 
-export interface Path { points: Point[]; cumulative: number[]; length: number }
+export interface Path {
+  points: Point[];
+  cumulative: number[];
+  length: number;
+}
 
 /**
  * A road-like route: roads in the Hangzhou plain run in blocks, so the route alternates
@@ -38,10 +45,13 @@ export function roadPath(from: Point, to: Point, rnd: Random): Path {
   let cur = from;
   for (let i = 1; i <= legs; i++) {
     const f = i / legs;
-    const target = i === legs ? to : {
-      lat: from.lat + (to.lat - from.lat) * f + rnd.between(-0.004, 0.004),
-      lng: from.lng + (to.lng - from.lng) * f + rnd.between(-0.004, 0.004),
-    };
+    const target =
+      i === legs
+        ? to
+        : {
+            lat: from.lat + (to.lat - from.lat) * f + rnd.between(-0.004, 0.004),
+            lng: from.lng + (to.lng - from.lng) * f + rnd.between(-0.004, 0.004),
+          };
     const corner = rnd.chance(0.5) ? { lat: target.lat, lng: cur.lng } : { lat: cur.lat, lng: target.lng };
     points.push(corner, target);
     cur = target;

@@ -11,7 +11,10 @@ const DOWNTIME: Record<'offline' | 'fault', [number, number]> = { offline: [10, 
 
 const until = (ctx: SimContext, [min, max]: [number, number]) => ctx.time + ctx.parkRnd.between(min, max) * 60;
 
-export interface ParkClock { nextCheckAt: number; nextSeenAt: number }
+export interface ParkClock {
+  nextCheckAt: number;
+  nextSeenAt: number;
+}
 
 async function flip(ctx: SimContext, d: SimDevice, status: SimDevice['status']): Promise<boolean> {
   const r = await attempt(ctx, `${status} of device ${d.id}`, () => ctx.port.deviceStatus({ deviceId: d.id, status }));
@@ -22,7 +25,7 @@ async function flip(ctx: SimContext, d: SimDevice, status: SimDevice['status']):
 
 /** A device now and then drops off the network or reports a fault, and comes back later. */
 async function checkDevices(ctx: SimContext): Promise<void> {
-  const p = DOWN_PER_HOUR * CHECK_EVERY_S / 3600;
+  const p = (DOWN_PER_HOUR * CHECK_EVERY_S) / 3600;
   for (const d of ctx.world.devices) {
     if (d.status === 'online') {
       if (!ctx.parkRnd.chance(p)) continue;

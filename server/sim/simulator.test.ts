@@ -6,17 +6,45 @@ import type { Truck, World } from './world';
 const plant = { lat: 30.372, lng: 120.035 };
 
 function truck(id: number, kind: 'mixer' | 'pump' = 'mixer'): Truck {
-  return { id, orgId: '01', kind, capacity: kind === 'pump' ? 48 : 12, status: 'atPlant', until: 0, pos: { ...plant, heading: 0 }, home: plant, path: null,
-    travelled: 0, speedMps: 10, ticketId: null, taskId: null, onArrive: null, resume: null, washId: null };
+  return {
+    id,
+    orgId: '01',
+    kind,
+    capacity: kind === 'pump' ? 48 : 12,
+    status: 'atPlant',
+    until: 0,
+    pos: { ...plant, heading: 0 },
+    home: plant,
+    path: null,
+    travelled: 0,
+    speedMps: 10,
+    ticketId: null,
+    taskId: null,
+    onArrive: null,
+    resume: null,
+    washId: null,
+  };
 }
 
 function world(): World {
   return {
-    stations: [{ orgId: '01', point: plant, queue: [], recipes: [1],
-      lines: [{ id: 6, batchMilli: 3000, loadingTicket: null, nextBatchAt: 0, loadedMilli: 0, targetMilli: 0, truckId: null }],
-      projects: [{ id: 1, point: { lat: 30.41, lng: 120.09 } }, { id: 2, point: { lat: 30.33, lng: 119.98 } }] }],
+    stations: [
+      {
+        orgId: '01',
+        point: plant,
+        queue: [],
+        recipes: [1],
+        lines: [{ id: 6, batchMilli: 3000, loadingTicket: null, nextBatchAt: 0, loadedMilli: 0, targetMilli: 0, truckId: null }],
+        projects: [
+          { id: 1, point: { lat: 30.41, lng: 120.09 } },
+          { id: 2, point: { lat: 30.33, lng: 119.98 } },
+        ],
+      },
+    ],
     trucks: [truck(1), truck(2), truck(3), truck(4, 'pump')],
-    tasks: new Map([[1, { id: 1, orgId: '01', projectId: 1, planMilli: 60_000, shippedMilli: 0, state: 1, hostId: null, pump: true, openAt: 0, pumpId: null }]]),
+    tasks: new Map([
+      [1, { id: 1, orgId: '01', projectId: 1, planMilli: 60_000, shippedMilli: 0, state: 1, hostId: null, pump: true, openAt: 0, pumpId: null }],
+    ]),
     silos: new Map([[1, { id: 1, orgId: '01', hostId: 6, materialName: '碎石 5-25mm', capacity: 500, level: 240 }]]),
     suppliers: { '碎石 5-25mm': 4 },
     devices: [
@@ -32,29 +60,51 @@ function recordingPort() {
   const statuses = new Map<number, string[]>();
   const positions: Array<{ vehicleId: number; heading: number }[]> = [];
   let ids = 100;
-  const note = (s: string) => { calls.push(s); return Promise.resolve(); };
+  const note = (s: string) => {
+    calls.push(s);
+    return Promise.resolve();
+  };
   const port: PlantPort = {
-    enqueue: (i) => { statuses.set(i.vehicleId, [...(statuses.get(i.vehicleId) ?? []), 'queued']); return note(`enqueue ${i.vehicleId}`); },
+    enqueue: (i) => {
+      statuses.set(i.vehicleId, [...(statuses.get(i.vehicleId) ?? []), 'queued']);
+      return note(`enqueue ${i.vehicleId}`);
+    },
     issueTicket: async (i) => {
       statuses.set(i.vehicleId, [...(statuses.get(i.vehicleId) ?? []), 'ticketed']);
       await note(`ticket ${i.taskId} ${i.vehicleId} ${i.quantity}`);
       return { id: ++ids };
     },
-    setStatus: (c) => { statuses.set(c.vehicleId, [...(statuses.get(c.vehicleId) ?? []), c.status]); return note(`status ${c.vehicleId} ${c.status}`); },
-    recordBatch: async (i) => { await note(`batch ${i.hostId} ${i.ticketId} ${i.quantity}`); return { silos: [] }; },
+    setStatus: (c) => {
+      statuses.set(c.vehicleId, [...(statuses.get(c.vehicleId) ?? []), c.status]);
+      return note(`status ${c.vehicleId} ${c.status}`);
+    },
+    recordBatch: async (i) => {
+      await note(`batch ${i.hostId} ${i.ticketId} ${i.quantity}`);
+      return { silos: [] };
+    },
     move: (p) => {
       positions.push(p.map((x) => ({ vehicleId: x.vehicleId, heading: x.heading ?? 0 })));
       return note(`move ${p.map((x) => `${x.vehicleId}@${x.lat},${x.lng}~${x.speed ?? 0}`).join(' ')}`);
     },
-    openTask: async (i) => { await note(`open ${i.projectId} ${i.planQuantity}`); return { id: ++ids }; },
+    openTask: async (i) => {
+      await note(`open ${i.projectId} ${i.planQuantity}`);
+      return { id: ++ids };
+    },
     assignLine: (i) => note(`assign ${i.taskId} ${i.hostId}`),
     completeTask: (i) => note(`complete ${i.taskId}`),
-    weighIn: async (i) => { await note(`weigh ${i.siloId} ${i.gross} ${i.tare}`); return { net: Math.round((i.gross - i.tare) * 100) / 100 }; },
+    weighIn: async (i) => {
+      await note(`weigh ${i.siloId} ${i.gross} ${i.tare}`);
+      return { net: Math.round((i.gross - i.tare) * 100) / 100 };
+    },
     environment: (i) => note(`env ${i.orgId} ${i.pm25} ${i.noise}`),
     meter: (i) => note(`meter ${i.meter} ${i.value}`),
     deviceStatus: (i) => note(`device ${i.deviceId} ${i.status}`),
     devicesSeen: (i) => note(`seen ${i.deviceIds.join(',')}`),
-    startWash: async (i) => { const id = ++ids; await note(`wash ${i.washerId} ${i.vehicleId} #${id}`); return { id }; },
+    startWash: async (i) => {
+      const id = ++ids;
+      await note(`wash ${i.washerId} ${i.vehicleId} #${id}`);
+      return { id };
+    },
     endWash: (i) => note(`washed ${i.washId} ${i.waterLitres}`),
   };
   return { port, calls, statuses, positions };
@@ -81,11 +131,13 @@ describe('the plant simulator', () => {
   it('takes a mixer through the whole cycle, from the yard back to the yard', async () => {
     const { statuses } = await run(42, 1500);
     const cycle = ['queued', 'ticketed', 'loading', 'loaded', 'toJob', 'arrived', 'pouring', 'endPour', 'washing', 'returning', 'atPlant'];
-    const completed = [1, 2, 3].map((id) => statuses.get(id) ?? []).find((s) => {
-      let i = 0;
-      for (const st of s) if (st === cycle[i]) i++;
-      return i === cycle.length;
-    });
+    const completed = [1, 2, 3]
+      .map((id) => statuses.get(id) ?? [])
+      .find((s) => {
+        let i = 0;
+        for (const st of s) if (st === cycle[i]) i++;
+        return i === cycle.length;
+      });
     expect(completed, JSON.stringify(Object.fromEntries(statuses))).toBeDefined();
   });
 
@@ -106,7 +158,12 @@ describe('the plant simulator', () => {
   it('reports moving trucks every 10 s of plant time along a road-like route, not a straight line', async () => {
     const { positions } = await run(42, 300);
     expect(positions.length).toBeGreaterThan(20);
-    const headings = new Set(positions.flat().filter((p) => p.vehicleId === positions[0][0].vehicleId).map((p) => p.heading));
+    const headings = new Set(
+      positions
+        .flat()
+        .filter((p) => p.vehicleId === positions[0][0].vehicleId)
+        .map((p) => p.heading),
+    );
     expect(headings.size).toBeGreaterThan(1);
     const { positions: fast } = await run(42, 30, POSITION_EVERY_S / 2);
     expect(fast.length).toBeLessThanOrEqual(15);
@@ -116,7 +173,12 @@ describe('the plant simulator', () => {
     const { calls } = await run(42, 300);
     const speedOf = (upTo: number, id: number) => {
       for (let i = upTo - 1; i >= 0; i--) {
-        const fix = calls[i].startsWith('move ') ? calls[i].slice(5).split(' ').find((f) => f.startsWith(`${id}@`)) : undefined;
+        const fix = calls[i].startsWith('move ')
+          ? calls[i]
+              .slice(5)
+              .split(' ')
+              .find((f) => f.startsWith(`${id}@`))
+          : undefined;
         if (fix) return Number(fix.split('~')[1]);
       }
       return undefined;
@@ -129,7 +191,10 @@ describe('the plant simulator', () => {
   it('washes each mixer back at the plant in a car washer, ended with the water it used when it joins the queue', async () => {
     const { calls, statuses, world: w } = await run(42, 1500);
     const mixers = new Set(w.trucks.filter((t) => t.kind === 'mixer').map((t) => t.id));
-    const back = [...statuses.entries()].filter(([id]) => mixers.has(id)).flatMap(([, s]) => s).filter((s) => s === 'atPlant').length;
+    const back = [...statuses.entries()]
+      .filter(([id]) => mixers.has(id))
+      .flatMap(([, s]) => s)
+      .filter((s) => s === 'atPlant').length;
     const starts = calls.filter((c) => c.startsWith('wash '));
     expect(back).toBeGreaterThan(0);
     expect(starts).toHaveLength(back);
@@ -175,7 +240,14 @@ describe('the plant simulator', () => {
 
   it('steps once a timer tick with SIM_SPEED seconds of plant time', async () => {
     let tick = () => {};
-    const timer: SimTimer = { every: (_ms, fn) => { tick = fn; return () => { tick = () => {}; }; } };
+    const timer: SimTimer = {
+      every: (_ms, fn) => {
+        tick = fn;
+        return () => {
+          tick = () => {};
+        };
+      },
+    };
     const rec = recordingPort();
     const sim = new PlantSimulator({ world: world(), port: rec.port, seed: 1, startSecondsOfDay: 0 });
     const handle = startSimulator(sim, 10, timer);

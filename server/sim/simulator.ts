@@ -38,13 +38,23 @@ export class PlantSimulator {
 
   constructor(opts: SimulatorOptions) {
     const seed = opts.seed ?? DEFAULT_SIM_SEED;
-    this.ctx = { world: opts.world, port: opts.port, rnd: createRandom(seed), time: 0, startSecondsOfDay: opts.startSecondsOfDay,
-      log: opts.log ?? (() => {}), producedSinceMeter: new Map(), parkRnd: createRandom(seed ^ PARK_STREAM) };
+    this.ctx = {
+      world: opts.world,
+      port: opts.port,
+      rnd: createRandom(seed),
+      time: 0,
+      startSecondsOfDay: opts.startSecondsOfDay,
+      log: opts.log ?? (() => {}),
+      producedSinceMeter: new Map(),
+      parkRnd: createRandom(seed ^ PARK_STREAM),
+    };
     // trucks in the yard come out one by one rather than all in the first second
     for (const t of opts.world.trucks) if (t.status === 'atPlant') t.until = this.ctx.rnd.between(0, 300);
   }
 
-  get time(): number { return this.ctx.time; }
+  get time(): number {
+    return this.ctx.time;
+  }
 
   /**
    * After a restart, trucks caught mid-cycle have lost their route and their line: loads in
@@ -56,7 +66,10 @@ export class PlantSimulator {
       const queued = ctx.world.stations.some((s) => s.queue.includes(t.id));
       if (t.status === 'atPlant' || (t.status === 'queued' && queued)) continue;
       if (['queued', 'ticketed', 'loading', 'loaded'].includes(t.status)) {
-        if (await setStatus(ctx, t, 'atPlant')) { t.ticketId = null; t.until = 0; }
+        if (await setStatus(ctx, t, 'atPlant')) {
+          t.ticketId = null;
+          t.until = 0;
+        }
       } else if (await setStatus(ctx, t, 'returning')) drive(ctx, t, t.home, 'atPlant');
     }
     if (!ctx.world.trucks.some((t) => t.path)) await this.warmStart();
@@ -82,7 +95,10 @@ export class PlantSimulator {
 
   async step(dt: number): Promise<void> {
     const ctx = this.ctx;
-    if (!this.resynced) { this.resynced = true; await this.resync(); }
+    if (!this.resynced) {
+      this.resynced = true;
+      await this.resync();
+    }
     ctx.time += dt;
     for (const t of ctx.world.trucks) await advanceTruck(ctx, t, dt);
     await runStations(ctx, this.stationClock);
@@ -96,9 +112,15 @@ export class PlantSimulator {
   }
 }
 
-export interface SimTimer { every(ms: number, fn: () => void): () => void }
+export interface SimTimer {
+  every(ms: number, fn: () => void): () => void;
+}
 export const realTimer: SimTimer = {
-  every(ms, fn) { const h = setInterval(fn, ms); h.unref(); return () => clearInterval(h); },
+  every(ms, fn) {
+    const h = setInterval(fn, ms);
+    h.unref();
+    return () => clearInterval(h);
+  },
 };
 
 /**
@@ -110,7 +132,12 @@ export function startSimulator(sim: PlantSimulator, speed: number, timer: SimTim
   let stopped = false;
   const cancel = timer.every(1000, () => {
     if (running || stopped) return;
-    running = sim.step(speed).catch((e) => sim.ctx.log('simulator: step failed', e)).finally(() => { running = null; });
+    running = sim
+      .step(speed)
+      .catch((e) => sim.ctx.log('simulator: step failed', e))
+      .finally(() => {
+        running = null;
+      });
   });
   return {
     async stop() {

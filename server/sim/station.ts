@@ -17,11 +17,28 @@ async function openWork(ctx: SimContext, s: Station, nextTaskAt: Map<string, num
   if (tasksOf(ctx, s).length > s.lines.length || (nextTaskAt.get(s.orgId) ?? 0) > ctx.time) return;
   nextTaskAt.set(s.orgId, ctx.time + 600);
   const project = ctx.rnd.pick(s.projects);
-  const input = { orgId: s.orgId, projectId: project.id, recipeId: ctx.rnd.pick(s.recipes), pouringSite: ctx.rnd.pick(DEMO_POUR_SITES),
-    pourMethod: ctx.rnd.pick(DEMO_POUR_METHODS), planQuantity: ctx.rnd.int(4, 40) * 10 };
+  const input = {
+    orgId: s.orgId,
+    projectId: project.id,
+    recipeId: ctx.rnd.pick(s.recipes),
+    pouringSite: ctx.rnd.pick(DEMO_POUR_SITES),
+    pourMethod: ctx.rnd.pick(DEMO_POUR_METHODS),
+    planQuantity: ctx.rnd.int(4, 40) * 10,
+  };
   const r = await attempt(ctx, 'open task', () => ctx.port.openTask(input));
-  if (r !== REFUSED) ctx.world.tasks.set(r.id, { id: r.id, orgId: s.orgId, projectId: project.id, planMilli: input.planQuantity * 1000, shippedMilli: 0, state: 1, hostId: null,
-    pump: input.pourMethod === PUMPED, openAt: ctx.time, pumpId: null });
+  if (r !== REFUSED)
+    ctx.world.tasks.set(r.id, {
+      id: r.id,
+      orgId: s.orgId,
+      projectId: project.id,
+      planMilli: input.planQuantity * 1000,
+      shippedMilli: 0,
+      state: 1,
+      hostId: null,
+      pump: input.pourMethod === PUMPED,
+      openAt: ctx.time,
+      pumpId: null,
+    });
 }
 
 /** A free line takes the head of the queue onto the task that needs it most. */
@@ -39,8 +56,14 @@ async function dispatch(ctx: SimContext, s: Station): Promise<void> {
       task.hostId = line.id;
     }
     const milli = Math.min(m3ToMilli(truck.capacity) ?? 0, task.planMilli - task.shippedMilli);
-    const ticket = await attempt(ctx, `ticket for truck ${truck.id}`, () => ctx.port.issueTicket({ taskId: task.id, vehicleId: truck.id, quantity: milliToNumber(milli) }));
-    if (ticket === REFUSED) { truck.status = 'atPlant'; truck.until = minutes(ctx, 1, 3); continue; }
+    const ticket = await attempt(ctx, `ticket for truck ${truck.id}`, () =>
+      ctx.port.issueTicket({ taskId: task.id, vehicleId: truck.id, quantity: milliToNumber(milli) }),
+    );
+    if (ticket === REFUSED) {
+      truck.status = 'atPlant';
+      truck.until = minutes(ctx, 1, 3);
+      continue;
+    }
     task.shippedMilli += milli;
     task.state = 2;
     Object.assign(truck, { status: 'ticketed', ticketId: ticket.id, taskId: task.id, until: Infinity });
@@ -53,14 +76,23 @@ async function runLines(ctx: SimContext, s: Station): Promise<void> {
   for (const line of s.lines) {
     if (line.loadingTicket === null || ctx.time < line.nextBatchAt) continue;
     const truck = truckOf(ctx, line.truckId!)!;
-    if (truck.status === 'ticketed' && !(await setStatus(ctx, truck, 'loading'))) { line.loadingTicket = null; continue; }
+    if (truck.status === 'ticketed' && !(await setStatus(ctx, truck, 'loading'))) {
+      line.loadingTicket = null;
+      continue;
+    }
     const milli = Math.min(line.batchMilli, line.targetMilli - line.loadedMilli);
     const quantity = milliToNumber(milli);
     const ticketId = line.loadingTicket;
     const r = await attempt(ctx, `batch on line ${line.id}`, () => ctx.port.recordBatch({ hostId: line.id, ticketId, quantity }));
     line.nextBatchAt = ctx.time + BATCH_SECONDS;
-    if (r === REFUSED) { line.loadingTicket = null; return; }
-    for (const silo of r.silos) { const mine = ctx.world.silos.get(silo.id); if (mine) mine.level = silo.level; }
+    if (r === REFUSED) {
+      line.loadingTicket = null;
+      return;
+    }
+    for (const silo of r.silos) {
+      const mine = ctx.world.silos.get(silo.id);
+      if (mine) mine.level = silo.level;
+    }
     line.loadedMilli += milli;
     ctx.producedSinceMeter.set(s.orgId, (ctx.producedSinceMeter.get(s.orgId) ?? 0) + quantity);
     if (line.loadedMilli >= line.targetMilli) {
@@ -104,12 +136,23 @@ async function resupply(ctx: SimContext, s: Station): Promise<void> {
   if (net < 1) return;
   const tare = Math.round(ctx.rnd.between(14, 18) * 100) / 100;
   const plate = `浙${ctx.rnd.pick(['A', 'B', 'F', 'G'])}${ctx.rnd.int(10000, 99999)}`;
-  const r = await attempt(ctx, `weigh in for silo ${silo.id}`, () => ctx.port.weighIn({ orgId: s.orgId, plate, supplierId: ctx.world.suppliers[silo.materialName] ?? null,
-    siloId: silo.id, gross: Math.round((tare + net) * 100) / 100, tare }));
+  const r = await attempt(ctx, `weigh in for silo ${silo.id}`, () =>
+    ctx.port.weighIn({
+      orgId: s.orgId,
+      plate,
+      supplierId: ctx.world.suppliers[silo.materialName] ?? null,
+      siloId: silo.id,
+      gross: Math.round((tare + net) * 100) / 100,
+      tare,
+    }),
+  );
   if (r !== REFUSED) silo.level = Math.round((silo.level + r.net) * 100) / 100;
 }
 
-export interface StationClock { nextTaskAt: Map<string, number>; nextSupplyAt: number }
+export interface StationClock {
+  nextTaskAt: Map<string, number>;
+  nextSupplyAt: number;
+}
 
 export async function runStations(ctx: SimContext, clock: StationClock): Promise<void> {
   const supply = ctx.time >= clock.nextSupplyAt;

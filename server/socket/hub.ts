@@ -27,7 +27,13 @@ export interface SocketHub {
  * `expiresAt`: the session's absolute expiry, which no heartbeat slides; `batched`: the client
  * asked for the events of one moment in one frame (handshake `auth: { token, batch: true }`)
  */
-interface SocketData { user: SessionUser; tokenHash: string; lastSeen: Date; expiresAt: number; batched: boolean }
+interface SocketData {
+  user: SessionUser;
+  tokenHash: string;
+  lastSeen: Date;
+  expiresAt: number;
+  batched: boolean;
+}
 
 /**
  * The events of an organisation published in one turn of the event loop, sent at its end: to the
@@ -60,7 +66,8 @@ function orgFrames(io: Server) {
   return {
     add(orgId: string, message: LiveMessage) {
       const list = pending.get(orgId);
-      if (list) list.push(message); else pending.set(orgId, [message]);
+      if (list) list.push(message);
+      else pending.set(orgId, [message]);
       scheduled ??= setImmediate(flush);
     },
     stop() {
@@ -83,7 +90,10 @@ async function roomsOf(services: Services, user: SessionUser): Promise<string[]>
  */
 export async function createSocketHub(server: HttpServer, services: Services): Promise<SocketHub> {
   const io = new Server(server, {
-    path: SOCKET.path, pingInterval: SOCKET.pingInterval, pingTimeout: SOCKET.pingTimeout, serveClient: false,
+    path: SOCKET.path,
+    pingInterval: SOCKET.pingInterval,
+    pingTimeout: SOCKET.pingTimeout,
+    serveClient: false,
     // same origin in production; dev (Vite on 5173) proxies the path
     cors: { origin: false },
   });
@@ -96,7 +106,13 @@ export async function createSocketHub(server: HttpServer, services: Services): P
     void (async () => {
       const caller = await findLiveCaller(services.db, token, services.config.tokenIdleSeconds, services.clock.now());
       if (!caller) return next(new Error('unauthorized'));
-      (socket.data as SocketData) = { user: caller.user, tokenHash: caller.user.tokenHash, lastSeen: caller.lastSeen, expiresAt: caller.expiresAt.getTime(), batched: auth?.batch === true };
+      (socket.data as SocketData) = {
+        user: caller.user,
+        tokenHash: caller.user.tokenHash,
+        lastSeen: caller.lastSeen,
+        expiresAt: caller.expiresAt.getTime(),
+        batched: auth?.batch === true,
+      };
       next();
     })().catch(() => next(new Error('unauthorized')));
   });
@@ -116,7 +132,8 @@ export async function createSocketHub(server: HttpServer, services: Services): P
         touchSession(services.db, data.tokenHash, seen, now).catch(() => {});
       }
     });
-    void roomsOf(services, user).then((rooms) => socket.join([...rooms, ...(data.batched ? rooms.map((r) => `${r}:batched`) : []), userRoom(user.userId)]))
+    void roomsOf(services, user)
+      .then((rooms) => socket.join([...rooms, ...(data.batched ? rooms.map((r) => `${r}:batched`) : []), userRoom(user.userId)]))
       .catch(() => socket.disconnect(true));
   });
 
@@ -130,24 +147,32 @@ export async function createSocketHub(server: HttpServer, services: Services): P
     const from = new Date(since.getTime() - REVOCATION_SWEEP_MS);
     since = new Date();
     for (const s of io.of('/').sockets.values()) if ((s.data as SocketData).expiresAt <= since.getTime()) s.disconnect(true);
-    revokedSince(services.db, from).then((hashes) => {
-      if (!hashes.length) return;
-      const revoked = new Set(hashes);
-      for (const s of io.of('/').sockets.values()) if (revoked.has((s.data as SocketData).tokenHash)) s.disconnect(true);
-    }).catch(() => {}).finally(() => { sweeping = false; });
+    revokedSince(services.db, from)
+      .then((hashes) => {
+        if (!hashes.length) return;
+        const revoked = new Set(hashes);
+        for (const s of io.of('/').sockets.values()) if (revoked.has((s.data as SocketData).tokenHash)) s.disconnect(true);
+      })
+      .catch(() => {})
+      .finally(() => {
+        sweeping = false;
+      });
   }, REVOCATION_SWEEP_MS);
   sweep.unref();
 
   const frames = orgFrames(io);
   const publisher: LivePublisher = {
-    publish(orgId: string, cmd: CommandNumber, data: unknown) { frames.add(orgId, { cmd, data }); },
+    publish(orgId: string, cmd: CommandNumber, data: unknown) {
+      frames.add(orgId, { cmd, data });
+    },
     publishToUser(userId: number, cmd: CommandNumber, data: unknown) {
       io.to(userRoom(userId)).emit('message', { cmd, data });
     },
   };
 
   return {
-    io, publisher,
+    io,
+    publisher,
     async close() {
       clearInterval(sweep);
       frames.stop();

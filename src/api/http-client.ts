@@ -22,7 +22,11 @@ export interface RequestOptions {
 
 /** Raised for every answer the catalogue does not pass through; the user has already been told. */
 export class RequestError extends Error {
-  constructor(message: string, readonly status: number, readonly code?: unknown) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: unknown,
+  ) {
     super(message);
   }
 }
@@ -59,7 +63,9 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   let res: Response;
   try {
     res = await fetch(buildUrl(path, opts.params), {
-      method: opts.method ?? 'GET', headers, signal: controller.signal,
+      method: opts.method ?? 'GET',
+      headers,
+      signal: controller.signal,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     });
   } catch (e) {

@@ -13,12 +13,15 @@ function setup() {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   const reads = new Map<string, number>();
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    const path = new URL(url, 'http://x').pathname.replace('/prod-api', '');
-    reads.set(path, (reads.get(path) ?? 0) + 1);
-    const data = path.endsWith('/page') ? { list: [{ id: reads.get(path) }], total: 1, page: 1, limit: 10 } : { ok: true };
-    return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url, 'http://x').pathname.replace('/prod-api', '');
+      reads.set(path, (reads.get(path) ?? 0) + 1);
+      const data = path.endsWith('/page') ? { list: [{ id: reads.get(path) }], total: 1, page: 1, limit: 10 } : { ok: true };
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
   /** the rows the store holds for a list: a refetch has come back once they change */
   const rowsOf = (args: typeof unitPage) => resourceApi.endpoints.resourcePage.select(args)(store.getState()).data?.list;
   return { store, reads, rowsOf };
@@ -35,7 +38,9 @@ describe('the cache of an object', () => {
     await Promise.all([units, slumps]);
     expect(reads.get('/resource/unit/page')).toBe(1);
 
-    await store.dispatch(resourceApi.endpoints.resourceWrite.initiate({ name: 'unit', path: '/resource/unit/add', params: {}, body: { unitName: 'm³' } })).unwrap();
+    await store
+      .dispatch(resourceApi.endpoints.resourceWrite.initiate({ name: 'unit', path: '/resource/unit/add', params: {}, body: { unitName: 'm³' } }))
+      .unwrap();
     // the units' refetch coming back is the event to wait for: a refetch of the slumps would have been asked with it
     await vi.waitFor(() => expect(rowsOf(unitPage)).toEqual([{ id: 2 }]));
     expect(reads.get('/resource/unit/add')).toBe(1);

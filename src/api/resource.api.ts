@@ -5,7 +5,10 @@ import type { Page } from './notice.api';
 export type Row = Record<string, unknown>;
 
 /** An option of a picker call (`getCustomer`, `project-name-query`, `select-recipes`…): the record's id and its name. */
-export interface PickOption { value: number; label: string }
+export interface PickOption {
+  value: number;
+  label: string;
+}
 
 /** The cache tag of one business object: every read of it provides it, every write invalidates it. */
 export const RESOURCE_TAG = 'Resource';
@@ -13,7 +16,10 @@ export const resourceTag = (name: string) => ({ type: RESOURCE_TAG, id: name }) 
 /** The tags of the objects a custom read shows: a write of any of them, or a live event, refetches it. */
 export const resourceTags = (...names: readonly string[]) => names.map(resourceTag);
 /** `invalidatesTags` of a custom write: the objects it changes, once the server has accepted it. */
-export const changesResources = (...names: readonly string[]) => (_result: unknown, error: unknown) => (error ? [] : resourceTags(...names));
+export const changesResources =
+  (...names: readonly string[]) =>
+  (_result: unknown, error: unknown) =>
+    error ? [] : resourceTags(...names);
 
 /**
  * One read of an object. `name` is the object (the tag), `path` the call serving it: a screen may

@@ -34,7 +34,8 @@ interface TokenAnswer extends Envelope<{ access_token: string } | undefined> {
 /** Spec §7: query parameters, password already hashed by the caller. */
 export async function fetchToken(username: string, passwordHash: string): Promise<string> {
   const env = await request<TokenAnswer>('/auth/oauth/token', {
-    method: 'POST', params: { username, password: passwordHash, grant_type: 'password' },
+    method: 'POST',
+    params: { username, password: passwordHash, grant_type: 'password' },
   });
   const token = env.access_token ?? env.data?.access_token;
   if (Number(env.code) !== 200 || !token) throw new Error(env.msg || 'Has Error');
@@ -43,10 +44,8 @@ export async function fetchToken(username: string, passwordHash: string): Promis
 
 export const fetchLogout = () => request('/auth/api/exit');
 export const fetchUserInfo = () => requestData<UserInfo>('/user/users/info-extend');
-export const fetchMenuTree = (orgCode: string) =>
-  requestData<MenuNode[]>('/user/menu/findbycode', { params: { organization_code: orgCode } });
-export const fetchPageButtons = (name: string) =>
-  requestData<string[]>('/user/menu/queryMenuDetail', { params: { name } });
+export const fetchMenuTree = (orgCode: string) => requestData<MenuNode[]>('/user/menu/findbycode', { params: { organization_code: orgCode } });
+export const fetchPageButtons = (name: string) => requestData<string[]>('/user/menu/queryMenuDetail', { params: { name } });
 
 /** See docs/wire.md: the server cannot see the typed password, so the client states its length. */
 export const fetchUpdatePassword = (passwordHash: string, confirmHash: string, length: number) =>

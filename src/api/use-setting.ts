@@ -1,6 +1,9 @@
 import { resourceApi } from './resource.api';
 
-interface SettingRow { type: string; value: string }
+interface SettingRow {
+  type: string;
+  value: string;
+}
 
 /** The value of one setting type in a page of settings, trimmed; undefined when unset. */
 export function settingValue(rows: ReadonlyArray<SettingRow> | undefined, type: string): string | undefined {

@@ -15,7 +15,10 @@ import '../shell/shell.css';
 
 /** antd's texts of one language, each its own chunk: a page loads its user's language only. */
 const ANTD_LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {
-  zh: () => import('antd/locale/zh_CN'), en: () => import('antd/locale/en_US'), es: () => import('antd/locale/es_ES'), ja: () => import('antd/locale/ja_JP'),
+  zh: () => import('antd/locale/zh_CN'),
+  en: () => import('antd/locale/en_US'),
+  es: () => import('antd/locale/es_ES'),
+  ja: () => import('antd/locale/ja_JP'),
 };
 /**
  * dayjs's locale of each language (month and weekday names, first day of the week), which antd's
@@ -23,8 +26,10 @@ const ANTD_LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {
  * shows 'Jan Feb…'. English is dayjs's own.
  */
 const DAYJS_LOCALES: Record<Language, { name: string; load: () => Promise<unknown> }> = {
-  zh: { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') }, en: { name: 'en', load: async () => undefined },
-  es: { name: 'es', load: () => import('dayjs/locale/es') }, ja: { name: 'ja', load: () => import('dayjs/locale/ja') },
+  zh: { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
+  en: { name: 'en', load: async () => undefined },
+  es: { name: 'es', load: () => import('dayjs/locale/es') },
+  ja: { name: 'ja', load: () => import('dayjs/locale/ja') },
 };
 const loaded: Partial<Record<Language, Locale>> = {};
 async function loadLocale(lng: Language): Promise<Locale> {
@@ -33,7 +38,10 @@ async function loadLocale(lng: Language): Promise<Locale> {
 }
 const languageOf = (lng: string): Language => (lng in ANTD_LOCALES ? (lng as Language) : 'en');
 /** dayjs formats in the language antd shows (its global locale: a screen's own `format('MMM')` too). */
-const showLocale = (lng: Language, locale: Locale) => { dayjs.locale(DAYJS_LOCALES[lng].name); return locale; };
+const showLocale = (lng: Language, locale: Locale) => {
+  dayjs.locale(DAYJS_LOCALES[lng].name);
+  return locale;
+};
 
 // the start's language is there before the first antd page renders (this module waits for it)
 showLocale(languageOf(i18n.language), await loadLocale(languageOf(i18n.language)));
@@ -43,8 +51,12 @@ function useAntdLocale(language: Language): Locale | undefined {
   const [shown, setShown] = useState(() => loaded[language]);
   useEffect(() => {
     let live = true;
-    void loadLocale(language).then((l) => { if (live) setShown(showLocale(language, l)); });
-    return () => { live = false; };
+    void loadLocale(language).then((l) => {
+      if (live) setShown(showLocale(language, l));
+    });
+    return () => {
+      live = false;
+    };
   }, [language]);
   return shown;
 }
@@ -61,7 +73,9 @@ function FeedbackBridge() {
  * antd (the admin shell, login, error pages), never around a wall board.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
-  const { i18n: { language } } = useTranslation();
+  const {
+    i18n: { language },
+  } = useTranslation();
   const theme = useAppSelector((s) => s.settings.theme);
   const locale = useAntdLocale(languageOf(language));
   return (

@@ -19,7 +19,12 @@ export type ManifestScreen = DerivedScreen & { areas: readonly string[] | typeof
  */
 export function deriveAreaManifest(areas: readonly Area[], custom: ReadonlySet<string>): { order: string[]; screens: ManifestScreen[] } {
   const areaOf = new Map(areas.flatMap((a) => a.resources.map((r) => [r.name, a] as const)));
-  const needsAll = new Set(areas.flatMap((a) => a.resources).filter((r) => r.fields.some((f) => f.names)).map((r) => r.name));
+  const needsAll = new Set(
+    areas
+      .flatMap((a) => a.resources)
+      .filter((r) => r.fields.some((f) => f.names))
+      .map((r) => r.name),
+  );
   const needs = (names: readonly string[]): ManifestScreen['areas'] =>
     names.some((n) => needsAll.has(n)) ? ALL_AREAS : [...new Set(names.map((n) => areaOf.get(n)!.name))];
   return {

@@ -7,7 +7,11 @@ describe('the areas a custom screen loads', () => {
     expect(Object.keys(customScreenAreas).sort()).toEqual(Object.keys(customScreens).sort());
     expect(customScreenAreas['/home/index']).toEqual([]);
     for (const [path, areas] of Object.entries(customScreenAreas)) {
-      if (areas !== ALL_AREAS) expect(areas.filter((a) => !areaOrder.includes(a)), path).toEqual([]);
+      if (areas !== ALL_AREAS)
+        expect(
+          areas.filter((a) => !areaOrder.includes(a)),
+          path,
+        ).toEqual([]);
     }
     // a screen whose screens.ts says nothing still loads them all
     expect(Object.values(customScreenAreas)).toContain(ALL_AREAS);

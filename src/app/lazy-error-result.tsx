@@ -7,5 +7,9 @@ const Themed = lazy(() => import('./error-routes').then((m) => ({ default: m.Ser
  * with the error page, not before it.
  */
 export function LazyErrorResult() {
-  return <Suspense fallback={null}><Themed /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <Themed />
+    </Suspense>
+  );
 }

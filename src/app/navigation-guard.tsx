@@ -35,7 +35,13 @@ export function NavigationGuard() {
 
   const blocker = useBlocker(({ nextLocation }) => {
     const view = viewOf(nextLocation.pathname, flat);
-    return !!view && isViewLimitReached(visited.map((v) => v.path), view.path);
+    return (
+      !!view &&
+      isViewLimitReached(
+        visited.map((v) => v.path),
+        view.path,
+      )
+    );
   });
 
   useEffect(() => {

@@ -3,7 +3,18 @@ import type { AppRoute } from './app-route';
 import { resolvePath } from './resolve-path';
 
 const r = (path: string, routable: boolean, children: AppRoute[] = []): AppRoute => ({
-  id: 0, path, name: path, title: `menu.${path}`, icon: '', hidden: false, affix: false, noCache: false, roles: [], parents: [], routable, children,
+  id: 0,
+  path,
+  name: path,
+  title: `menu.${path}`,
+  icon: '',
+  hidden: false,
+  affix: false,
+  noCache: false,
+  roles: [],
+  parents: [],
+  routable,
+  children,
 });
 
 const index = r('/home/index', true);

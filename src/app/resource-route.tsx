@@ -5,8 +5,7 @@ import { approvalRowActions } from '../ui/approval/approval-actions';
 import { ResourceScreen } from '../ui/resource/resource-screen';
 import { useResourceT } from '../ui/resource/resource-i18n';
 
-const screenOf = (def: ResourceDef) =>
-  <ResourceScreen def={def} rowActions={def.flows?.length ? approvalRowActions(def.name) : undefined} />;
+const screenOf = (def: ResourceDef) => <ResourceScreen def={def} rowActions={def.flows?.length ? approvalRowActions(def.name) : undefined} />;
 
 /**
  * The generic screen of a route no custom screen takes: its declaration's table, or one tab per

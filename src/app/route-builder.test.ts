@@ -4,8 +4,17 @@ import { buildMenuTree } from '../domain/screens/menu-tree';
 import { buildRoutes, isRoleAllowed, joinPath, smartScreenLinks } from './route-builder';
 
 const n = (id: number, path: string, children: MenuNode[] = [], extra: Partial<MenuNode> = {}): MenuNode => ({
-  id, parentId: 0, path, name: path.replace(/\W/g, '') || 'Root', icon: 'menu', hidden: false, sort: id, buttons: [],
-  meta: { title: `menu.${path}`, role: [], icon: 'menu' }, children, ...extra,
+  id,
+  parentId: 0,
+  path,
+  name: path.replace(/\W/g, '') || 'Root',
+  icon: 'menu',
+  hidden: false,
+  sort: id,
+  buttons: [],
+  meta: { title: `menu.${path}`, role: [], icon: 'menu' },
+  children,
+  ...extra,
 });
 
 const has = (paths: string[]) => (p: string) => paths.includes(p);

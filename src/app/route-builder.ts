@@ -39,9 +39,18 @@ export function buildRoutes(menu: MenuNode[], opts: BuildOptions): BuiltRoutes {
       if (!isRoleAllowed(roles, opts.userName, opts.userRoles)) continue;
       const path = joinPath(parentPath, node.path);
       const route: AppRoute = {
-        id: node.id, path, name: node.name, title: node.meta?.title ?? `menu.${path}`,
-        icon: node.meta?.icon || node.icon, hidden: node.hidden, affix: AFFIX_PATHS.includes(path),
-        noCache: false, roles, parents, routable: opts.hasComponent(path), children: [],
+        id: node.id,
+        path,
+        name: node.name,
+        title: node.meta?.title ?? `menu.${path}`,
+        icon: node.meta?.icon || node.icon,
+        hidden: node.hidden,
+        affix: AFFIX_PATHS.includes(path),
+        noCache: false,
+        roles,
+        parents,
+        routable: opts.hasComponent(path),
+        children: [],
       };
       if (seen.has(route.name)) {
         duplicates.push(route.name);

@@ -23,12 +23,30 @@ import { provideScreens } from './screen-registry';
  * - Boards keep their own mapping and frames (board-components.ts), which a board loads alone.
  * A screen without a menu entry in the catalogue (its permission) fails the start.
  */
-const derived = Object.fromEntries(derivedScreens.map((s) => [s.path, s.kind === 'table'
-  ? lazy(() => Promise.all([import('./resource-route'), loadAreas(s.areas)]).then(([m]) => ({ default: () => createElement(m.ResourceRoute, { resources: s.resources }) })))
-  : lazy(() => Promise.all([import('../../admin/approval/approval-screen'), loadAreas(s.areas)]).then(([m]) => ({ default: () => createElement(m.ApprovalRoute, { flows: s.flows }) })))]));
+const derived = Object.fromEntries(
+  derivedScreens.map((s) => [
+    s.path,
+    s.kind === 'table'
+      ? lazy(() =>
+          Promise.all([import('./resource-route'), loadAreas(s.areas)]).then(([m]) => ({
+            default: () => createElement(m.ResourceRoute, { resources: s.resources }),
+          })),
+        )
+      : lazy(() =>
+          Promise.all([import('../../admin/approval/approval-screen'), loadAreas(s.areas)]).then(([m]) => ({
+            default: () => createElement(m.ApprovalRoute, { flows: s.flows }),
+          })),
+        ),
+  ]),
+);
 
 export const screenComponents: Record<string, LazyExoticComponent<ComponentType>> = {
-  ...Object.fromEntries(Object.entries(customScreens).map(([path, load]) => [path, lazy(() => Promise.all([load(), loadAreas(customScreenAreas[path] ?? ALL_AREAS)]).then(([m]) => m))])),
+  ...Object.fromEntries(
+    Object.entries(customScreens).map(([path, load]) => [
+      path,
+      lazy(() => Promise.all([load(), loadAreas(customScreenAreas[path] ?? ALL_AREAS)]).then(([m]) => m)),
+    ]),
+  ),
   ...derived,
   ...boardScreens,
 };

@@ -12,10 +12,12 @@ export type ScreenLoaders = Readonly<Record<string, () => Promise<{ default: Com
  *               leader approvals), in area and declaration order, one tab each when several;
  *               declarations sharing a business type (a view of the same flow) count once
  */
-export interface ApprovalFlowRef { resource: string; flow: string }
+export interface ApprovalFlowRef {
+  resource: string;
+  flow: string;
+}
 export type DerivedScreen =
-  | { kind: 'table'; path: string; resources: readonly string[] }
-  | { kind: 'approval'; path: string; flows: readonly ApprovalFlowRef[] };
+  { kind: 'table'; path: string; resources: readonly string[] } | { kind: 'approval'; path: string; flows: readonly ApprovalFlowRef[] };
 
 /** Every derived screen of the areas, leaving out the routes a custom screen takes. */
 export function deriveScreens(areas: readonly Area[], custom: ReadonlySet<string>): DerivedScreen[] {
@@ -26,7 +28,8 @@ export function deriveScreens(areas: readonly Area[], custom: ReadonlySet<string
     for (const f of flowsOf(def)) {
       if (custom.has(f.route)) continue;
       const on = approvals.get(f.route) ?? [];
-      if (!on.some((x) => x.businessType === f.businessType)) approvals.set(f.route, [...on, { resource: def.name, flow: f.name, businessType: f.businessType }]);
+      if (!on.some((x) => x.businessType === f.businessType))
+        approvals.set(f.route, [...on, { resource: def.name, flow: f.name, businessType: f.businessType }]);
     }
   }
   return [

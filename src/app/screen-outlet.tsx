@@ -29,10 +29,17 @@ function CachedScreen({ path, active }: { path: string; active: boolean }) {
 /** A public page inside the shell: an area's screen for it (/pdf/download), else the help document. */
 function ShellPage({ path }: { path: string }) {
   const Screen = screenComponents[path];
-  if (!Screen) return <Suspense fallback={<PageLoading />}><HelpDocumentPage /></Suspense>;
+  if (!Screen)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <HelpDocumentPage />
+      </Suspense>
+    );
   return (
     <ChunkErrorBoundary fallback={<LazyErrorResult />}>
-      <Suspense fallback={<PageLoading />}><Screen /></Suspense>
+      <Suspense fallback={<PageLoading />}>
+        <Screen />
+      </Suspense>
     </ChunkErrorBoundary>
   );
 }
@@ -70,7 +77,9 @@ export function ScreenOutlet() {
 
   return (
     <>
-      {mounted.map((p) => <CachedScreen key={p} path={p} active={p === active} />)}
+      {mounted.map((p) => (
+        <CachedScreen key={p} path={p} active={p === active} />
+      ))}
       {page}
     </>
   );

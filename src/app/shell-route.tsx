@@ -21,12 +21,12 @@ export function ShellRoute() {
   useEffect(() => {
     if (outdated) dispatch(routesCleared());
   }, [outdated, dispatch]);
-  return (
-    outdated ? <PlainLoading fullscreen /> : (
-      <SessionGate loading={<PlainLoading fullscreen />}>
-        <NavigationGuard />
-        <ShellLayout />
-      </SessionGate>
-    )
+  return outdated ? (
+    <PlainLoading fullscreen />
+  ) : (
+    <SessionGate loading={<PlainLoading fullscreen />}>
+      <NavigationGuard />
+      <ShellLayout />
+    </SessionGate>
   );
 }

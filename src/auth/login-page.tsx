@@ -19,8 +19,15 @@ function LoginField({ name, label, error, icon, children }: { name: Field; label
   return (
     <div className={`login-field${error ? ' login-field-error' : ''}`}>
       <label htmlFor={`login-${name}`}>{label}</label>
-      <span className="login-input">{icon}{children}</span>
-      {error && <div id={`login-${name}-error`} className="login-field-message" role="alert">{error}</div>}
+      <span className="login-input">
+        {icon}
+        {children}
+      </span>
+      {error && (
+        <div id={`login-${name}-error`} className="login-field-message" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 }
@@ -81,18 +88,31 @@ export function LoginPage() {
         <form name="login" onSubmit={(e) => void submit(e)} noValidate autoComplete="on">
           <LoginField name="username" label={t('login.username')} error={errorOf('username')} icon={<UserOutlined />}>
             <input
-              id="login-username" name="username" autoComplete="username" autoFocus value={values.username}
-              onChange={(e) => change('username', e.target.value)} {...invalid('username')}
+              id="login-username"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={values.username}
+              onChange={(e) => change('username', e.target.value)}
+              {...invalid('username')}
             />
           </LoginField>
           <LoginField name="password" label={t('login.password')} error={errorOf('password')} icon={<LockOutlined />}>
             <input
-              id="login-password" name="password" type={shown ? 'text' : 'password'} autoComplete="current-password" value={values.password}
-              onChange={(e) => change('password', e.target.value)} {...invalid('password')}
+              id="login-password"
+              name="password"
+              type={shown ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => change('password', e.target.value)}
+              {...invalid('password')}
             />
             <button
-              type="button" className="login-reveal" aria-label={shown ? t('login.hidePassword') : t('login.showPassword')}
-              aria-pressed={shown} onClick={() => setShown((s) => !s)}
+              type="button"
+              className="login-reveal"
+              aria-label={shown ? t('login.hidePassword') : t('login.showPassword')}
+              aria-pressed={shown}
+              onClick={() => setShown((s) => !s)}
             >
               {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
             </button>

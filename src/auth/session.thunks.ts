@@ -18,10 +18,12 @@ import { toast } from '../ui/feedback';
 type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>;
 
 /** Spec §4: login stores the token, then loads user info, then routes. */
-export const login = (username: string, password: string): Thunk => async (dispatch) => {
-  setToken(await fetchToken(username.trim(), await sha256Hex(password)));
-  await dispatch(loadSession());
-};
+export const login =
+  (username: string, password: string): Thunk =>
+  async (dispatch) => {
+    setToken(await fetchToken(username.trim(), await sha256Hex(password)));
+    await dispatch(loadSession());
+  };
 
 let loading: Promise<void> | null = null;
 
@@ -57,15 +59,17 @@ const loadSessionOnce = (): Thunk => async (dispatch, getState) => {
 };
 
 /** Spec §2: after each navigation the page's button permissions are loaded, keyed by its last segment. */
-export const loadPageButtons = (path: string): Thunk => async (dispatch, getState) => {
-  const page = path.split('/').filter(Boolean).at(-1);
-  if (!page || getState().permission.buttons[page]) return;
-  try {
-    dispatch(buttonsLoaded({ page, buttons: await fetchPageButtons(page) }));
-  } catch {
-    // the catalogue already told the user; the page simply shows no guarded buttons
-  }
-};
+export const loadPageButtons =
+  (path: string): Thunk =>
+  async (dispatch, getState) => {
+    const page = path.split('/').filter(Boolean).at(-1);
+    if (!page || getState().permission.buttons[page]) return;
+    try {
+      dispatch(buttonsLoaded({ page, buttons: await fetchPageButtons(page) }));
+    } catch {
+      // the catalogue already told the user; the page simply shows no guarded buttons
+    }
+  };
 
 /** Clears token, org list, user info, routes, stored state and tabs (spec §4 and §8). */
 export const clearSession = (): Thunk => async (dispatch) => {

@@ -5,9 +5,16 @@ export const BOARD_TITLE_SETTING = 'bigscreen_title';
 export const BOARD_TITLE = '/live/board-title';
 
 /** The organisation a user acts for, as its record names it. */
-export interface TitledOrg { orgId: string; orgName: string; shortName?: string | null }
+export interface TitledOrg {
+  orgId: string;
+  orgName: string;
+  shortName?: string | null;
+}
 /** A bigscreen_title setting and the organisation it belongs to. */
-export interface TitleSetting { orgId: string; value: string }
+export interface TitleSetting {
+  orgId: string;
+  value: string;
+}
 
 /**
  * The wall boards' title for the organisation a user acts for (issue 26 item 7): its own

@@ -21,9 +21,7 @@ export const CLOCK_SETTINGS = {
 export type ClockSettingName = keyof typeof CLOCK_SETTINGS;
 export type ClockThresholds = Record<ClockSettingName, number>;
 
-export const DEFAULT_THRESHOLDS: ClockThresholds = Object.fromEntries(
-  Object.entries(CLOCK_SETTINGS).map(([k, v]) => [k, v.default]),
-) as ClockThresholds;
+export const DEFAULT_THRESHOLDS: ClockThresholds = Object.fromEntries(Object.entries(CLOCK_SETTINGS).map(([k, v]) => [k, v.default])) as ClockThresholds;
 
 /** Thresholds from settings rows (type → value); a blank or non-positive value keeps the default. */
 export function thresholdsOf(rows: readonly { type: string; value: string }[]): ClockThresholds {
@@ -49,7 +47,13 @@ export interface ClockLoad {
   doneAt: number | null;
 }
 
-export interface ClockAlert { kind: ClockAlertKind; ticketId: number; taskId: number; minutes: number; threshold: number }
+export interface ClockAlert {
+  kind: ClockAlertKind;
+  ticketId: number;
+  taskId: number;
+  minutes: number;
+  threshold: number;
+}
 
 const MIN = 60_000;
 
@@ -68,7 +72,12 @@ export function loadLevel(l: ClockLoad, t: ClockThresholds, now: number): ClockL
  * is still open), and per task a gap longer than twice the spacing target since the last arrival
  * with no truck on site, or two arrivals closer than the bunching threshold.
  */
-export function clockAlerts(loads: readonly ClockLoad[], t: ClockThresholds, now: number, spacingOf: (taskId: number) => number = () => t.spacingMinutes): ClockAlert[] {
+export function clockAlerts(
+  loads: readonly ClockLoad[],
+  t: ClockThresholds,
+  now: number,
+  spacingOf: (taskId: number) => number = () => t.spacingMinutes,
+): ClockAlert[] {
   const out: ClockAlert[] = [];
   for (const l of loads) {
     if (l.doneAt !== null) continue;

@@ -74,8 +74,20 @@ export type ChannelName = keyof typeof SNAPSHOT;
 
 /** Truck cycle of issue 4, in order; exceptions after. The status code is the index. */
 export const VEHICLE_STATUSES = [
-  'atPlant', 'queued', 'ticketed', 'loading', 'loaded', 'toJob', 'arrived', 'pouring', 'endPour',
-  'washing', 'returning', 'breakdown', 'diverted', 'returnedLoad',
+  'atPlant',
+  'queued',
+  'ticketed',
+  'loading',
+  'loaded',
+  'toJob',
+  'arrived',
+  'pouring',
+  'endPour',
+  'washing',
+  'returning',
+  'breakdown',
+  'diverted',
+  'returnedLoad',
 ] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 
@@ -86,7 +98,15 @@ export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 export const TASK_STATE = { pending: 0, open: 1, producing: 2, completed: 3, cancelled: 4 } as const;
 
 /** `orgId` is always sent by the server (optional so existing fixtures stay valid). */
-export interface VehiclePosition { id: number; orgId?: string; lat: number; lng: number; heading: number; speed: number; time: string }
+export interface VehiclePosition {
+  id: number;
+  orgId?: string;
+  lat: number;
+  lng: number;
+  heading: number;
+  speed: number;
+  time: string;
+}
 
 export interface VehicleLive {
   id: number;
@@ -154,7 +174,13 @@ export interface LineLive {
   planToday: number;
 }
 
-export interface BatchEvent { lineId: number; orgId: string; taskCode: string; quantity: number; time: string }
+export interface BatchEvent {
+  lineId: number;
+  orgId: string;
+  taskCode: string;
+  quantity: number;
+  time: string;
+}
 
 export interface SiloLive {
   id: number;
@@ -180,7 +206,16 @@ export interface WeighbridgeLive {
   time: string;
 }
 
-export interface QueueEntry { position: number; vehicleId: number; plate: string; innerNumber: string; driverName: string; orgId: string; since: string; taskCode: string | null }
+export interface QueueEntry {
+  position: number;
+  vehicleId: number;
+  plate: string;
+  innerNumber: string;
+  driverName: string;
+  orgId: string;
+  since: string;
+  taskCode: string | null;
+}
 
 export interface EnvironmentReading {
   orgId: string;
@@ -197,7 +232,13 @@ export interface EnvironmentReading {
   alarms: string[];
 }
 
-export interface ParkReading { orgId: string; meter: 'water' | 'electricity' | 'gas' | 'oil'; time: string; value: number; todayTotal: number }
+export interface ParkReading {
+  orgId: string;
+  meter: 'water' | 'electricity' | 'gas' | 'oil';
+  time: string;
+  value: number;
+  todayTotal: number;
+}
 
 /**
  * Kinds of park device, after the park group of the spec (camera, car-washer, gravel-separator,
@@ -237,12 +278,26 @@ export interface CarWashLive {
 }
 
 /** `sampledGroups`: specimen groups registered today for the recipe; each 200 m³ step asks for one */
-export interface SamplingTotal { recipeCode: string; strength: string; totalQuantity: number; sampledGroups?: number }
+export interface SamplingTotal {
+  recipeCode: string;
+  strength: string;
+  totalQuantity: number;
+  sampledGroups?: number;
+}
 
-export interface NoticeEvent { id: number; type: number; title: string; content: string; time: string }
+export interface NoticeEvent {
+  id: number;
+  type: number;
+  title: string;
+  content: string;
+  time: string;
+}
 
 /** Every message on the socket. */
-export interface LiveMessage<T = unknown> { cmd: CommandNumber; data: T }
+export interface LiveMessage<T = unknown> {
+  cmd: CommandNumber;
+  data: T;
+}
 
 /** What each snapshot call answers in `data`. Lists are the full current state for the org. */
 export interface Snapshots {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, monthEnd, monthStart, plantDay } from './plant-day';
 
 describe('the plant day', () => {
-  it('is the plant\'s calendar day where the browser\'s UTC day is still the day before', () => {
+  it("is the plant's calendar day where the browser's UTC day is still the day before", () => {
     const at = new Date('2026-11-27T17:30:00Z');
     expect(at.toISOString().slice(0, 10)).toBe('2026-11-27');
     expect(plantDay(at, 'Asia/Shanghai')).toBe('2026-11-28');
@@ -12,7 +12,7 @@ describe('the plant day', () => {
     expect(plantDay(at.getTime(), 'Asia/Shanghai')).toBe('2026-11-28');
   });
 
-  it('turns over at the plant\'s midnight, not UTC\'s', () => {
+  it("turns over at the plant's midnight, not UTC's", () => {
     expect(plantDay(new Date('2026-11-27T15:59:59Z'), 'Asia/Shanghai')).toBe('2026-11-27');
     expect(plantDay(new Date('2026-11-27T16:00:00Z'), 'Asia/Shanghai')).toBe('2026-11-28');
     // a month and a year the browser has not reached yet
@@ -22,7 +22,7 @@ describe('the plant day', () => {
     expect(plantDay(new Date('2026-11-28T03:00:00Z'), 'America/New_York')).toBe('2026-11-27');
   });
 
-  it('moves by calendar days and finds the month\'s ends', () => {
+  it("moves by calendar days and finds the month's ends", () => {
     expect(addDays('2026-11-28', -1)).toBe('2026-11-27');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');

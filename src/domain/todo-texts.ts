@@ -15,11 +15,25 @@ const templates = {
   /** the record, for the to-do's title: '<flow>：<object> <code> <title>' */
   subject: m('{flow}：{record}', '{flow}: {record}', '{flow}: {record}', '{flow}：{record}'),
   /** several records decided as one group */
-  groupSubject: m('{flow}：{count} 条{object} {record}', '{flow}: {count} × {object} {record}', '{flow}: {count} × {object} {record}', '{flow}：{object} {count} 件 {record}'),
-  approvalWaiting: m('{submitter} 提交，待你审批（第{level}级）', '{submitter} submitted it; level {level} waits for your decision',
-    '{submitter} lo envió; el nivel {level} espera su decisión', '{submitter}が提出しました。第{level}レベルの承認をお待ちしています'),
+  groupSubject: m(
+    '{flow}：{count} 条{object} {record}',
+    '{flow}: {count} × {object} {record}',
+    '{flow}: {count} × {object} {record}',
+    '{flow}：{object} {count} 件 {record}',
+  ),
+  approvalWaiting: m(
+    '{submitter} 提交，待你审批（第{level}级）',
+    '{submitter} submitted it; level {level} waits for your decision',
+    '{submitter} lo envió; el nivel {level} espera su decisión',
+    '{submitter}が提出しました。第{level}レベルの承認をお待ちしています',
+  ),
   approvalRefused: m('{who} 驳回：{opinion}', '{who} refused it: {opinion}', '{who} lo rechazó: {opinion}', '{who}が却下しました：{opinion}'),
-  approvalSentBack: m('{who} 退回修改：{opinion}', '{who} sent it back for changes: {opinion}', '{who} lo devolvió para cambios: {opinion}', '{who}が差し戻しました：{opinion}'),
+  approvalSentBack: m(
+    '{who} 退回修改：{opinion}',
+    '{who} sent it back for changes: {opinion}',
+    '{who} lo devolvió para cambios: {opinion}',
+    '{who}が差し戻しました：{opinion}',
+  ),
 } as const;
 
 /** What a to-do's key says: the record waits for the reader's decision, was refused, sent back, or an alarm went off. */
@@ -44,9 +58,13 @@ export interface TodoAbout {
 }
 
 export type TodoParams = Partial<TodoAbout> & {
-  submitter?: string; level?: number; who?: string; opinion?: string;
+  submitter?: string;
+  level?: number;
+  who?: string;
+  opinion?: string;
   /** an alarm: its message key (src/domain/server-messages.ts) and parameters */
-  message?: string; messageParams?: Record<string, string | number>;
+  message?: string;
+  messageParams?: Record<string, string | number>;
 };
 
 const GROUP_SHOWN = 3;
@@ -55,14 +73,22 @@ const GROUP_SHOWN = 3;
 export function approvalName(label: string, lang: Lang): string {
   const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
   switch (lang) {
-    case 'zh': return /(审批|审核)$/.test(label) ? label : `${label}审批`;
-    case 'ja': return /(承認|審査)$/.test(label) ? label : `${label}承認`;
-    case 'en': return /\b(approvals?|checks?|reviews?)\b/i.test(label) ? label : `Approval of ${lower(label)}`;
-    case 'es': return /(aprobaci[oó]n|revisi[oó]n)/i.test(label) ? label : `Aprobación de ${lower(label)}`;
+    case 'zh':
+      return /(审批|审核)$/.test(label) ? label : `${label}审批`;
+    case 'ja':
+      return /(承認|審査)$/.test(label) ? label : `${label}承認`;
+    case 'en':
+      return /\b(approvals?|checks?|reviews?)\b/i.test(label) ? label : `Approval of ${lower(label)}`;
+    case 'es':
+      return /(aprobaci[oó]n|revisi[oó]n)/i.test(label) ? label : `Aprobación de ${lower(label)}`;
   }
 }
 
-const fill = (template: string, params: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? '')).replace(/\s+/g, ' ').trim();
+const fill = (template: string, params: Record<string, unknown>) =>
+  template
+    .replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The to-do's title: the approval's name, then the object (left out where the flow's name already
@@ -87,7 +113,11 @@ export function subjectText(p: Partial<TodoAbout>, lang: Lang, label: (key: stri
  * A stored to-do in the reader's language: title and content from its key and parameters; a to-do
  * without a key (a notice someone wrote, a row older than the keys) as stored.
  */
-export function todoText(row: { title: string; content: string; msg_key: string; msg_params: unknown }, lang: Lang, label: (key: string) => string): { title: string; content: string } {
+export function todoText(
+  row: { title: string; content: string; msg_key: string; msg_params: unknown },
+  lang: Lang,
+  label: (key: string) => string,
+): { title: string; content: string } {
   const key = row.msg_key as TodoKey | '';
   const p = (row.msg_params && typeof row.msg_params === 'object' ? row.msg_params : {}) as TodoParams;
   if (key === 'alarm') {

@@ -4,14 +4,34 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE } from '../constants';
 import { detectLanguage, type Language } from './detect-language';
 
-const browserLanguages = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+const browserLanguages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
 /** One language's app strings, each language its own chunk. Menu keys are `menu.<path>`; paths never contain '.' or ':'. */
 const LOCALES: Record<Language, () => Promise<object>> = {
-  zh: () => Promise.all([import('./locales/zh/common'), import('./locales/zh/live'), import('./locales/zh/menu')]).then(([c, l, m]) => ({ ...c.default, ...l.default, menu: m.default })),
-  en: () => Promise.all([import('./locales/en/common'), import('./locales/en/live'), import('./locales/en/menu')]).then(([c, l, m]) => ({ ...c.default, ...l.default, menu: m.default })),
-  es: () => Promise.all([import('./locales/es/common'), import('./locales/es/live'), import('./locales/es/menu')]).then(([c, l, m]) => ({ ...c.default, ...l.default, menu: m.default })),
-  ja: () => Promise.all([import('./locales/ja/common'), import('./locales/ja/live'), import('./locales/ja/menu')]).then(([c, l, m]) => ({ ...c.default, ...l.default, menu: m.default })),
+  zh: () =>
+    Promise.all([import('./locales/zh/common'), import('./locales/zh/live'), import('./locales/zh/menu')]).then(([c, l, m]) => ({
+      ...c.default,
+      ...l.default,
+      menu: m.default,
+    })),
+  en: () =>
+    Promise.all([import('./locales/en/common'), import('./locales/en/live'), import('./locales/en/menu')]).then(([c, l, m]) => ({
+      ...c.default,
+      ...l.default,
+      menu: m.default,
+    })),
+  es: () =>
+    Promise.all([import('./locales/es/common'), import('./locales/es/live'), import('./locales/es/menu')]).then(([c, l, m]) => ({
+      ...c.default,
+      ...l.default,
+      menu: m.default,
+    })),
+  ja: () =>
+    Promise.all([import('./locales/ja/common'), import('./locales/ja/live'), import('./locales/ja/menu')]).then(([c, l, m]) => ({
+      ...c.default,
+      ...l.default,
+      menu: m.default,
+    })),
 };
 
 /**
@@ -25,7 +45,10 @@ const lazyLocales: BackendModule = {
   read(lng, ns, done) {
     const load = ns === 'translation' ? LOCALES[lng as Language] : undefined;
     if (!load) return done(null, {});
-    load().then((bundle) => done(null, bundle), (e: Error) => done(e, false));
+    load().then(
+      (bundle) => done(null, bundle),
+      (e: Error) => done(e, false),
+    );
   },
 };
 
@@ -34,14 +57,17 @@ const lazyLocales: BackendModule = {
  * every language is complete (the locale types and menu-titles.test.ts check it), and a fallback
  * would load a second language at every start.
  */
-export const i18nReady = i18n.use(lazyLocales).use(initReactI18next).init({
-  lng: detectLanguage(Cookies.get(LANGUAGE_COOKIE), browserLanguages),
-  fallbackLng: false,
-  // the language is known at once (the store reads it); its strings follow
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+export const i18nReady = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(Cookies.get(LANGUAGE_COOKIE), browserLanguages),
+    fallbackLng: false,
+    // the language is known at once (the store reads it); its strings follow
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export function changeLanguage(lng: Language): void {
   Cookies.set(LANGUAGE_COOKIE, lng, { expires: 365 });

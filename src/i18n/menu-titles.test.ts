@@ -8,7 +8,12 @@ import ja from './locales/ja/menu';
 describe('menu titles', () => {
   const keys = flattenMenu(buildMenuTree()).map((n) => n.meta.title);
 
-  it.each([['zh', zh], ['en', en], ['es', es], ['ja', ja]] as const)('%s names every menu node', (_lng, titles) => {
+  it.each([
+    ['zh', zh],
+    ['en', en],
+    ['es', es],
+    ['ja', ja],
+  ] as const)('%s names every menu node', (_lng, titles) => {
     const missing = keys.filter((k) => !titles[k.replace(/^menu\./, '')]?.trim());
     expect(missing).toEqual([]);
   });

@@ -19,6 +19,11 @@ describe('the live aggregates the screens share', () => {
   });
 
   it('names each alarm with its station', () => {
-    expect(environmentAlarms([{ orgId: '02', alarms: ['noise'] }, { orgId: '01', alarms: ['pm10', 'tsp'] }] as never)).toEqual(['01:pm10', '01:tsp', '02:noise']);
+    expect(
+      environmentAlarms([
+        { orgId: '02', alarms: ['noise'] },
+        { orgId: '01', alarms: ['pm10', 'tsp'] },
+      ] as never),
+    ).toEqual(['01:pm10', '01:tsp', '02:noise']);
   });
 });

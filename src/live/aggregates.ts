@@ -6,7 +6,12 @@ export function countByStatus(vehicles: readonly VehicleLive[]): Partial<Record<
   return out;
 }
 
-export interface TaskTotals { open: number; completed: number; planQuantity: number; shippedQuantity: number }
+export interface TaskTotals {
+  open: number;
+  completed: number;
+  planQuantity: number;
+  shippedQuantity: number;
+}
 
 /** Quantities in m³ with 2 decimals: summed in hundredths so no float drift shows on a board. */
 const sum2 = (values: number[]) => values.reduce((a, v) => a + Math.round(v * 100), 0) / 100;
@@ -14,7 +19,8 @@ const sum2 = (values: number[]) => values.reduce((a, v) => a + Math.round(v * 10
 export function taskTotals(tasks: readonly TaskLive[]): TaskTotals {
   const completed = tasks.filter((t) => t.state === TASK_STATE.completed).length;
   return {
-    open: tasks.length - completed, completed,
+    open: tasks.length - completed,
+    completed,
     planQuantity: sum2(tasks.map((t) => t.planQuantity)),
     shippedQuantity: sum2(tasks.map((t) => t.shippedQuantity)),
   };

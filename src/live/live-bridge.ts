@@ -46,10 +46,22 @@ export function bridgeLiveToStore(live: Live, dispatch: AppDispatch, objectsOf =
   subs.add(feed(live.channel('environment').pipe(map((e) => environmentAlarms(e.latest))), (p) => dispatch(alarmsChanged(p))));
   // server data cached by RTK Query follows the plant: a pushed notice refreshes the to-do badge
   // and notice list, task changes refresh the home cards (calmly: at most twice a minute)
-  subs.add(live.channel('notices').pipe(map((n) => n.recent[n.recent.length - 1]?.id), distinctUntilChanged(), skip(1))
-    .subscribe(() => dispatch(baseApi.util.invalidateTags(['Todo', 'Notice']))));
-  subs.add(live.channel('tasks').pipe(skip(1), throttleTime(HOME_REFRESH_MS, undefined, { leading: false, trailing: true }))
-    .subscribe(() => dispatch(baseApi.util.invalidateTags(['Home']))));
+  subs.add(
+    live
+      .channel('notices')
+      .pipe(
+        map((n) => n.recent[n.recent.length - 1]?.id),
+        distinctUntilChanged(),
+        skip(1),
+      )
+      .subscribe(() => dispatch(baseApi.util.invalidateTags(['Todo', 'Notice']))),
+  );
+  subs.add(
+    live
+      .channel('tasks')
+      .pipe(skip(1), throttleTime(HOME_REFRESH_MS, undefined, { leading: false, trailing: true }))
+      .subscribe(() => dispatch(baseApi.util.invalidateTags(['Home']))),
+  );
   subs.add(changedObjects(live.connection.messages, objectsOf).subscribe((name) => dispatch(invalidateResources([name]))));
   return () => subs.unsubscribe();
 }

@@ -26,14 +26,22 @@ describe('refetching on live events', () => {
   const table = liveObjectsByCommand(defs);
   const objectsOf = (cmd: number) => table.get(cmd) ?? [];
   const scheduler = () => new TestScheduler((a, b) => expect(a).toEqual(b));
-  const msg = (cmd: number): LiveMessage => ({ cmd, data: {} } as LiveMessage);
+  const msg = (cmd: number): LiveMessage => ({ cmd, data: {} }) as LiveMessage;
 
   it('refetches the first change at once and the last of a burst after a second, not every event', () => {
     scheduler().run(({ cold, expectObservable }) => {
       // ten task events 100 ms apart: one refetch at 0, one at the end of the first second
       const events = cold('a 99ms b 99ms c 99ms d 99ms e 99ms f 99ms g 99ms h 99ms i 99ms j', {
-        a: msg(CMD.task), b: msg(CMD.task), c: msg(CMD.task), d: msg(CMD.task), e: msg(CMD.task),
-        f: msg(CMD.task), g: msg(CMD.task), h: msg(CMD.task), i: msg(CMD.task), j: msg(CMD.task),
+        a: msg(CMD.task),
+        b: msg(CMD.task),
+        c: msg(CMD.task),
+        d: msg(CMD.task),
+        e: msg(CMD.task),
+        f: msg(CMD.task),
+        g: msg(CMD.task),
+        h: msg(CMD.task),
+        i: msg(CMD.task),
+        j: msg(CMD.task),
       });
       const onlyTasks = (cmd: number) => objectsOf(cmd).filter((n) => n === 'task');
       expectObservable(changedObjects(events, onlyTasks, 1000)).toBe('t 999ms t', { t: 'task' });

@@ -17,9 +17,13 @@ export interface LiveState {
 }
 
 const initialState: LiveState = {
-  connected: false, vehiclesByStatus: {}, vehicleCount: 0,
+  connected: false,
+  vehiclesByStatus: {},
+  vehicleCount: 0,
   tasks: { open: 0, completed: 0, planQuantity: 0, shippedQuantity: 0 },
-  lines: [], queueLength: 0, environmentAlarms: [],
+  lines: [],
+  queueLength: 0,
+  environmentAlarms: [],
 };
 
 const slice = createSlice({

@@ -2,7 +2,10 @@ import { BehaviorSubject } from 'rxjs';
 import type { DueReminder } from './sampling-rule';
 
 /** A sampling reminder on screen until someone closes it. */
-export interface SamplingNotice { key: string; reminder: DueReminder }
+export interface SamplingNotice {
+  key: string;
+  reminder: DueReminder;
+}
 
 /**
  * The reminders on screen, and who shows them. A wall board draws them inside its scaled canvas

@@ -2,7 +2,10 @@ import { requestData } from '../api/http-client';
 import { DEFAULT_PLANT_ZONE } from '../domain/plant-day';
 
 /** Times on the wire and on the boards are in the plant's time zone (server/clock.ts). */
-export interface PlantClock { timeZone: string; skewMs: number }
+export interface PlantClock {
+  timeZone: string;
+  skewMs: number;
+}
 
 export const DEFAULT_PLANT_CLOCK: PlantClock = { timeZone: DEFAULT_PLANT_ZONE, skewMs: 0 };
 
@@ -12,7 +15,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function formatInZone(at: Date, timeZone: string): string {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, f);
   }
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
@@ -31,7 +43,9 @@ export const currentPlantClock = (): PlantClock => current;
 /** Calls `fn` with every plant clock sys-daytime answers from now on; returns the unsubscribe. */
 export function onPlantClock(fn: (c: PlantClock) => void): () => void {
   listeners.add(fn);
-  return () => { listeners.delete(fn); };
+  return () => {
+    listeners.delete(fn);
+  };
 }
 
 /**
@@ -47,7 +61,9 @@ export function loadPlantClock(fresh = false): Promise<PlantClock> {
       for (const fn of listeners) fn(current);
       return current;
     });
-    p.catch(() => { if (asked === p) asked = null; });
+    p.catch(() => {
+      if (asked === p) asked = null;
+    });
     asked = p;
   }
   return asked;

@@ -20,13 +20,25 @@ describe('sampling reminders on screen', () => {
     const storage = fakeStorage();
     const spoken: string[] = [];
     vi.stubGlobal('localStorage', storage);
-    vi.stubGlobal('SpeechSynthesisUtterance', class { lang = ''; constructor(readonly text: string) {} });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        lang = '';
+        constructor(readonly text: string) {}
+      },
+    );
     vi.stubGlobal('speechSynthesis', { speak: (u: { text: string }) => spoken.push(u.text) });
     const sampling = new Subject<SamplingState>();
     const live = { channel: () => sampling } as unknown as Live;
     const desk = createNoticeDesk();
     const t = ((key: string, vars?: Record<string, unknown>) => `${key}${vars ? ` ${vars.recipeCode}@${vars.step}` : ''}`) as never;
-    const stop = watchSamplingReminders(live, desk, t, () => 'zh', () => ({ timeZone: 'Asia/Shanghai', skewMs: 0 }));
+    const stop = watchSamplingReminders(
+      live,
+      desk,
+      t,
+      () => 'zh',
+      () => ({ timeZone: 'Asia/Shanghai', skewMs: 0 }),
+    );
 
     sampling.next({ list: [{ recipeCode: 'P1', strength: 'C30', totalQuantity: 150 }] });
     sampling.next({ list: [{ recipeCode: 'P1', strength: 'C30', totalQuantity: 205 }] });
@@ -40,7 +52,10 @@ describe('sampling reminders on screen', () => {
   });
 
   it('go only to the users named in sample_msg_user_list', async () => {
-    vi.mocked(requestData).mockResolvedValue([{ configCode: 'sample_msg_user_list', configValue: 'admin,lab' }, { configCode: 'other', configValue: 'x' }]);
+    vi.mocked(requestData).mockResolvedValue([
+      { configCode: 'sample_msg_user_list', configValue: 'admin,lab' },
+      { configCode: 'other', configValue: 'x' },
+    ]);
     expect(await receivesSamplingReminders('lab')).toBe(true);
     expect(await receivesSamplingReminders('sales')).toBe(false);
   });

@@ -63,7 +63,10 @@ describe('specimens registered answer the reminders', () => {
     expect(dueReminders([t(410, 1)], '2026-11-23', null).due.map((d) => d.step)).toEqual([400]);
   });
   it('names the notices on screen that a registration answered', () => {
-    const notices = [{ key: 'a', reminder: { ...t(210, 0), step: 200 } }, { key: 'b', reminder: { ...t(420, 0), step: 400 } }];
+    const notices = [
+      { key: 'a', reminder: { ...t(210, 0), step: 200 } },
+      { key: 'b', reminder: { ...t(420, 0), step: 400 } },
+    ];
     expect(answeredNotices([t(420, 1)], notices)).toEqual(['a']);
     expect(answeredNotices([t(420, 2)], notices)).toEqual(['a', 'b']);
     expect(answeredNotices([], notices)).toEqual([]);

@@ -14,9 +14,14 @@ export function samplingStep(totalQuantity: number): number | null {
 }
 
 /** What is remembered locally: the reminders already given, for one day only. */
-export interface ReminderLog { date: string; given: string[] }
+export interface ReminderLog {
+  date: string;
+  given: string[];
+}
 
-export interface DueReminder extends SamplingTotal { step: number }
+export interface DueReminder extends SamplingTotal {
+  step: number;
+}
 
 const reminderKey = (recipeCode: string, step: number) => `${recipeCode}|${step}`;
 
@@ -45,14 +50,20 @@ export function isSampled(t: SamplingTotal, step: number): boolean {
 
 /** The notices on screen that registered specimens now answer (they close by themselves). */
 export function answeredNotices(totals: readonly SamplingTotal[], notices: readonly { key: string; reminder: DueReminder }[]): string[] {
-  return notices.filter((n) => {
-    const t = totals.find((x) => x.recipeCode === n.reminder.recipeCode);
-    return t !== undefined && isSampled(t, n.reminder.step);
-  }).map((n) => n.key);
+  return notices
+    .filter((n) => {
+      const t = totals.find((x) => x.recipeCode === n.reminder.recipeCode);
+      return t !== undefined && isSampled(t, n.reminder.step);
+    })
+    .map((n) => n.key);
 }
 
 /** Spec §3: `sample_msg_user_list` holds comma-separated user names. */
 export function isSamplingRecipient(configValue: string | undefined, userName: string | undefined): boolean {
   if (!configValue || !userName) return false;
-  return configValue.split(/[,，]/).map((s) => s.trim()).filter(Boolean).includes(userName);
+  return configValue
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .includes(userName);
 }

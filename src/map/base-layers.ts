@@ -51,10 +51,12 @@ let offlineData: Promise<FeatureCollection> | null = null;
 
 /** The bundled base map's data, fetched once per page and shared by every map. */
 function loadOfflineBase(): Promise<FeatureCollection> {
-  offlineData ??= fetch(OFFLINE_BASE_URL).then((r) => r.json() as Promise<FeatureCollection>).catch((e: unknown) => {
-    offlineData = null;
-    throw e;
-  });
+  offlineData ??= fetch(OFFLINE_BASE_URL)
+    .then((r) => r.json() as Promise<FeatureCollection>)
+    .catch((e: unknown) => {
+      offlineData = null;
+      throw e;
+    });
   return offlineData;
 }
 
@@ -68,9 +70,12 @@ export function addBaseLayer(map: L.Map, tileUrl: string): () => void {
   let cancelled = false;
   if (tileUrl) base = tileBaseLayer(tileUrl).addTo(map);
   else {
-    void loadOfflineBase().then((data) => {
-      if (!cancelled) base = offlineBaseLayer(data).addTo(map);
-    }, () => undefined);
+    void loadOfflineBase().then(
+      (data) => {
+        if (!cancelled) base = offlineBaseLayer(data).addTo(map);
+      },
+      () => undefined,
+    );
   }
   return () => {
     cancelled = true;

@@ -56,11 +56,24 @@ export function DispatchMap({ vehicles$, tasks$, plants, tileUrl }: DispatchMapP
   return (
     <div className="dispatch-map">
       <MapView
-        vehicles$={vehicles$} fences={fences} statuses={statuses} selectedId={selectedId} follow={follow} tileUrl={tileUrl}
-        onSelect={pickFromMap} onUserMove={stopFollowing}
+        vehicles$={vehicles$}
+        fences={fences}
+        statuses={statuses}
+        selectedId={selectedId}
+        follow={follow}
+        tileUrl={tileUrl}
+        onSelect={pickFromMap}
+        onUserMove={stopFollowing}
       />
       <aside className="dispatch-map-side">
-        <TruckListPanel vehicles={vehicles} statuses={statuses} selectedId={selectedId} compact={!!selected} onToggleStatus={toggleStatus} onSelect={pickFromList} />
+        <TruckListPanel
+          vehicles={vehicles}
+          statuses={statuses}
+          selectedId={selectedId}
+          compact={!!selected}
+          onToggleStatus={toggleStatus}
+          onSelect={pickFromList}
+        />
         {selected && <TruckDetail vehicle={selected} task={task} follow={follow} onFollow={setFollow} onClose={close} />}
       </aside>
     </div>

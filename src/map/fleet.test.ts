@@ -3,8 +3,23 @@ import type { VehicleLive } from '../domain/events';
 import { Fleet, GLIDE_MS, positionAt, TRAIL_POINTS } from './fleet';
 
 const truck = (id: number, lat: number, lng: number, over: Partial<VehicleLive> = {}): VehicleLive => ({
-  id, kind: 'mixer', plate: `浙A${id}`, innerNumber: String(id), orgId: '01', status: 'toJob', statusSince: '2026-11-23 08:00:00',
-  lat, lng, heading: 0, speed: 40, driverName: '王师傅', ticketId: null, taskCode: null, projectName: null, quantity: null, ...over,
+  id,
+  kind: 'mixer',
+  plate: `浙A${id}`,
+  innerNumber: String(id),
+  orgId: '01',
+  status: 'toJob',
+  statusSince: '2026-11-23 08:00:00',
+  lat,
+  lng,
+  heading: 0,
+  speed: 40,
+  driverName: '王师傅',
+  ticketId: null,
+  taskCode: null,
+  projectName: null,
+  quantity: null,
+  ...over,
 });
 
 describe('Fleet', () => {

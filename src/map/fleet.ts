@@ -47,7 +47,16 @@ export class Fleet {
       seen.add(row.id);
       const known = this.byId.get(row.id);
       if (!known) {
-        this.byId.set(row.id, { vehicle: row, fromLat: row.lat, fromLng: row.lng, toLat: row.lat, toLng: row.lng, since: now - GLIDE_MS, trail: [], trailVersion: 0 });
+        this.byId.set(row.id, {
+          vehicle: row,
+          fromLat: row.lat,
+          fromLng: row.lng,
+          toLat: row.lat,
+          toLng: row.lng,
+          since: now - GLIDE_MS,
+          trail: [],
+          trailVersion: 0,
+        });
         membership = true;
       } else {
         known.vehicle = row;

@@ -1,15 +1,30 @@
 import type { TaskLive } from '../domain/events';
 
-export interface Geofence { id: string; name: string; lat: number; lng: number; radius: number; kind: 'plant' | 'site' }
+export interface Geofence {
+  id: string;
+  name: string;
+  lat: number;
+  lng: number;
+  radius: number;
+  kind: 'plant' | 'site';
+}
 
 /** An organisation as the session lists it; stations carry their coordinates. */
-export interface PlantOrg { org_id: string; org_short_name?: string; org_name: string; org_type?: string; lat?: number | null; lng?: number | null }
+export interface PlantOrg {
+  org_id: string;
+  org_short_name?: string;
+  org_name: string;
+  org_type?: string;
+  lat?: number | null;
+  lng?: number | null;
+}
 
 /** Geofence radii in metres: the yard of a mixing plant, the gate area of a pour site. */
 export const PLANT_RADIUS = 400;
 export const SITE_RADIUS = 150;
 
-const located = (lat: unknown, lng: unknown): boolean => typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && (lat !== 0 || lng !== 0);
+const located = (lat: unknown, lng: unknown): boolean =>
+  typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && (lat !== 0 || lng !== 0);
 
 /**
  * The plants (stations with coordinates) and the pour sites of open tasks; tasks sharing a site

@@ -1,5 +1,9 @@
 /** A point already projected to container pixels. */
-export interface ScreenPoint { x: number; y: number; index: number }
+export interface ScreenPoint {
+  x: number;
+  y: number;
+  index: number;
+}
 
 export interface Cluster {
   x: number;

@@ -41,7 +41,14 @@ describe('HitIndex', () => {
     idx.addCluster(50, 50, 20, [1, 2, 3]);
     idx.addCluster(400, 400, 15, [4, 5]);
     const copy = HitIndex.fromWire(idx.toWire());
-    for (const [x, y] of [[101, 99], [300, 45], [60, 60], [410, 395], [200, 200]]) expect(copy.hit(x, y, 10)).toEqual(idx.hit(x, y, 10));
+    for (const [x, y] of [
+      [101, 99],
+      [300, 45],
+      [60, 60],
+      [410, 395],
+      [200, 200],
+    ])
+      expect(copy.hit(x, y, 10)).toEqual(idx.hit(x, y, 10));
     expect(copy.hit(410, 395, 10)).toEqual({ kind: 'cluster', ids: [4, 5], x: 400, y: 400 });
   });
 

@@ -1,5 +1,10 @@
 /** A label's box in container pixels. */
-export interface LabelBox { x: number; y: number; w: number; h: number }
+export interface LabelBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 const CELL = 64;
 

@@ -3,7 +3,16 @@ import { DEFAULT_THRESHOLDS } from '../domain/concrete-clock';
 import type { TicketLive } from '../domain/events';
 import { liveClockAlerts } from './load-clock';
 
-const ticket = (id: number, times: TicketLive['times']): TicketLive => ({ id, orgId: '01', taskId: 7, taskCode: 'T', vehicleId: id, quantity: 12, status: 'toJob', times });
+const ticket = (id: number, times: TicketLive['times']): TicketLive => ({
+  id,
+  orgId: '01',
+  taskId: 7,
+  taskCode: 'T',
+  vehicleId: id,
+  quantity: 12,
+  status: 'toJob',
+  times,
+});
 
 describe('the concrete clock on live tickets', () => {
   it('alerts at the discharge threshold, not a minute before, and stops once poured', () => {
@@ -18,7 +27,10 @@ describe('the concrete clock on live tickets', () => {
     const a = ticket(1, { ticketed: '2026-05-01 08:00:00', arrived: '2026-05-01 08:30:00', endPour: '2026-05-01 08:45:00' });
     const b = ticket(2, { ticketed: '2026-05-01 08:05:00', arrived: '2026-05-01 08:33:00', endPour: '2026-05-01 08:50:00' });
     const c = ticket(3, { ticketed: '2026-05-01 08:40:00' });
-    const kinds = (now: string) => liveClockAlerts([a, b, c], DEFAULT_THRESHOLDS, now).map((x) => x.kind).sort();
+    const kinds = (now: string) =>
+      liveClockAlerts([a, b, c], DEFAULT_THRESHOLDS, now)
+        .map((x) => x.kind)
+        .sort();
     expect(kinds('2026-05-01 08:55:00')).toEqual(['bunching']);
     expect(kinds('2026-05-01 09:03:00')).toEqual(['bunching', 'gap']);
   });

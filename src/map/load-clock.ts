@@ -9,10 +9,20 @@ export function clockLoadOf(t: TicketLive): ClockLoad | null {
   const mixed = t.times.loading ?? t.times.ticketed;
   if (!mixed) return null;
   const done = t.times.endPour ?? t.times.returnedLoad ?? t.times.diverted ?? t.times.atPlant;
-  return { ticketId: t.id, taskId: t.taskId, mixedAt: plantMs(mixed), arrivedAt: t.times.arrived ? plantMs(t.times.arrived) : null, doneAt: done ? plantMs(done) : null };
+  return {
+    ticketId: t.id,
+    taskId: t.taskId,
+    mixedAt: plantMs(mixed),
+    arrivedAt: t.times.arrived ? plantMs(t.times.arrived) : null,
+    doneAt: done ? plantMs(done) : null,
+  };
 }
 
 /** The alerts the live tickets raise at plant time `now`, by the same rule as the server's. */
 export function liveClockAlerts(tickets: readonly TicketLive[], t: ClockThresholds, now: string): ClockAlert[] {
-  return clockAlerts(tickets.map(clockLoadOf).filter((l): l is ClockLoad => l !== null), t, plantMs(now));
+  return clockAlerts(
+    tickets.map(clockLoadOf).filter((l): l is ClockLoad => l !== null),
+    t,
+    plantMs(now),
+  );
 }

@@ -46,7 +46,12 @@ export function MapView({ vehicles$, fences, statuses, selectedId, follow, tileU
 
   useEffect(() => {
     const map = L.map(host.current!, {
-      zoomControl: false, attributionControl: false, preferCanvas: true, minZoom: 9, maxZoom: 18, zoomSnap: 1,
+      zoomControl: false,
+      attributionControl: false,
+      preferCanvas: true,
+      minZoom: 9,
+      maxZoom: 18,
+      zoomSnap: 1,
       maxBounds: L.latLngBounds(BASE_BOUNDS).pad(0.5),
     });
     map.fitBounds(BASE_BOUNDS, { padding: [20, 20] });
@@ -107,7 +112,8 @@ export function MapView({ vehicles$, fences, statuses, selectedId, follow, tileU
     trucksRef.current?.setSelected(selectedId);
     followRef.current = follow ? selectedId : null;
     const t = selectedId === null ? undefined : rowsRef.current.find((v) => v.id === selectedId);
-    if (follow && t && mapRef.current) mapRef.current.setView([t.lat, t.lng], Math.max(mapRef.current.getZoom(), Math.min(FOLLOW_ZOOM, mapRef.current.getMaxZoom())), { animate: false });
+    if (follow && t && mapRef.current)
+      mapRef.current.setView([t.lat, t.lng], Math.max(mapRef.current.getZoom(), Math.min(FOLLOW_ZOOM, mapRef.current.getMaxZoom())), { animate: false });
   }, [selectedId, follow]);
 
   return <div ref={host} className="dispatch-map-map" data-testid="dispatch-map-map" />;

@@ -24,12 +24,14 @@ export class PlantLabels extends L.Layer {
   override onAdd(map: L.Map): this {
     const box = L.DomUtil.create('div', 'dispatch-map-plant-labels', map.getContainer());
     box.style.cssText = `position:absolute;inset:0;pointer-events:none;z-index:${Z_INDEX}`;
-    this.labels = this.fences.filter((f) => f.kind === 'plant').map((fence) => {
-      const el = L.DomUtil.create('div', 'dispatch-map-plant', box);
-      el.textContent = fence.name;
-      el.dataset.plant = fence.name;
-      return { fence, el };
-    });
+    this.labels = this.fences
+      .filter((f) => f.kind === 'plant')
+      .map((fence) => {
+        const el = L.DomUtil.create('div', 'dispatch-map-plant', box);
+        el.textContent = fence.name;
+        el.dataset.plant = fence.name;
+        return { fence, el };
+      });
     this.box = box;
     map.on('move zoomend viewreset resize', this.place, this);
     map.on('zoomanim', this.hide, this);

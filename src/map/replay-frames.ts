@@ -2,7 +2,8 @@ import type { VehicleLive, VehicleStatus } from '../domain/events';
 
 /** One truck of a pour replay (GET /production/dispatch/replay): times in seconds from the replay's start. */
 export interface ReplayTrack {
-  vehicleId: number; plate: string;
+  vehicleId: number;
+  plate: string;
   track: ReadonlyArray<readonly [number, number, number]>;
   statuses: ReadonlyArray<readonly [number, VehicleStatus]>;
 }
@@ -27,7 +28,10 @@ export function positionAt(track: ReplayTrack['track'], t: number): { lat: numbe
 /** The status a truck shows at `t` seconds (its first status before it). */
 export function statusAt(statuses: ReplayTrack['statuses'], t: number): VehicleStatus {
   let s: VehicleStatus = statuses[0]?.[1] ?? 'atPlant';
-  for (const [at, st] of statuses) { if (at <= t) s = st; else break; }
+  for (const [at, st] of statuses) {
+    if (at <= t) s = st;
+    else break;
+  }
   return s;
 }
 
@@ -36,8 +40,22 @@ export function frameAt(trucks: readonly ReplayTrack[], t: number, plant: { lat:
   return trucks.map((x) => {
     const p = positionAt(x.track, t) ?? { ...plant, heading: 0 };
     return {
-      id: x.vehicleId, kind: 'mixer', plate: x.plate, innerNumber: '', orgId, status: statusAt(x.statuses, t), statusSince: '', lat: p.lat, lng: p.lng,
-      heading: p.heading, speed: 0, driverName: null, ticketId: null, taskCode: null, projectName: null, quantity: null,
+      id: x.vehicleId,
+      kind: 'mixer',
+      plate: x.plate,
+      innerNumber: '',
+      orgId,
+      status: statusAt(x.statuses, t),
+      statusSince: '',
+      lat: p.lat,
+      lng: p.lng,
+      heading: p.heading,
+      speed: 0,
+      driverName: null,
+      ticketId: null,
+      taskCode: null,
+      projectName: null,
+      quantity: null,
     };
   });
 }

@@ -4,10 +4,25 @@ import { Fleet, TRAIL_POINTS } from './fleet';
 import { projectInto } from './mercator';
 import { TrailPixels } from './trail-pixels';
 
-const row = (lat: number, lng: number) => ({
-  id: 1, kind: 'mixer', plate: '浙A1', innerNumber: '1', orgId: '01', status: 'toJob', statusSince: '', lat, lng, heading: 0, speed: 0,
-  driverName: null, ticketId: null, taskCode: null, projectName: null, quantity: null,
-}) as VehicleLive;
+const row = (lat: number, lng: number) =>
+  ({
+    id: 1,
+    kind: 'mixer',
+    plate: '浙A1',
+    innerNumber: '1',
+    orgId: '01',
+    status: 'toJob',
+    statusSince: '',
+    lat,
+    lng,
+    heading: 0,
+    speed: 0,
+    driverName: null,
+    ticketId: null,
+    taskCode: null,
+    projectName: null,
+    quantity: null,
+  }) as VehicleLive;
 
 /** The trail projected from scratch, to compare the cache against. */
 const fresh = (trail: number[], zoom: number) => {

@@ -117,11 +117,16 @@ export class TruckCanvasLayer extends L.Layer {
     const canvas = L.DomUtil.create('canvas', 'truck-canvas-layer', this.map!.getContainer());
     canvas.style.cssText = 'position:absolute;left:0;top:0;pointer-events:none;z-index:450';
     this.canvas = canvas;
-    const port = openPainter(canvas, (frame) => this.onFrame(frame), () => {
-      if (this.port !== port) return;
-      this.unmount();
-      this.mount(true);
-    }, inThread);
+    const port = openPainter(
+      canvas,
+      (frame) => this.onFrame(frame),
+      () => {
+        if (this.port !== port) return;
+        this.unmount();
+        this.mount(true);
+      },
+      inThread,
+    );
     this.port = port;
     // a new painter knows no inner numbers yet and has no view in hand
     this.encoder = new RowsEncoder();
@@ -161,8 +166,17 @@ export class TruckCanvasLayer extends L.Layer {
     }
     const corner = map.containerPointToLayerPoint([0, 0]).add(map.getPixelOrigin());
     const view: TruckView = {
-      width: size.x, height: size.y, devicePixelRatio: window.devicePixelRatio || 1, zoom: map.getZoom(), left: corner.x, top: corner.y,
-      statuses: this.statuses, selected: this.selected, clusterBelowZoom: opts.clusterBelowZoom, cellSize: opts.cellSize, labelFromZoom: opts.labelFromZoom,
+      width: size.x,
+      height: size.y,
+      devicePixelRatio: window.devicePixelRatio || 1,
+      zoom: map.getZoom(),
+      left: corner.x,
+      top: corner.y,
+      statuses: this.statuses,
+      selected: this.selected,
+      clusterBelowZoom: opts.clusterBelowZoom,
+      cellSize: opts.cellSize,
+      labelFromZoom: opts.labelFromZoom,
     };
     port.post({ type: 'view', seq: ++this.seq, view }, []);
   }

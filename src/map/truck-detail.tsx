@@ -33,16 +33,26 @@ export function TruckDetail({ vehicle: v, task, follow, onFollow, onClose }: Tru
     <section className="dispatch-map-detail" role="dialog" aria-label={t('mapBoard.detail')} data-testid="truck-detail">
       <header>
         <h3>{v.plate}</h3>
-        <span className="dispatch-map-status" style={{ background: statusColour(v.status) }}>{t(statusLabelKey(v.status))}</span>
-        <button type="button" className="dispatch-map-close" aria-label={t('mapBoard.close')} onClick={onClose}>×</button>
+        <span className="dispatch-map-status" style={{ background: statusColour(v.status) }}>
+          {t(statusLabelKey(v.status))}
+        </span>
+        <button type="button" className="dispatch-map-close" aria-label={t('mapBoard.close')} onClick={onClose}>
+          ×
+        </button>
       </header>
       <dl>
-        {rows.map(([k, value]) => <Row key={k} label={t(k)} value={value} />)}
+        {rows.map(([k, value]) => (
+          <Row key={k} label={t(k)} value={value} />
+        ))}
       </dl>
       <h4>{t('mapBoard.ticket')}</h4>
-      {v.ticketId === null ? <p className="dispatch-map-empty">{t('mapBoard.noTicket')}</p> : (
+      {v.ticketId === null ? (
+        <p className="dispatch-map-empty">{t('mapBoard.noTicket')}</p>
+      ) : (
         <dl>
-          {ticket.map(([k, value]) => <Row key={k} label={t(k)} value={value} />)}
+          {ticket.map(([k, value]) => (
+            <Row key={k} label={t(k)} value={value} />
+          ))}
         </dl>
       )}
       <label className="dispatch-map-follow">

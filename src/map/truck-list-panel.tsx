@@ -38,7 +38,11 @@ export function TruckListPanel({ vehicles, statuses, selectedId, compact, onTogg
   return (
     <section className={`dispatch-map-list${compact ? ' is-compact' : ''}`} aria-label={t('mapBoard.trucks')}>
       <input
-        type="search" className="dispatch-map-search" value={query} placeholder={t('mapBoard.search')} aria-label={t('mapBoard.search')}
+        type="search"
+        className="dispatch-map-search"
+        value={query}
+        placeholder={t('mapBoard.search')}
+        aria-label={t('mapBoard.search')}
         onChange={(e) => {
           setQuery(e.target.value);
           setScrollTop(0);
@@ -49,17 +53,30 @@ export function TruckListPanel({ vehicles, statuses, selectedId, compact, onTogg
         <button type="button" className={`dispatch-map-chip${statuses.size ? '' : ' is-on'}`} onClick={() => onToggleStatus(null)}>
           {t('mapBoard.all')} <b>{vehicles.length}</b>
         </button>
-        {counts.filter(([s, n]) => n > 0 || statuses.has(s)).map(([s, n]) => (
-          <button key={s} type="button" className={`dispatch-map-chip${statuses.has(s) ? ' is-on' : ''}`} aria-pressed={statuses.has(s)} data-status={s} onClick={() => onToggleStatus(s)}>
-            <i style={{ background: statusColour(s) }} />{t(statusLabelKey(s))} <b>{n}</b>
-          </button>
-        ))}
+        {counts
+          .filter(([s, n]) => n > 0 || statuses.has(s))
+          .map(([s, n]) => (
+            <button
+              key={s}
+              type="button"
+              className={`dispatch-map-chip${statuses.has(s) ? ' is-on' : ''}`}
+              aria-pressed={statuses.has(s)}
+              data-status={s}
+              onClick={() => onToggleStatus(s)}
+            >
+              <i style={{ background: statusColour(s) }} />
+              {t(statusLabelKey(s))} <b>{n}</b>
+            </button>
+          ))}
       </div>
       <div ref={box} className="dispatch-map-rows" onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} role="list">
         <div style={{ height: rows.length * ROW, position: 'relative' }}>
           {rows.slice(first, last).map((v, i) => (
             <button
-              key={v.id} type="button" role="listitem" data-truck-id={v.id}
+              key={v.id}
+              type="button"
+              role="listitem"
+              data-truck-id={v.id}
               className={`dispatch-map-row${v.id === selectedId ? ' is-selected' : ''}`}
               style={{ top: (first + i) * ROW, height: ROW }}
               onClick={() => onSelect(v.id)}

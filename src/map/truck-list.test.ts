@@ -3,8 +3,22 @@ import type { VehicleLive, VehicleStatus } from '../domain/events';
 import { countByStatus, truckRows, visibleRange } from './truck-list';
 
 const v = (id: number, status: VehicleStatus, innerNumber = String(id)): VehicleLive => ({
-  id, kind: 'mixer', plate: `浙A${id}`, innerNumber, orgId: '01', status, statusSince: '', lat: 0, lng: 0, heading: 0, speed: 0,
-  driverName: null, ticketId: null, taskCode: null, projectName: null, quantity: null,
+  id,
+  kind: 'mixer',
+  plate: `浙A${id}`,
+  innerNumber,
+  orgId: '01',
+  status,
+  statusSince: '',
+  lat: 0,
+  lng: 0,
+  heading: 0,
+  speed: 0,
+  driverName: null,
+  ticketId: null,
+  taskCode: null,
+  projectName: null,
+  quantity: null,
 });
 
 describe('the truck list', () => {

@@ -9,7 +9,11 @@ export function countByStatus(vehicles: readonly VehicleLive[]): Array<[VehicleS
 }
 
 /** Folds case, width and spaces away, so "浙a 12" finds "浙A12" and "y017" finds "Y017". */
-const fold = (s: string) => s.normalize('NFKC').toUpperCase().replace(/[\s·-]+/g, '');
+const fold = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s·-]+/g, '');
 
 /** Whether a truck's plate or inner number contains what the dispatcher typed. */
 export function matchesTruck(v: Pick<VehicleLive, 'plate' | 'innerNumber'>, query: string): boolean {
@@ -27,8 +31,12 @@ export function truckRows(vehicles: readonly VehicleLive[], statuses: ReadonlySe
   const exception = (s: VehicleStatus) => (s === 'breakdown' || s === 'diverted' || s === 'returnedLoad' ? 0 : 1);
   return vehicles
     .filter((v) => (!statuses.size || statuses.has(v.status)) && matchesTruck(v, query))
-    .sort((a, b) => exception(a.status) - exception(b.status) || (order.get(a.status)! - order.get(b.status)!)
-      || a.innerNumber.localeCompare(b.innerNumber, 'zh', { numeric: true }));
+    .sort(
+      (a, b) =>
+        exception(a.status) - exception(b.status) ||
+        order.get(a.status)! - order.get(b.status)! ||
+        a.innerNumber.localeCompare(b.innerNumber, 'zh', { numeric: true }),
+    );
 }
 
 /** The slice of rows a scrolled window of `height` px shows, with a few spare rows each side. */

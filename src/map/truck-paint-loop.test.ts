@@ -8,8 +8,17 @@ import { RowsEncoder, type FrameReport, type TruckView } from './truck-wire';
 const xy = [0, 0];
 projectInto(30.25, 120.15, 15, xy);
 const VIEW: TruckView = {
-  width: 400, height: 300, devicePixelRatio: 1, zoom: 15, left: xy[0] - 100, top: xy[1] - 50,
-  statuses: 0, selected: null, clusterBelowZoom: 14, cellSize: 56, labelFromZoom: 15,
+  width: 400,
+  height: 300,
+  devicePixelRatio: 1,
+  zoom: 15,
+  left: xy[0] - 100,
+  top: xy[1] - 50,
+  statuses: 0,
+  selected: null,
+  clusterBelowZoom: 14,
+  cellSize: 56,
+  labelFromZoom: 15,
 };
 const at = (lat: number): TruckRow[] => [{ id: 1, lat, lng: 120.15, heading: 0, status: 'toJob', innerNumber: '1' }];
 
@@ -24,7 +33,8 @@ function start() {
   const loop = new TruckPaintLoop({ width: 0, height: 0 }, fakeContext().ctx, fakeCanvas, (f) => reports.push(f), requestFrame);
   const encoder = new RowsEncoder();
   return {
-    loop, reports,
+    loop,
+    reports,
     post: (rows: TruckRow[]) => loop.receive(encoder.encode(rows).message),
     /** runs the next animation frame, then the report's task; false when none was asked for */
     frame(): boolean {

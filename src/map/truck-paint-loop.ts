@@ -86,8 +86,13 @@ export class TruckPaintLoop {
     const start = performance.now();
     this.painter.paint(this.surface, this.ctx, start);
     const frame: FrameReport = {
-      type: 'frame', seq: this.seq, hits: this.painter.hits.toWire(),
-      drawMs: performance.now() - start, frameMs: 0, mergeMs: this.mergeMs, afterRows: this.afterRows,
+      type: 'frame',
+      seq: this.seq,
+      hits: this.painter.hits.toWire(),
+      drawMs: performance.now() - start,
+      frameMs: 0,
+      mergeMs: this.mergeMs,
+      afterRows: this.afterRows,
     };
     this.lastFrame = start;
     this.urgent = false;

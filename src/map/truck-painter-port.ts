@@ -8,9 +8,10 @@ export interface PainterPort {
   close(): void;
 }
 
-const makeCanvas: CanvasMaker = typeof OffscreenCanvas === 'function'
-  ? (w, h) => new OffscreenCanvas(w, h)
-  : (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h });
+const makeCanvas: CanvasMaker =
+  typeof OffscreenCanvas === 'function'
+    ? (w, h) => new OffscreenCanvas(w, h)
+    : (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h });
 
 /**
  * The painter of `canvas`: a worker that owns it (transferControlToOffscreen), so drawing and

@@ -6,15 +6,32 @@ import { projectInto } from './mercator';
 import { TruckPainter } from './truck-painter';
 import { statusMask, type TruckView } from './truck-wire';
 
-const row = (id: number, lat: number, lng: number, status: VehicleStatus = 'toJob'): TruckRow => ({ id, lat, lng, heading: 0, status, innerNumber: String(id) });
+const row = (id: number, lat: number, lng: number, status: VehicleStatus = 'toJob'): TruckRow => ({
+  id,
+  lat,
+  lng,
+  heading: 0,
+  status,
+  innerNumber: String(id),
+});
 
 /** A 400x300 view at `zoom` whose top-left corner is 100 px left of and 50 px above West Lake. */
 function viewAtWestLake(zoom: number, over: Partial<TruckView> = {}): TruckView {
   const xy = [0, 0];
   projectInto(30.25, 120.15, zoom, xy);
   return {
-    width: 400, height: 300, devicePixelRatio: 1, zoom, left: xy[0] - 100, top: xy[1] - 50,
-    statuses: 0, selected: null, clusterBelowZoom: 14, cellSize: 56, labelFromZoom: 15, ...over,
+    width: 400,
+    height: 300,
+    devicePixelRatio: 1,
+    zoom,
+    left: xy[0] - 100,
+    top: xy[1] - 50,
+    statuses: 0,
+    selected: null,
+    clusterBelowZoom: 14,
+    cellSize: 56,
+    labelFromZoom: 15,
+    ...over,
   };
 }
 
@@ -78,7 +95,10 @@ describe('TruckPainter', () => {
     painter.setView(viewAtWestLake(15, { width: 2000, height: 2000, left: left - 1000, top: top - 1000 }));
     painter.setRows([row(1, 30.25, 120.15)], -10_000);
     expect(paint(painter).calls.get('drawImage')).toBe(1);
-    painter.setRows(Array.from({ length: 400 }, (_, i) => row(i, 30.25 + (i % 20) * 0.0003, 120.15 + Math.floor(i / 20) * 0.0003)), -10_000);
+    painter.setRows(
+      Array.from({ length: 400 }, (_, i) => row(i, 30.25 + (i % 20) * 0.0003, 120.15 + Math.floor(i / 20) * 0.0003)),
+      -10_000,
+    );
     const { calls } = paint(painter);
     expect(calls.get('drawImage')).toBeUndefined();
     // a dark outline and a status colour each

@@ -83,7 +83,13 @@ export class TruckPainter {
     if (zoom < view.clusterBelowZoom) {
       const grouped = gridCluster(points, view.cellSize);
       singles = grouped.singles;
-      for (const c of grouped.clusters) this.drawCluster(ctx, c.x, c.y, c.members.map((i) => trucks[i]));
+      for (const c of grouped.clusters)
+        this.drawCluster(
+          ctx,
+          c.x,
+          c.y,
+          c.members.map((i) => trucks[i]),
+        );
     }
     for (const list of this.byStatus.values()) list.length = 0;
     for (const p of singles) this.byStatus.get(trucks[p.index].vehicle.status)?.push(p);
@@ -157,14 +163,22 @@ export class TruckPainter {
   private labelsShown(singles: ScreenPoint[], r: number, selected: number | null): boolean[] {
     const trucks = this.fleet.trucks;
     const boxes: LabelBox[] = singles.map((p) => ({
-      x: p.x + r + 5, y: p.y - LABEL_HEIGHT / 2, w: trucks[p.index].vehicle.innerNumber.length * LABEL_CHAR_PX, h: LABEL_HEIGHT,
+      x: p.x + r + 5,
+      y: p.y - LABEL_HEIGHT / 2,
+      w: trucks[p.index].vehicle.innerNumber.length * LABEL_CHAR_PX,
+      h: LABEL_HEIGHT,
     }));
     const rank = (k: number) => {
       const v = trucks[singles[k].index].vehicle;
       return v.id === selected ? 0 : EXCEPTIONS.has(v.status) ? 1 : 2;
     };
-    const order = singles.map((_, k) => k).sort((a, b) => rank(a) - rank(b)
-      || trucks[singles[a].index].vehicle.innerNumber.localeCompare(trucks[singles[b].index].vehicle.innerNumber, 'en', { numeric: true }));
+    const order = singles
+      .map((_, k) => k)
+      .sort(
+        (a, b) =>
+          rank(a) - rank(b) ||
+          trucks[singles[a].index].vehicle.innerNumber.localeCompare(trucks[singles[b].index].vehicle.innerNumber, 'en', { numeric: true }),
+      );
     return placeLabels(boxes, order);
   }
 
@@ -223,6 +237,11 @@ export class TruckPainter {
     ctx.textBaseline = 'middle';
     ctx.fillText(String(members.length), x, y);
     ctx.textAlign = 'start';
-    this.hits.addCluster(x, y, r, members.map((t) => t.vehicle.id));
+    this.hits.addCluster(
+      x,
+      y,
+      r,
+      members.map((t) => t.vehicle.id),
+    );
   }
 }

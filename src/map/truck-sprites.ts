@@ -13,7 +13,8 @@ export type CanvasMaker = (width: number, height: number) => CanvasImageSource &
 /** Headings are drawn in 16 steps of 22.5°, which no one can tell apart on a wall board. */
 export const HEADING_STEPS = 16;
 
-export const headingStep = (deg: number): number => ((Math.round((((deg % 360) + 360) % 360) / (360 / HEADING_STEPS)) % HEADING_STEPS) + HEADING_STEPS) % HEADING_STEPS;
+export const headingStep = (deg: number): number =>
+  ((Math.round((((deg % 360) + 360) % 360) / (360 / HEADING_STEPS)) % HEADING_STEPS) + HEADING_STEPS) % HEADING_STEPS;
 
 /**
  * Small pre-drawn truck images, one per status, size and heading step, made on first use. Blitting
@@ -23,7 +24,10 @@ export const headingStep = (deg: number): number => ((Math.round((((deg % 360) +
 export class TruckSprites {
   private cache = new Map<string, CanvasImageSource>();
 
-  constructor(readonly dpr: number, private readonly makeCanvas: CanvasMaker) {}
+  constructor(
+    readonly dpr: number,
+    private readonly makeCanvas: CanvasMaker,
+  ) {}
 
   /** Side of the square image in CSS pixels for a truck of radius `r`. */
   static side(r: number): number {

@@ -3,7 +3,15 @@ import type { VehicleStatus } from '../domain/events';
 import type { TruckRow } from './fleet';
 import { ROW_STRIDE, RowsDecoder, RowsEncoder, statusesOf, statusMask } from './truck-wire';
 
-const row = (id: number, over: Partial<TruckRow> = {}): TruckRow => ({ id, lat: 30 + id / 1000, lng: 120.123456789, heading: 90, status: 'toJob', innerNumber: `${id}号`, ...over });
+const row = (id: number, over: Partial<TruckRow> = {}): TruckRow => ({
+  id,
+  lat: 30 + id / 1000,
+  lng: 120.123456789,
+  heading: 90,
+  status: 'toJob',
+  innerNumber: `${id}号`,
+  ...over,
+});
 
 describe('the rows between the truck layer and its painter', () => {
   it('arrive as the rows that were sent, numbers at full precision', () => {

@@ -1,7 +1,10 @@
 import { resourceApi } from '../api/resource.api';
 import { thresholdsOf, type ClockThresholds } from '../domain/concrete-clock';
 
-interface SettingRow { type: string; value: string }
+interface SettingRow {
+  type: string;
+  value: string;
+}
 
 /**
  * The concrete clock's thresholds as the settings screen holds them (every `dispatch_*` setting in

@@ -21,10 +21,16 @@ export function Breadcrumbs() {
         {parents.map((p, i) => (
           <Fragment key={i}>
             <li className="breadcrumb-item">{p}</li>
-            <li className="breadcrumb-separator" aria-hidden="true">/</li>
+            <li className="breadcrumb-separator" aria-hidden="true">
+              /
+            </li>
           </Fragment>
         ))}
-        <li className="breadcrumb-item"><Link to={route.path} aria-current="page">{title}</Link></li>
+        <li className="breadcrumb-item">
+          <Link to={route.path} aria-current="page">
+            {title}
+          </Link>
+        </li>
       </ol>
     </nav>
   );

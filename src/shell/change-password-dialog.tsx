@@ -35,19 +35,31 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <Modal
-      title={t('password.title')} open={open} width={CHANGE_PASSWORD_DIALOG_WIDTH} confirmLoading={busy}
-      onOk={() => void submit().catch(() => undefined)} onCancel={onClose} afterClose={() => form.resetFields()}
-      destroyOnHidden mask={{ closable: false }}
+      title={t('password.title')}
+      open={open}
+      width={CHANGE_PASSWORD_DIALOG_WIDTH}
+      confirmLoading={busy}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      destroyOnHidden
+      mask={{ closable: false }}
     >
       <Form form={form} layout="vertical" name="change-password">
         <Form.Item
-          name="password" label={t('password.password')}
-          rules={[{ required: true, message: t('password.required') }, { min: PASSWORD_MIN_LENGTH, message: t('password.tooShort') }]}
+          name="password"
+          label={t('password.password')}
+          rules={[
+            { required: true, message: t('password.required') },
+            { min: PASSWORD_MIN_LENGTH, message: t('password.tooShort') },
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          name="confirm" label={t('password.confirm')} dependencies={['password']}
+          name="confirm"
+          label={t('password.confirm')}
+          dependencies={['password']}
           rules={[
             { required: true, message: t('password.confirmRequired') },
             ({ getFieldValue }) => ({

@@ -13,8 +13,18 @@ export function LanguageMenu({ openAtStart = false }: { openAtStart?: boolean })
   const items = LANGUAGES.map((lng) => ({ key: lng, label: t(`language.${lng}`) }));
   return (
     <Dropdown
-      trigger={['click']} open={open} onOpenChange={setOpen}
-      menu={{ items, selectable: true, selectedKeys: [i18n.language], onClick: ({ key }) => { setOpen(false); changeLanguage(key as Language); } }}
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [i18n.language],
+        onClick: ({ key }) => {
+          setOpen(false);
+          changeLanguage(key as Language);
+        },
+      }}
     >
       <IconButton icon={<GlobalOutlined />} aria-label={t('language.label')} />
     </Dropdown>

@@ -16,7 +16,20 @@ export function LanguagePicker() {
   const [wanted, setWanted] = useState(false);
   const [clicked, setClicked] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
-  const button = <IconButton icon={<GlobalOutlined />} aria-label={t('language.label')} onClick={() => { setClicked(true); setWanted(true); }} />;
+  const button = (
+    <IconButton
+      icon={<GlobalOutlined />}
+      aria-label={t('language.label')}
+      onClick={() => {
+        setClicked(true);
+        setWanted(true);
+      }}
+    />
+  );
   if (!wanted) return button;
-  return <Suspense fallback={button}><LanguageMenu openAtStart={clicked} /></Suspense>;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenu openAtStart={clicked} />
+    </Suspense>
+  );
 }

@@ -14,11 +14,14 @@ export interface MenuEntry {
  * single plain screen shows that screen directly, like the home page.
  */
 export function menuEntries(routes: AppRoute[], t: (k: string) => string, depth = 0): MenuEntry[] {
-  return routes.filter((r) => !r.hidden).map((r) => {
-    const visible = r.children.filter((c) => !c.hidden);
-    const icon = depth === 0 ? r.icon : undefined;
-    if (visible.length === 0) return { key: r.path, icon, label: t(r.title), to: r.path };
-    if (visible.length === 1 && visible[0].children.length === 0 && !r.routable) return { key: visible[0].path, icon, label: t(visible[0].title), to: visible[0].path };
-    return { key: `group:${r.path}`, icon, label: t(r.title), children: menuEntries(r.children, t, depth + 1) };
-  });
+  return routes
+    .filter((r) => !r.hidden)
+    .map((r) => {
+      const visible = r.children.filter((c) => !c.hidden);
+      const icon = depth === 0 ? r.icon : undefined;
+      if (visible.length === 0) return { key: r.path, icon, label: t(r.title), to: r.path };
+      if (visible.length === 1 && visible[0].children.length === 0 && !r.routable)
+        return { key: visible[0].path, icon, label: t(visible[0].title), to: visible[0].path };
+      return { key: `group:${r.path}`, icon, label: t(r.title), children: menuEntries(r.children, t, depth + 1) };
+    });
 }

@@ -19,10 +19,20 @@ export function MenuSearchBox() {
 
   const standIn = (
     <input
-      className="menu-search-stand-in" placeholder={t('navbar.searchMenu')} value={typed}
-      onFocus={() => { setFocused(true); setWanted(true); }} onChange={(e) => setTyped(e.target.value)}
+      className="menu-search-stand-in"
+      placeholder={t('navbar.searchMenu')}
+      value={typed}
+      onFocus={() => {
+        setFocused(true);
+        setWanted(true);
+      }}
+      onChange={(e) => setTyped(e.target.value)}
     />
   );
   if (!wanted) return standIn;
-  return <Suspense fallback={standIn}><MenuSearchField initial={typed} autoFocus={focused} /></Suspense>;
+  return (
+    <Suspense fallback={standIn}>
+      <MenuSearchField initial={typed} autoFocus={focused} />
+    </Suspense>
+  );
 }

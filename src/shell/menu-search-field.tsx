@@ -13,8 +13,12 @@ function usePinyinReader(on: boolean, asked: boolean): PinyinReader | undefined 
   useEffect(() => {
     if (!load) return;
     let live = true;
-    void import('./menu-pinyin').then((m) => { if (live) setReader({ read: m.pinyinOf }); });
-    return () => { live = false; };
+    void import('./menu-pinyin').then((m) => {
+      if (live) setReader({ read: m.pinyinOf });
+    });
+    return () => {
+      live = false;
+    };
   }, [load]);
   return on ? reader?.read : undefined;
 }
@@ -37,9 +41,13 @@ export function MenuSearchField({ initial = '', autoFocus = false }: { initial?:
   const readPinyin = usePinyinReader(pinyinOn, query.trim() !== '');
 
   const search = useMemo(() => {
-    const items: SearchItem[] = flat.filter((r) => !r.hidden).map((r) => ({
-      path: r.path, title: t(r.title), groups: r.parents.map((p) => t(`menu.${p}`)),
-    }));
+    const items: SearchItem[] = flat
+      .filter((r) => !r.hidden)
+      .map((r) => ({
+        path: r.path,
+        title: t(r.title),
+        groups: r.parents.map((p) => t(`menu.${p}`)),
+      }));
     return createMenuSearch(items, readPinyin);
   }, [flat, t, readPinyin]);
 

@@ -33,11 +33,14 @@ describe('menu search', () => {
   });
 
   it('ranks the whole title before its start and its start before its middle', () => {
-    const search = createMenuSearch([
-      { path: '/a', title: '合同价格管理', groups: [] },
-      { path: '/b', title: '销售合同', groups: [] },
-      { path: '/c', title: '合同', groups: [] },
-    ], pinyinOf);
+    const search = createMenuSearch(
+      [
+        { path: '/a', title: '合同价格管理', groups: [] },
+        { path: '/b', title: '销售合同', groups: [] },
+        { path: '/c', title: '合同', groups: [] },
+      ],
+      pinyinOf,
+    );
     expect(paths(search('hetong'))).toEqual(['/c', '/a', '/b']);
   });
 

@@ -56,7 +56,8 @@ export function createMenuSearch(items: SearchItem[], readPinyin?: PinyinReader)
     };
     const label = [...i.groups, i.title].join(' > ');
     return {
-      ...i, label,
+      ...i,
+      label,
       own: [i.title, ...spell(i.title), i.path].map((s) => s.toLowerCase()),
       inherited: i.groups.flatMap((g) => [g, ...spell(g)]).map((s) => s.toLowerCase()),
     };
@@ -71,9 +72,18 @@ export function createMenuSearch(items: SearchItem[], readPinyin?: PinyinReader)
   return (query: string): SearchHit[] => {
     const q = query.trim().toLowerCase();
     if (!q) return [];
-    const direct = docs.map((d) => ({ d, s: score(d, q) })).filter((x) => x.s > 0)
-      .sort((a, b) => b.s - a.s || a.d.label.length - b.d.label.length).map((x) => x.d);
+    const direct = docs
+      .map((d) => ({ d, s: score(d, q) }))
+      .filter((x) => x.s > 0)
+      .sort((a, b) => b.s - a.s || a.d.label.length - b.d.label.length)
+      .map((x) => x.d);
     const seen = new Set(direct.map((d) => d.path));
-    return [...direct, ...fuse.search(q).map((r) => r.item).filter((d) => !seen.has(d.path))].map(strip);
+    return [
+      ...direct,
+      ...fuse
+        .search(q)
+        .map((r) => r.item)
+        .filter((d) => !seen.has(d.path)),
+    ].map(strip);
   };
 }

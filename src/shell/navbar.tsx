@@ -17,8 +17,10 @@ export function Navbar({ device, toolsSlot }: { device: 'desktop' | 'mobile'; to
   return (
     <div className="navbar">
       <IconButton
-        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} aria-label={t('navbar.toggleSidebar')}
-        aria-expanded={opened} onClick={() => dispatch(sidebarToggled(undefined))}
+        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        aria-label={t('navbar.toggleSidebar')}
+        aria-expanded={opened}
+        onClick={() => dispatch(sidebarToggled(undefined))}
       />
       {device === 'desktop' && <Breadcrumbs />}
       <div className="navbar-right" ref={toolsSlot} />

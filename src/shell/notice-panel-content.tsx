@@ -18,8 +18,10 @@ const TABS = [
 ] as const;
 
 const TYPE_LABELS: Record<number, string> = {
-  [NOTICE_TYPES.approval]: 'notice.approval', [NOTICE_TYPES.alarm]: 'notice.alarm',
-  [NOTICE_TYPES.reminder]: 'notice.reminder', [NOTICE_TYPES.notice]: 'notice.ordinary',
+  [NOTICE_TYPES.approval]: 'notice.approval',
+  [NOTICE_TYPES.alarm]: 'notice.alarm',
+  [NOTICE_TYPES.reminder]: 'notice.reminder',
+  [NOTICE_TYPES.notice]: 'notice.ordinary',
 };
 
 function NoticeList({ type }: { type?: number }) {
@@ -32,9 +34,15 @@ function NoticeList({ type }: { type?: number }) {
   return (
     <Spin spinning={isFetching}>
       <ItemList
-        items={data?.list ?? []} itemKey={(n) => n.id} maxHeight={320}
+        items={data?.list ?? []}
+        itemKey={(n) => n.id}
+        maxHeight={320}
         title={(n) => <Typography.Text strong={!n.read}>{n.title || t(TYPE_LABELS[n.type] ?? 'notice.unknown')}</Typography.Text>}
-        description={(n) => <>{n.content || n.approveName} · {n.time}</>}
+        description={(n) => (
+          <>
+            {n.content || n.approveName} · {n.time}
+          </>
+        )}
       />
     </Spin>
   );
@@ -78,8 +86,19 @@ export function NoticePanelContent({ onLeave }: { onLeave: () => void }) {
       <WaitingReminders />
       <Tabs size="small" items={TABS.map((tab) => ({ key: tab.key, label: t(`notice.${tab.key}`), children: <NoticeList type={tab.type} /> }))} />
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Button size="small" onClick={() => void readAll()}>{t('notice.markAllRead')}</Button>
-        <Button size="small" type="primary" onClick={() => { onLeave(); navigate('/home/future-handle'); }}>{t('notice.todo')}</Button>
+        <Button size="small" onClick={() => void readAll()}>
+          {t('notice.markAllRead')}
+        </Button>
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => {
+            onLeave();
+            navigate('/home/future-handle');
+          }}
+        >
+          {t('notice.todo')}
+        </Button>
       </Space>
     </div>
   );

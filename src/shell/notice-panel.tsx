@@ -21,7 +21,13 @@ export function NoticePanel() {
   const count = (data?.list.filter((n) => !n.read).length ?? 0) + waiting.length;
 
   const content = (
-    <Suspense fallback={<div style={{ width: 340 }}><PageLoading /></div>}>
+    <Suspense
+      fallback={
+        <div style={{ width: 340 }}>
+          <PageLoading />
+        </div>
+      }
+    >
       <NoticePanelContent onLeave={() => setOpen(false)} />
     </Suspense>
   );

@@ -15,12 +15,18 @@ export function SettingsDrawer() {
   const settings = useAppSelector((s) => s.settings);
   const toggles: Toggle[] = ['tagsView', 'fixedHeader', 'sidebarLogo', ...(i18n.language === 'zh' ? ['supportPinyinSearch' as const] : [])];
   const labels: Record<Toggle, string> = {
-    tagsView: 'settings.tagsView', fixedHeader: 'settings.fixedHeader', sidebarLogo: 'settings.sidebarLogo', supportPinyinSearch: 'settings.pinyinSearch',
+    tagsView: 'settings.tagsView',
+    fixedHeader: 'settings.fixedHeader',
+    sidebarLogo: 'settings.sidebarLogo',
+    supportPinyinSearch: 'settings.pinyinSearch',
   };
 
   return (
     <Drawer
-      title={t('settings.title')} placement="right" size={300} open={settings.showSettings}
+      title={t('settings.title')}
+      placement="right"
+      size={300}
+      open={settings.showSettings}
       onClose={() => dispatch(settingChanged({ key: 'showSettings', value: false }))}
     >
       <Typography.Text strong>{t('settings.themeColour')}</Typography.Text>
@@ -28,8 +34,13 @@ export function SettingsDrawer() {
         {THEME_NAMES.map((name) => (
           <Tooltip key={name} title={t(`theme.${name}`)}>
             <button
-              type="button" role="radio" aria-checked={settings.theme === name} aria-label={t(`theme.${name}`)}
-              className="theme-swatch" style={{ background: THEMES[name].primary }} onClick={() => void applyTheme(dispatch, name)}
+              type="button"
+              role="radio"
+              aria-checked={settings.theme === name}
+              aria-label={t(`theme.${name}`)}
+              className="theme-swatch"
+              style={{ background: THEMES[name].primary }}
+              onClick={() => void applyTheme(dispatch, name)}
             >
               {settings.theme === name && <CheckOutlined />}
             </button>

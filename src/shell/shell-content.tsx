@@ -30,7 +30,11 @@ export function ShellContent({ device, slots }: { device: 'desktop' | 'mobile'; 
       {slots.tools && createPortal(<NavbarTools device={device} />, slots.tools)}
       {slots.tabs && tagsView && createPortal(<TagsView />, slots.tabs)}
       <ScreenOutlet />
-      {settingsAsked && <Suspense fallback={null}><SettingsDrawer /></Suspense>}
+      {settingsAsked && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
     </AntdProviders>
   );
 }

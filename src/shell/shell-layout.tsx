@@ -28,10 +28,7 @@ export function ShellLayout() {
     <div className={`shell shell-${device}`} style={{ ['--shell-primary' as string]: THEMES[theme].primary }}>
       <Sidebar device={device} />
       <div className="shell-body">
-        <header
-          className={`shell-header${fixedHeader ? ' shell-header-fixed' : ''}`}
-          style={{ borderTop: `3px solid ${THEMES[theme].header}` }}
-        >
+        <header className={`shell-header${fixedHeader ? ' shell-header-fixed' : ''}`} style={{ borderTop: `3px solid ${THEMES[theme].header}` }}>
           <Navbar device={device} toolsSlot={setTools} />
           {tagsView && <div className="tags-view-slot" ref={setTabs} />}
           {/* the reserved reminder area: in the header's flow, so nothing on the page lies under it */}

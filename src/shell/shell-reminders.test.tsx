@@ -11,9 +11,14 @@ const i18n = i18next.createInstance();
 void i18n.init({ lng: 'zh', resources: { zh: { translation: zhLive } }, initAsync: false, interpolation: { escapeValue: false } });
 
 const reminder = (recipeCode: string) => ({ recipeCode, strength: 'C30', totalQuantity: 405, step: 400 });
-const render = (desk: NoticeDesk) => renderToStaticMarkup(
-  <I18nextProvider i18n={i18n}><NoticeDeskContext.Provider value={desk}><ShellReminders /></NoticeDeskContext.Provider></I18nextProvider>,
-);
+const render = (desk: NoticeDesk) =>
+  renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <NoticeDeskContext.Provider value={desk}>
+        <ShellReminders />
+      </NoticeDeskContext.Provider>
+    </I18nextProvider>,
+  );
 const shownKeys = (html: string) => [...html.matchAll(/data-testid="shell-reminder" data-key="([^"]+)"/g)].map((m) => m[1]);
 
 describe('the reminder area of the shell', () => {

@@ -22,7 +22,9 @@ export function ShellReminders() {
           <div key={n.key} className="shell-reminder" role="alert" data-testid="shell-reminder" data-key={n.key}>
             <WarningFilled className="shell-reminder-icon" aria-hidden />
             <b className="shell-reminder-title">{t('live.sampling.title')}</b>
-            <span className="shell-reminder-text" title={body}>{body}</span>
+            <span className="shell-reminder-text" title={body}>
+              {body}
+            </span>
             {i === shown.length - 1 && waiting.length > 0 && (
               <span className="shell-reminder-more">{t('live.sampling.inBell', { count: waiting.length })}</span>
             )}

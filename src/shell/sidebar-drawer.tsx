@@ -12,7 +12,10 @@ export function MobileSidebar() {
   const { sidebarOpened, sidebarLogo, theme } = useAppSelector((s) => s.settings);
   return (
     <Drawer
-      placement="left" open={sidebarOpened} closable={false} size={SIDEBAR_WIDTH_PX}
+      placement="left"
+      open={sidebarOpened}
+      closable={false}
+      size={SIDEBAR_WIDTH_PX}
       onClose={() => dispatch(sidebarToggled(false))}
       styles={{ body: { padding: 0, background: THEMES[theme].sider } }}
     >

@@ -33,11 +33,13 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
   const selected = (e: MenuEntry): boolean => e.to === pathname || !!e.children?.some(selected);
   const focusable = entries.find(selected)?.key ?? entries[0]?.key;
 
-  const toggle = (key: string, to?: boolean) => setOpen((s) => {
-    const next = new Set(s);
-    if (to ?? !s.has(key)) next.add(key); else next.delete(key);
-    return next;
-  });
+  const toggle = (key: string, to?: boolean) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (to ?? !s.has(key)) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   const go = (to: string) => {
     setFlyout(null);
     navigate(to);
@@ -57,12 +59,14 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
     else if (e.key === 'Home') move(0);
     else if (e.key === 'End') move(items.length - 1);
     else if (group && (e.key === 'ArrowRight' || ((e.key === 'Enter' || e.key === ' ') && !isOpen(entry.key)))) {
-      if (collapsed) setFlyout(entry.key); else toggle(entry.key, true);
+      if (collapsed) setFlyout(entry.key);
+      else toggle(entry.key, true);
       if (entry.children?.[0]) focusKey(entry.children[0].key);
     } else if (group && (e.key === 'Enter' || e.key === ' ')) toggle(entry.key, false);
     else if (e.key === 'ArrowLeft' && group && isOpen(entry.key) && !collapsed) toggle(entry.key, false);
     else if ((e.key === 'ArrowLeft' || e.key === 'Escape') && parent) {
-      if (collapsed) setFlyout(null); else toggle(parent.key, false);
+      if (collapsed) setFlyout(null);
+      else toggle(parent.key, false);
       focusKey(parent.key);
     } else if ((e.key === 'Enter' || e.key === ' ') && entry.to) go(entry.to);
     else handled = false;
@@ -72,54 +76,94 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
     }
   };
 
-  const render = (list: MenuEntry[], depth: number, parent?: MenuEntry): ReactNode => list.map((entry) => {
-    const active = selected(entry);
-    const label = <span className="side-menu-title" title={entry.label}>{entry.label}</span>;
-    const icon = entry.icon ? <span className="side-menu-icon"><MenuIcon name={entry.icon} /></span> : null;
-    // inline, each level is indented 24 px; the collapsed menu's panel starts its own levels
-    const indent = !collapsed ? { paddingLeft: 24 * (depth + 1) } : depth > 0 ? { paddingLeft: 16 + 24 * (depth - 1) } : undefined;
-    const common = {
-      role: 'menuitem', 'data-menu-key': entry.key, tabIndex: entry.key === focusable ? 0 : -1, style: indent,
-      'aria-label': collapsed && depth === 0 ? entry.label : undefined,
-      onKeyDown: (e: KeyboardEvent<HTMLElement>) => onKeyDown(e, entry, parent),
-    } as const;
-    if (!entry.children) {
+  const render = (list: MenuEntry[], depth: number, parent?: MenuEntry): ReactNode =>
+    list.map((entry) => {
+      const active = selected(entry);
+      const label = (
+        <span className="side-menu-title" title={entry.label}>
+          {entry.label}
+        </span>
+      );
+      const icon = entry.icon ? (
+        <span className="side-menu-icon">
+          <MenuIcon name={entry.icon} />
+        </span>
+      ) : null;
+      // inline, each level is indented 24 px; the collapsed menu's panel starts its own levels
+      const indent = !collapsed ? { paddingLeft: 24 * (depth + 1) } : depth > 0 ? { paddingLeft: 16 + 24 * (depth - 1) } : undefined;
+      const common = {
+        role: 'menuitem',
+        'data-menu-key': entry.key,
+        tabIndex: entry.key === focusable ? 0 : -1,
+        style: indent,
+        'aria-label': collapsed && depth === 0 ? entry.label : undefined,
+        onKeyDown: (e: KeyboardEvent<HTMLElement>) => onKeyDown(e, entry, parent),
+      } as const;
+      if (!entry.children) {
+        return (
+          <li key={entry.key} role="none">
+            <div
+              {...common}
+              className={`side-menu-item${entry.to === pathname ? ' side-menu-item-selected' : ''}`}
+              aria-current={entry.to === pathname ? 'page' : undefined}
+              onClick={() => go(entry.to!)}
+            >
+              {icon}
+              {label}
+            </div>
+          </li>
+        );
+      }
+      const expanded = isOpen(entry.key);
       return (
-        <li key={entry.key} role="none">
-          <div {...common} className={`side-menu-item${entry.to === pathname ? ' side-menu-item-selected' : ''}`} aria-current={entry.to === pathname ? 'page' : undefined} onClick={() => go(entry.to!)}>
-            {icon}{label}
+        <li
+          key={entry.key}
+          role="none"
+          className={`side-menu-group${active ? ' side-menu-group-active' : ''}`}
+          onMouseEnter={collapsed && depth === 0 ? () => setFlyout(entry.key) : undefined}
+          onMouseLeave={collapsed && depth === 0 ? () => setFlyout((f) => (f === entry.key ? null : f)) : undefined}
+          // a panel opened by keyboard or click closes when the focus leaves it
+          onBlur={
+            collapsed && depth === 0
+              ? (e) => {
+                  if (!e.currentTarget.contains(e.relatedTarget)) setFlyout((f) => (f === entry.key ? null : f));
+                }
+              : undefined
+          }
+        >
+          <div
+            {...common}
+            className="side-menu-item side-menu-group-title"
+            aria-haspopup="true"
+            aria-expanded={expanded}
+            onClick={() => (collapsed ? setFlyout(entry.key) : toggle(entry.key))}
+          >
+            {icon}
+            {label}
+            <i className={`side-menu-arrow${expanded ? ' side-menu-arrow-open' : ''}`} aria-hidden />
           </div>
+          {expanded && (
+            <ul
+              role="menu"
+              aria-label={entry.label}
+              className={collapsed && depth === 0 ? 'side-menu-sub side-menu-flyout' : 'side-menu-sub'}
+              style={collapsed && depth === 0 ? { background: THEMES[theme].sider } : undefined}
+            >
+              {render(entry.children, depth + 1, entry)}
+            </ul>
+          )}
         </li>
       );
-    }
-    const expanded = isOpen(entry.key);
-    return (
-      <li
-        key={entry.key} role="none" className={`side-menu-group${active ? ' side-menu-group-active' : ''}`}
-        onMouseEnter={collapsed && depth === 0 ? () => setFlyout(entry.key) : undefined}
-        onMouseLeave={collapsed && depth === 0 ? () => setFlyout((f) => (f === entry.key ? null : f)) : undefined}
-        // a panel opened by keyboard or click closes when the focus leaves it
-        onBlur={collapsed && depth === 0 ? (e) => { if (!e.currentTarget.contains(e.relatedTarget)) setFlyout((f) => (f === entry.key ? null : f)); } : undefined}
-      >
-        <div
-          {...common} className="side-menu-item side-menu-group-title" aria-haspopup="true" aria-expanded={expanded}
-          onClick={() => (collapsed ? setFlyout(entry.key) : toggle(entry.key))}
-        >
-          {icon}{label}<i className={`side-menu-arrow${expanded ? ' side-menu-arrow-open' : ''}`} aria-hidden />
-        </div>
-        {expanded && (
-          <ul role="menu" aria-label={entry.label} className={collapsed && depth === 0 ? 'side-menu-sub side-menu-flyout' : 'side-menu-sub'} style={collapsed && depth === 0 ? { background: THEMES[theme].sider } : undefined}>
-            {render(entry.children, depth + 1, entry)}
-          </ul>
-        )}
-      </li>
-    );
-  });
+    });
 
   return (
     <ul
-      ref={root} role="menu" aria-label={t('navbar.sidebar')} aria-orientation="vertical"
-      className={`side-menu${collapsed ? ' side-menu-collapsed' : ''}`} style={{ ['--side-menu-selected' as string]: THEMES[theme].primary }}
+      ref={root}
+      role="menu"
+      aria-label={t('navbar.sidebar')}
+      aria-orientation="vertical"
+      className={`side-menu${collapsed ? ' side-menu-collapsed' : ''}`}
+      style={{ ['--side-menu-selected' as string]: THEMES[theme].primary }}
     >
       {render(entries, 0)}
     </ul>

@@ -27,7 +27,12 @@ export function Sidebar({ device }: { device: 'desktop' | 'mobile' }) {
   const { sidebarOpened, sidebarLogo, theme } = useAppSelector((s) => s.settings);
   const background = THEMES[theme].sider;
 
-  if (device === 'mobile') return <Suspense fallback={null}><MobileSidebar /></Suspense>;
+  if (device === 'mobile')
+    return (
+      <Suspense fallback={null}>
+        <MobileSidebar />
+      </Suspense>
+    );
   const width = sidebarOpened ? SIDEBAR_WIDTH_PX : COLLAPSED_WIDTH_PX;
   return (
     <aside className={`shell-sider${sidebarOpened ? '' : ' shell-sider-collapsed'}`} style={{ background, width, flex: `0 0 ${width}px` }}>

@@ -53,7 +53,9 @@ export function TagsView() {
           return (
             <Dropdown key={v.path} trigger={['contextMenu']} menu={menuFor(v)}>
               <div className={`tag${active ? ' tag-active' : ''}`} style={{ width: TAB_WIDTH_PX }} data-path={v.path}>
-                <Link to={v.fullPath} aria-current={active ? 'page' : undefined} title={title}>{title}</Link>
+                <Link to={v.fullPath} aria-current={active ? 'page' : undefined} title={title}>
+                  {title}
+                </Link>
                 {!v.affix && (
                   <button type="button" className="tag-close" aria-label={`${t('tags.close')} ${title}`} onClick={() => actions.close(v)}>
                     <CloseOutlined />

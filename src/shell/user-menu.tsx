@@ -25,7 +25,11 @@ export function UserMenu() {
   const member = isMember(session);
 
   const items: MenuProps['items'] = [
-    { key: 'theme', label: t('user.theme'), children: THEME_NAMES.map((name) => ({ key: `theme:${name}`, label: t(`theme.${name}`), disabled: name === theme })) },
+    {
+      key: 'theme',
+      label: t('user.theme'),
+      children: THEME_NAMES.map((name) => ({ key: `theme:${name}`, label: t(`theme.${name}`), disabled: name === theme })),
+    },
     { key: 'password', label: t('user.changePassword') },
     { key: 'tags', label: tagsView ? t('user.tagsViewOff') : t('user.tagsViewOn') },
     ...(member ? [] : [{ key: 'help', label: t('user.helpDocument') }]),
@@ -40,8 +44,7 @@ export function UserMenu() {
     else if (key === 'password') {
       setPasswordAsked(true);
       setPasswordOpen(true);
-    }
-    else if (key === 'tags') dispatch(settingChanged({ key: 'tagsView', value: !tagsView }));
+    } else if (key === 'tags') dispatch(settingChanged({ key: 'tagsView', value: !tagsView }));
     else if (key === 'help') navigate('/help-document');
     else if (key === 'printed') navigate('/pdf/download');
     else if (key === 'settings') dispatch(settingChanged({ key: 'showSettings', value: true }));
@@ -56,7 +59,9 @@ export function UserMenu() {
         </Button>
       </Dropdown>
       {passwordAsked && (
-        <Suspense fallback={null}><ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} /></Suspense>
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -14,7 +14,12 @@ export interface PermissionState {
 }
 
 const initialState: PermissionState = {
-  status: 'idle', tree: [], flat: [], landing: '/home/index', smartScreen: { infoCentre: false, queueBoard: false }, buttons: {},
+  status: 'idle',
+  tree: [],
+  flat: [],
+  landing: '/home/index',
+  smartScreen: { infoCentre: false, queueBoard: false },
+  buttons: {},
 };
 
 const permissionSlice = createSlice({

@@ -33,7 +33,9 @@ function load(): SettingsState {
     saved = {};
   }
   return {
-    ...defaults, ...saved, showSettings: false,
+    ...defaults,
+    ...saved,
+    showSettings: false,
     sidebarOpened: Cookies.get(SIDEBAR_COOKIE) !== '0',
     device: 'desktop',
     language: (i18n.language as Language) ?? 'en',

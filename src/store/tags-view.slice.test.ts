@@ -5,7 +5,9 @@ const tab = (path: string, extra: Partial<TabView> = {}): TabView => ({ path, fu
 
 describe('tags view', () => {
   const opened = [tab('/home/index', { affix: true }), tab('/a'), tab('/b'), tab('/a')].reduce(
-    (s, t) => reducer(s, viewAdded(t)), reducer(undefined, { type: 'init' }));
+    (s, t) => reducer(s, viewAdded(t)),
+    reducer(undefined, { type: 'init' }),
+  );
 
   it('adds a tab once per path and caches it', () => {
     expect(opened.visited.map((v) => v.path)).toEqual(['/home/index', '/a', '/b']);

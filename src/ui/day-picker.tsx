@@ -42,13 +42,23 @@ export function DayPicker({ value, onChange, month, allowClear = false, ...rest 
     if (t !== value) onChange?.(t);
     setOpen(false);
   };
-  const touched = () => { typedWhole.current = false; };
-  const keyed = (e: KeyboardEvent<HTMLSpanElement>) => { if (e.key !== 'Tab' && e.key !== 'Enter') touched(); };
+  const touched = () => {
+    typedWhole.current = false;
+  };
+  const keyed = (e: KeyboardEvent<HTMLSpanElement>) => {
+    if (e.key !== 'Tab' && e.key !== 'Enter') touched();
+  };
   return (
     <span onInput={typed} onMouseDown={touched} onKeyDown={keyed} style={{ display: 'inline-block' }}>
-      <DatePicker picker={month ? 'month' : 'date'} allowClear={allowClear} value={value ? dayValue(value) : null}
-        open={open} onOpenChange={(o) => setOpen(o && !typedWhole.current)}
-        onChange={(d) => onChange?.(d ? text(d) : '')} {...rest} />
+      <DatePicker
+        picker={month ? 'month' : 'date'}
+        allowClear={allowClear}
+        value={value ? dayValue(value) : null}
+        open={open}
+        onOpenChange={(o) => setOpen(o && !typedWhole.current)}
+        onChange={(d) => onChange?.(d ? text(d) : '')}
+        {...rest}
+      />
     </span>
   );
 }

@@ -20,7 +20,9 @@ export function registerFeedbackApis(message: MessageInstance): () => void {
 }
 
 const loadStatics = () => import('./antd-feedback');
-const withMessage = async (show: (api: MessageInstance) => unknown) => { show(messageApi ?? (await loadStatics()).message); };
+const withMessage = async (show: (api: MessageInstance) => unknown) => {
+  show(messageApi ?? (await loadStatics()).message);
+};
 
 type Args<K extends keyof MessageInstance> = MessageInstance[K] extends (...a: infer A) => unknown ? A : never;
 
@@ -31,4 +33,3 @@ export const toast = {
   loading: (...args: Args<'loading'>) => withMessage((api) => api.loading(...args)),
   destroy: (key?: string) => withMessage((api) => api.destroy(key)),
 };
-

@@ -8,6 +8,10 @@ import './icon-button.css';
  */
 export const IconButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { icon: ReactNode; 'aria-label': string }>(
   function IconButton({ icon, className, ...props }, ref) {
-    return <button ref={ref} type="button" {...props} className={`icon-button${className ? ` ${className}` : ''}`}>{icon}</button>;
+    return (
+      <button ref={ref} type="button" {...props} className={`icon-button${className ? ` ${className}` : ''}`}>
+        {icon}
+      </button>
+    );
   },
 );

@@ -12,12 +12,18 @@ const { dayValue, plantMonth, plantToday, plantTodayValue } = await import('./pl
 const AT = Date.parse('2026-11-27T17:30:00Z');
 const browserZone = process.env.TZ;
 
-beforeAll(() => { process.env.TZ = 'America/New_York'; });
-afterAll(() => { process.env.TZ = browserZone; });
-afterEach(() => { vi.useRealTimers(); });
+beforeAll(() => {
+  process.env.TZ = 'America/New_York';
+});
+afterAll(() => {
+  process.env.TZ = browserZone;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-describe('a screen\'s date default, in a browser whose day is not the plant\'s', () => {
-  it('is the plant\'s day, where the browser\'s own day is the day before', () => {
+describe("a screen's date default, in a browser whose day is not the plant's", () => {
+  it("is the plant's day, where the browser's own day is the day before", () => {
     vi.useFakeTimers({ now: AT, toFake: ['Date'] });
     // what the screens took before: the browser's day
     expect(dayjs().format('YYYY-MM-DD')).toBe('2026-11-27');

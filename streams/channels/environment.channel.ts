@@ -8,7 +8,10 @@ const HISTORY = 720;
 
 /** A reading replaces its station's latest one and joins the history ring. */
 const readingRule: UpdateRule<EnvironmentState> = {
-  cmd: CMD.environment, split: true, replayable: true, key: (r) => `${(r as EnvironmentReading).orgId}|${(r as EnvironmentReading).time}`,
+  cmd: CMD.environment,
+  split: true,
+  replayable: true,
+  key: (r) => `${(r as EnvironmentReading).orgId}|${(r as EnvironmentReading).time}`,
   apply: (state, items) => {
     const readings = items as EnvironmentReading[];
     return {

@@ -3,7 +3,14 @@ import type { ChannelDef } from '../channel';
 import { ring } from '../merge-rules';
 
 /** A pending to-do as /system/basic/getUnDealTask answers it (docs/wire.md). */
-export interface PendingTodo { id: number; type: number; title: string; content: string; create_time: string; route?: string }
+export interface PendingTodo {
+  id: number;
+  type: number;
+  title: string;
+  content: string;
+  create_time: string;
+  route?: string;
+}
 
 export interface NoticesState {
   /** first page of the user's pending to-dos */

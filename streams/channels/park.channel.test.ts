@@ -15,12 +15,29 @@ const DOWN2: ConnectionState = { open: false, epoch: 2 };
 const UP3: ConnectionState = { open: true, epoch: 3 };
 
 const device = (id: number, status: ParkDeviceLive['status']): ParkDeviceLive => ({
-  id, orgId: '01', kind: 'camera', name: `${id}#摄像头`, area: '大门', status, statusSince: '2026-11-23 08:00:00', lastSeenAt: '2026-11-23 08:00:00',
+  id,
+  orgId: '01',
+  kind: 'camera',
+  name: `${id}#摄像头`,
+  area: '大门',
+  status,
+  statusSince: '2026-11-23 08:00:00',
+  lastSeenAt: '2026-11-23 08:00:00',
 });
 const wash = (id: number, endedAt: string | null = null): CarWashLive => ({
-  id, orgId: '01', washerId: 31, vehicleId: 100 + id, plate: `浙A${id}`, startedAt: '2026-11-23 08:00:00', endedAt, waterLitres: endedAt ? 400 : null,
+  id,
+  orgId: '01',
+  washerId: 31,
+  vehicleId: 100 + id,
+  plate: `浙A${id}`,
+  startedAt: '2026-11-23 08:00:00',
+  endedAt,
+  waterLitres: endedAt ? 400 : null,
 });
-const snap = (devices: ParkDeviceLive[], washes: CarWashLive[]): LiveEnvelope => ({ code: 200, data: { latest: [], history: [], devices, washes } satisfies Snapshots['park'] });
+const snap = (devices: ParkDeviceLive[], washes: CarWashLive[]): LiveEnvelope => ({
+  code: 200,
+  data: { latest: [], history: [], devices, washes } satisfies Snapshots['park'],
+});
 const msg = (cmd: number, data: unknown) => ({ cmd, data }) as LiveMessage;
 const connection = (state: Observable<ConnectionState>, messages: Observable<LiveMessage> = NEVER): Connection => ({ state, messages });
 /** devices as id:status, washes as id:open|ended */
@@ -31,7 +48,10 @@ describe('the park channel', () => {
   it('upserts a device that changes status and a wash that starts, then ends', () => {
     const ts = newScheduler();
     ts.run(({ cold, hot, expectObservable }) => {
-      const world = fakeWorld(ts, { answers: () => cold('(s|)', { s: snap([device(1, 'online'), device(2, 'online')], [wash(1, '2026-11-23 08:07:00')]) }), frames: hot('20ms f 19ms f') });
+      const world = fakeWorld(ts, {
+        answers: () => cold('(s|)', { s: snap([device(1, 'online'), device(2, 'online')], [wash(1, '2026-11-23 08:07:00')]) }),
+        frames: hot('20ms f 19ms f'),
+      });
       const messages = hot('10ms a b 8ms c', {
         a: msg(CMD.parkDevice, device(2, 'fault')),
         b: msg(CMD.carWash, wash(2)),

@@ -11,7 +11,10 @@ const meterKey = (r: Partial<ParkReading>) => `${r.orgId}|${r.meter}`;
 
 /** A meter reading replaces that meter's latest value and joins the history ring. */
 const readingRule: UpdateRule<ParkState> = {
-  cmd: CMD.park, split: true, replayable: true, key: (r) => `${meterKey(r as ParkReading)}|${(r as ParkReading).time}`,
+  cmd: CMD.park,
+  split: true,
+  replayable: true,
+  key: (r) => `${meterKey(r as ParkReading)}|${(r as ParkReading).time}`,
   apply: (state, items) => {
     const readings = items as ParkReading[];
     return {

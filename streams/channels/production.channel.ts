@@ -12,7 +12,9 @@ const batchKey = (b: BatchEvent) => `${b.lineId}|${b.time}|${b.taskCode}`;
  * taken while it travelled may already count it.
  */
 const batchRule: UpdateRule<ProductionState> = {
-  cmd: CMD.batch, split: true, replayable: false,
+  cmd: CMD.batch,
+  split: true,
+  replayable: false,
   apply: (state, items) => {
     const batches = items as BatchEvent[];
     const hourly = state.hourly.map((h) => ({ ...h }));

@@ -14,8 +14,5 @@ export const tasksChannel: ChannelDef<TasksState> = {
     const d = data as TasksState;
     return { list: d.list ?? [], tickets: d.tickets ?? [] };
   },
-  updates: [
-    upsert<TasksState, 'list'>(CMD.task, 'list', (t) => t.id!),
-    upsert<TasksState, 'tickets'>(CMD.ticket, 'tickets', (t) => t.id!),
-  ],
+  updates: [upsert<TasksState, 'list'>(CMD.task, 'list', (t) => t.id!), upsert<TasksState, 'tickets'>(CMD.ticket, 'tickets', (t) => t.id!)],
 };

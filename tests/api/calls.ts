@@ -34,7 +34,9 @@ export function okData(r: { body: any }): any {
  */
 export function orgCalls(server: () => TestServer, tokens: Record<string, string>, org: Record<string, string>) {
   const call = (user: string, path: string, q: Record<string, unknown> = {}, asOrg = org) =>
-    server().call('POST', path, tokens[user], { query: asOrg, body: q }).then((r) => r.body);
+    server()
+      .call('POST', path, tokens[user], { query: asOrg, body: q })
+      .then((r) => r.body);
   const ok = async (user: string, path: string, q: Record<string, unknown> = {}, asOrg = org) => {
     const r = await call(user, path, q, asOrg);
     expect(r.code, `${path} ${JSON.stringify(r).slice(0, 1000)}`).toBe(200);

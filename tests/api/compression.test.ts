@@ -31,7 +31,11 @@ beforeAll(async () => {
   const r = await app.inject({ url: signInPath('admin'), method: 'POST' });
   token = r.json().access_token;
 });
-afterAll(async () => { await app.close(); await database.close(); rmSync(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('static files', () => {
   it('hands out the brotli copy, then gzip, then the file itself, with Vary', async () => {

@@ -23,33 +23,53 @@ let log = '';
 
 function startServer(): ChildProcess {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(port), DATA_DIR: dataDir, SIMULATOR: 'off', SKIP_CLIENT_BUILD: '1', CLIENT_DIR: join(dataDir, 'no-client'), LOG_LEVEL: 'warn',
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SIMULATOR: 'off',
+    SKIP_CLIENT_BUILD: '1',
+    CLIENT_DIR: join(dataDir, 'no-client'),
+    LOG_LEVEL: 'warn',
     ...(schema ? { DATABASE_SCHEMA: schema } : {}),
   };
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  proc.stderr?.setEncoding('utf8').on('data', (c: string) => { log = (log + c).slice(-2000); });
+  proc.stderr?.setEncoding('utf8').on('data', (c: string) => {
+    log = (log + c).slice(-2000);
+  });
   return proc;
 }
 
 /** Resolves once the server answers its health call; fails as soon as it exits instead. */
 async function waitUntilUp(proc: ChildProcess): Promise<void> {
-  await vi.waitFor(async () => {
-    if (proc.exitCode !== null) return;
-    expect((await fetch(`${base}/health`)).ok).toBe(true);
-  }, { timeout: 120_000, interval: 250 });
+  await vi.waitFor(
+    async () => {
+      if (proc.exitCode !== null) return;
+      expect((await fetch(`${base}/health`)).ok).toBe(true);
+    },
+    { timeout: 120_000, interval: 250 },
+  );
   if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}: ${log}`);
 }
 
 const signIn = () => fetchToken(origin, 'admin');
 
-const exited = (proc: ChildProcess) => new Promise<void>((r) => { if (proc.exitCode !== null || proc.signalCode) r(); else proc.once('exit', () => r()); });
+const exited = (proc: ChildProcess) =>
+  new Promise<void>((r) => {
+    if (proc.exitCode !== null || proc.signalCode) r();
+    else proc.once('exit', () => r());
+  });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) { child.kill('SIGTERM'); await exited(child); }
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await exited(child);
+  }
   if (schema) {
     const pg = await import('pg');
     const c = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect(); await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`); await c.end();
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await c.end();
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -62,7 +82,9 @@ describe('durability', () => {
     const acknowledged: string[] = [];
     // the kill comes once 40 writes were acknowledged, told by the writer that counts the fortieth
     let fortyAcknowledged!: () => void;
-    const forty = new Promise<void>((r) => { fortyAcknowledged = r; });
+    const forty = new Promise<void>((r) => {
+      fortyAcknowledged = r;
+    });
     let killed = false;
     let next = 0;
     const writer = async () => {
@@ -70,7 +92,8 @@ describe('durability', () => {
         const code = `dur-${next++}`;
         try {
           const r = await fetch(`${base}/resource/event/add`, {
-            method: 'POST', headers: { access_token: token, 'content-type': 'application/json' },
+            method: 'POST',
+            headers: { access_token: token, 'content-type': 'application/json' },
             body: JSON.stringify({ eventCode: code, eventName: `durability ${code}` }),
           });
           const body = (await r.json()) as { code: number };
@@ -78,7 +101,9 @@ describe('durability', () => {
             acknowledged.push(code);
             if (acknowledged.length === 40) fortyAcknowledged();
           }
-        } catch { /* the server is gone: this write was never acknowledged */ }
+        } catch {
+          /* the server is gone: this write was never acknowledged */
+        }
       }
     };
     const writers = Array.from({ length: 4 }, writer);

@@ -21,7 +21,12 @@ export interface TestServer {
   /** signs in and returns the token */
   login(user: string, password?: string): Promise<string>;
   /** a call with a token, answered as parsed JSON plus the HTTP status */
-  call(method: 'GET' | 'POST', path: string, token: string | undefined, opts?: { query?: Record<string, string | string[]>; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string | undefined,
+    opts?: { query?: Record<string, string | string[]>; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
@@ -37,12 +42,13 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   const asked = readConfig(base);
   // the app's own areas and clock start from the seeded demo: a PGlite image, or a copy of a PostgreSQL template
   const seededDemo = !opts.areas && !opts.clock && process.env.TEST_SEEDED_IMAGE !== 'off';
-  const copy = seededDemo && asked.databaseUrl && !env.DATABASE_SCHEMA
-    ? await seededDatabase(asked.databaseUrl, asked.timeZone, async (url, schema) => {
-      const { database } = await bootServices(readConfig({ ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema }));
-      await database.close();
-    })
-    : undefined;
+  const copy =
+    seededDemo && asked.databaseUrl && !env.DATABASE_SCHEMA
+      ? await seededDatabase(asked.databaseUrl, asked.timeZone, async (url, schema) => {
+          const { database } = await bootServices(readConfig({ ...base, DATABASE_URL: url, DATABASE_SCHEMA: schema }));
+          await database.close();
+        })
+      : undefined;
   // otherwise on PostgreSQL a schema of its own, migrated and seeded here
   const schema = !copy && asked.databaseUrl && !env.DATABASE_SCHEMA ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = readConfig({ ...base, ...(copy ? { DATABASE_URL: copy.url, DATABASE_SCHEMA: copy.schema } : schema ? { DATABASE_SCHEMA: schema } : {}) });
@@ -55,16 +61,25 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   await app.ready();
   const call: TestServer['call'] = async (method, path, token, opts = {}) => {
     const res = await app.inject({
-      method, url: `/prod-api${path}`, query: opts.query,
+      method,
+      url: `/prod-api${path}`,
+      query: opts.query,
       headers: { ...(token ? { access_token: token } : {}), ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...opts.headers },
       payload: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
     });
     let body: any = res.body;
-    try { body = JSON.parse(res.body); } catch { /* not JSON */ }
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
     return { status: res.statusCode, body, headers: res.headers };
   };
   return {
-    app, services, database, call,
+    app,
+    services,
+    database,
+    call,
     async login(user, password = DEMO_PASSWORD) {
       const r = await call('POST', '/auth/oauth/token', undefined, { query: { username: user, password: digest(password), grant_type: 'password' } });
       if (!r.body.access_token) throw new Error(`login ${user} failed: ${JSON.stringify(r.body)}`);
@@ -72,7 +87,13 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     },
     async close() {
       await app.close();
-      if (schema) await (await import('kysely')).sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(database.db).catch(() => {});
+      if (schema)
+        await (
+          await import('kysely')
+        ).sql
+          .raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+          .execute(database.db)
+          .catch(() => {});
       await database.close();
       await copy?.drop();
     },
@@ -104,6 +125,8 @@ export function signedInServer(user: string, pageSize = 100) {
     f.s = await startTestServer();
     f.token = await f.s.login(user);
   }, 120_000);
-  afterAll(async () => { await f.s?.close(); });
+  afterAll(async () => {
+    await f.s?.close();
+  });
   return f;
 }

@@ -10,11 +10,13 @@ import { logLeaks } from '../e2e/log-check';
 describe('redaction of credentials', () => {
   it('replaces every credential parameter of a URL', () => {
     expect(redactUrl('/prod-api/x?org_id=&access_token=abc.def&b=1')).toBe('/prod-api/x?org_id=&access_token=[redacted]&b=1');
-    expect(redactUrl(`/prod-api/auth/oauth/token?username=admin&password=${digest('x')}&grant_type=password`))
-      .toBe('/prod-api/auth/oauth/token?username=admin&password=[redacted]&grant_type=password');
+    expect(redactUrl(`/prod-api/auth/oauth/token?username=admin&password=${digest('x')}&grant_type=password`)).toBe(
+      '/prod-api/auth/oauth/token?username=admin&password=[redacted]&grant_type=password',
+    );
     expect(redactUrl('/u?oldPassword=a&newPassword=b&refresh_token=c')).toBe('/u?oldPassword=[redacted]&newPassword=[redacted]&refresh_token=[redacted]');
-    expect(redactUrl('/prod-api/user/users/update-password?access_token=t&password=d&confirm=d&length=11'))
-      .toBe('/prod-api/user/users/update-password?access_token=[redacted]&password=[redacted]&confirm=[redacted]&length=[redacted]');
+    expect(redactUrl('/prod-api/user/users/update-password?access_token=t&password=d&confirm=d&length=11')).toBe(
+      '/prod-api/user/users/update-password?access_token=[redacted]&password=[redacted]&confirm=[redacted]&length=[redacted]',
+    );
   });
 
   it('replaces them in JSON text, in a database URL and under any key at any depth', () => {
@@ -34,16 +36,37 @@ describe('the server log', () => {
     const schema = process.env.DATABASE_URL ? `t_log_${Date.now().toString(36)}` : undefined;
     const config = readConfig({ ...process.env, DATA_DIR: 'memory://', SIMULATOR: 'off', LOG_LEVEL: 'trace', ...(schema ? { DATABASE_SCHEMA: schema } : {}) });
     const { services, database } = await bootServices(config);
-    const app = await build({ services, logStream: { write: (l) => { lines.push(l); } } });
+    const app = await build({
+      services,
+      logStream: {
+        write: (l) => {
+          lines.push(l);
+        },
+      },
+    });
     await app.ready();
-    inject = async (url, headers = {}, body) => app.inject({ method: body ? 'POST' : 'GET', url, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body ? JSON.stringify(body) : undefined });
+    inject = async (url, headers = {}, body) =>
+      app.inject({
+        method: body ? 'POST' : 'GET',
+        url,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        payload: body ? JSON.stringify(body) : undefined,
+      });
     close = async () => {
       await app.close();
-      if (schema) await (await import('kysely')).sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(database.db).catch(() => {});
+      if (schema)
+        await (
+          await import('kysely')
+        ).sql
+          .raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+          .execute(database.db)
+          .catch(() => {});
       await database.close();
     };
   });
-  afterAll(async () => { await close(); });
+  afterAll(async () => {
+    await close();
+  });
 
   it('holds no token, password or digest at trace level after sign-in, calls, a password change and errors', async () => {
     const signIn = JSON.parse((await inject(signInPath('admin'))).body);
@@ -51,7 +74,11 @@ describe('the server log', () => {
     expect(token).toEqual(expect.any(String));
     await inject(`/prod-api/user/users/current?access_token=${token}`);
     await inject('/prod-api/user/users/current', { access_token: token });
-    await inject('/prod-api/user/users/update-password', { access_token: token }, { oldPassword: digest(DEMO_PASSWORD), newPassword: digest('another-one'), password: digest('x') });
+    await inject(
+      '/prod-api/user/users/update-password',
+      { access_token: token },
+      { oldPassword: digest(DEMO_PASSWORD), newPassword: digest('another-one'), password: digest('x') },
+    );
     await inject(`/prod-api/auth/oauth/token?username=admin&password=${digest('wrong')}`);
     await inject('/prod-api/nowhere?password=plain-secret&token=abc');
     expect(lines.length).toBeGreaterThan(5);

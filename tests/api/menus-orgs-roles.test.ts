@@ -4,8 +4,13 @@ import type { MenuNode } from '../../src/domain/screens/menu-tree';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => { s = await startTestServer(); admin = await s.login('admin'); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = await s.login('admin');
+});
+afterAll(async () => {
+  await s.close();
+});
 
 const flat = (t: MenuNode[]): MenuNode[] => t.flatMap((n) => [n, ...flat(n.children)]);
 
@@ -14,7 +19,10 @@ describe('GET /user/menu/findbycode', () => {
     const r = await s.call('GET', '/user/menu/findbycode', admin, { query: { organization_code: '0001' } });
     const all = flat(r.body.data);
     expect(all.length).toBeGreaterThan(300);
-    expect(all.find((n) => n.path === '/sales/customer')).toMatchObject({ meta: { title: 'menu./sales/customer', role: ['admin', 'editor'] }, buttons: expect.arrayContaining(['add', 'delete']) });
+    expect(all.find((n) => n.path === '/sales/customer')).toMatchObject({
+      meta: { title: 'menu./sales/customer', role: ['admin', 'editor'] },
+      buttons: expect.arrayContaining(['add', 'delete']),
+    });
     expect(all.filter((n) => n.id === 17 || n.id === 1701 || n.id === 1702)).toHaveLength(3);
   });
 
@@ -62,7 +70,9 @@ describe('/user/organization', () => {
   });
 
   it('adds, updates and deletes a station', async () => {
-    const add = await s.call('GET', '/user/organization/organization-add', admin, { query: { new_org_id: '09', org_name: '华建混凝土桐庐搅拌站', lng: '119.69', lat: '29.79' } });
+    const add = await s.call('GET', '/user/organization/organization-add', admin, {
+      query: { new_org_id: '09', org_name: '华建混凝土桐庐搅拌站', lng: '119.69', lat: '29.79' },
+    });
     expect(add.body.data).toMatchObject({ org_id: '09', org_type: 'station', lng: 119.69 });
     const upd = await s.call('GET', '/user/organization/organization-update', admin, { query: { target_org_id: '09', org_short_name: '桐庐站' } });
     expect(upd.body.data.org_short_name).toBe('桐庐站');
@@ -82,7 +92,10 @@ describe('/user/organization', () => {
     expect(await syncMenuButtons(s.services.db)).toBe(2);
     const all = flat((await s.call('GET', '/user/menu/findbycode', admin, { query: { organization_code: '0001' } })).body.data);
     for (const path of ['/basic', '/basic/master-provider', '/settings', '/settings/systemJournal', '/product', '/product/unit']) {
-      expect(all.find((n) => n.path === path), path).toMatchObject({ hidden: false });
+      expect(
+        all.find((n) => n.path === path),
+        path,
+      ).toMatchObject({ hidden: false });
     }
   });
 
@@ -121,7 +134,10 @@ describe('roles and role menus', () => {
     const roles = (await s.call('GET', '/erp/console/role/list', admin)).body.data;
     const member = roles.find((x: { role_code: string }) => x.role_code === 'member').role_id;
     expect((await s.call('POST', '/user/role-menu/insert', admin, { body: { roleId: member, menuIds: [1, 101] } })).body.code).toBe(200);
-    const detail = await s.call('POST', '/user/role-menu/insertDetail', admin, { query: { roleId: String(member) }, body: [{ menuId: 101, buttons: ['export'] }] });
+    const detail = await s.call('POST', '/user/role-menu/insertDetail', admin, {
+      query: { roleId: String(member) },
+      body: [{ menuId: 101, buttons: ['export'] }],
+    });
     expect(detail.body.code).toBe(200);
     const sel = await s.call('GET', '/user/role-menu/select', admin, { query: { roleId: String(member) } });
     expect(sel.body.data).toMatchObject({ menuIds: [1, 101], details: [{ menuId: 101, buttons: ['export'] }] });

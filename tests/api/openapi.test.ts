@@ -9,7 +9,18 @@ import { CMD, SNAPSHOT } from '../../src/domain/events';
 
 type Doc = {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: Array<{ name?: string; in?: string; required?: boolean; $ref?: string }>; requestBody?: { content: Record<string, { schema: { type?: string; properties?: Record<string, unknown>; required?: string[] } }> }; 'x-permission'?: unknown; tags?: string[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ name?: string; in?: string; required?: boolean; $ref?: string }>;
+        requestBody?: { content: Record<string, { schema: { type?: string; properties?: Record<string, unknown>; required?: string[] } }> };
+        'x-permission'?: unknown;
+        tags?: string[];
+      }
+    >
+  >;
   'x-socket': { path: string; commands: Array<{ cmd: number; name: string; description: string }>; snapshots: Array<{ channel: string; call: string }> };
 };
 
@@ -21,7 +32,9 @@ beforeAll(async () => {
   admin = await s.login('admin');
   doc = (await s.call('GET', '/docs/openapi.json', undefined, { headers: { 'accept-language': 'en' } })).body as Doc;
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const docPath = (url: string) => url.replace(/^\/prod-api/, '').replace(/:(\w+)/g, '{$1}');
 
@@ -54,7 +67,7 @@ describe('GET /prod-api/docs/openapi.json', () => {
     }
   });
 
-  it('derives a resource call\'s parameters from its declaration', () => {
+  it("derives a resource call's parameters from its declaration", () => {
     const add = doc.paths['/sales/cus/customer-add'].post.requestBody!.content['application/json'].schema;
     expect(add.required).toEqual(expect.arrayContaining(['customerCode', 'customerName', 'customerType']));
     expect(add.properties).toMatchObject({ customerName: { anyOf: expect.arrayContaining([expect.objectContaining({ type: 'string', maxLength: 100 })]) } });
@@ -62,8 +75,11 @@ describe('GET /prod-api/docs/openapi.json', () => {
     expect(page).toEqual(expect.arrayContaining(['page', 'limit', 'customerName', 'signDate', 'sortField']));
   });
 
-  it('describes a module call\'s parameters: required ids as integers within 32 bits', () => {
-    const p = doc.paths['/user/users/delete'].get.parameters!.find((x) => x.name === 'user_id') as { required: boolean; schema: { anyOf: Array<{ type: string; maximum?: number }> } };
+  it("describes a module call's parameters: required ids as integers within 32 bits", () => {
+    const p = doc.paths['/user/users/delete'].get.parameters!.find((x) => x.name === 'user_id') as {
+      required: boolean;
+      schema: { anyOf: Array<{ type: string; maximum?: number }> };
+    };
     expect(p.required).toBe(true);
     expect(p.schema.anyOf).toContainEqual(expect.objectContaining({ type: 'integer', maximum: 2147483647 }));
   });
@@ -77,7 +93,7 @@ describe('GET /prod-api/docs/openapi.json', () => {
     for (const { call } of doc['x-socket'].snapshots) expect(doc.paths[call], call).toBeDefined();
   });
 
-  it('speaks the caller\'s language', async () => {
+  it("speaks the caller's language", async () => {
     const zh = (await s.call('GET', '/docs/openapi.json', undefined, { headers: { 'accept-language': 'zh-CN' } })).body;
     const ja = (await s.call('GET', '/docs/openapi.json', undefined, { query: { lang: 'ja' } })).body;
     expect(zh.info.title).toBe('Mixboard 接口文档');
@@ -123,7 +139,11 @@ describe('input schemas refuse bad input with 400 naming the field', () => {
 
   it('an impossible date', async () => {
     await refusal('/system/basic/getUnDealTask', { start_time: '2024-02-30' }, 'start_time');
-    const msg = await refusal('/sales/cus/customer-add', { customerCode: 'KH90001', customerName: '二月三十日', customerType: 'company', signDate: '2024-02-30' }, 'signDate');
+    const msg = await refusal(
+      '/sales/cus/customer-add',
+      { customerCode: 'KH90001', customerName: '二月三十日', customerType: 'company', signDate: '2024-02-30' },
+      'signDate',
+    );
     expect(msg).toContain('签约');
   });
 
@@ -132,7 +152,7 @@ describe('input schemas refuse bad input with 400 naming the field', () => {
     await refusal('/sales/cus/findbyid', { id: '99999999999' }, 'id');
   });
 
-  it('a missing required parameter, in the call\'s own words', async () => {
+  it("a missing required parameter, in the call's own words", async () => {
     expect(await refusal('/user/users/delete', {}, 'user_id')).toBe('user_id不能为空');
     const r = await s.call('GET', '/user/users/update-password', admin, {});
     expect(r.body).toMatchObject({ code: 400, msg: '密码不能为空', data: { field: 'password' } });

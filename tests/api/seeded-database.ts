@@ -25,7 +25,11 @@ function urlOf(adminUrl: string, database: string): string {
 async function withAdmin<T>(adminUrl: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
-  try { return await work(c); } finally { await c.end(); }
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
 }
 
 const exists = async (c: pg.Client, name: string) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
@@ -66,6 +70,9 @@ export async function seededDatabase(adminUrl: string, timeZone: string, seed: (
     schema: SEEDED_SCHEMA,
     // not WITH (FORCE): the server closed its pool first, and a connection still open would belong to
     // work the test left running, whose error then surfaces in the next file; such a copy stays behind
-    drop: () => withAdmin(adminUrl, async (c) => { await c.query(`DROP DATABASE IF EXISTS ${name}`); }).catch(() => {}),
+    drop: () =>
+      withAdmin(adminUrl, async (c) => {
+        await c.query(`DROP DATABASE IF EXISTS ${name}`);
+      }).catch(() => {}),
   };
 }

@@ -47,7 +47,11 @@ export function imagePath(timeZone: string): string {
 }
 
 export function readImage(path: string): Uint8Array | undefined {
-  try { return new Uint8Array(readFileSync(path)); } catch { return undefined; }
+  try {
+    return new Uint8Array(readFileSync(path));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Written whole or not at all (another run may be reading); older images go. */

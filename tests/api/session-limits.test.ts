@@ -9,13 +9,20 @@ import { signInQuery } from './calls';
  */
 const HOUR = 3600_000;
 let at = Date.parse('2026-03-02T08:00:00+08:00');
-const advance = (ms: number) => { at += ms; };
+const advance = (ms: number) => {
+  at += ms;
+};
 let s: TestServer;
 
 beforeAll(async () => {
-  s = await startTestServer({ TOKEN_IDLE_SECONDS: String(12 * 3600), TOKEN_ABSOLUTE_SECONDS: String(7 * 24 * 3600) }, { clock: createClock('Asia/Shanghai', () => new Date(at)) });
+  s = await startTestServer(
+    { TOKEN_IDLE_SECONDS: String(12 * 3600), TOKEN_ABSOLUTE_SECONDS: String(7 * 24 * 3600) },
+    { clock: createClock('Asia/Shanghai', () => new Date(at)) },
+  );
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const current = (token: string) => s.call('GET', '/user/users/current', token).then((r) => r.status);
 // the sign-in call itself, from an address, answered as it is (s.login fails on a refusal)

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, digest, startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('POST /auth/oauth/token', () => {
   it('answers a token for the right password, sent as its SHA-256', async () => {
@@ -15,7 +19,9 @@ describe('POST /auth/oauth/token', () => {
 
   it('gives the same answer for a wrong password and an unknown user', async () => {
     const wrong = await s.call('POST', '/auth/oauth/token', undefined, { query: { username: 'sales', password: digest('nope-nope'), grant_type: 'password' } });
-    const unknown = await s.call('POST', '/auth/oauth/token', undefined, { query: { username: 'nobody', password: digest('nope-nope'), grant_type: 'password' } });
+    const unknown = await s.call('POST', '/auth/oauth/token', undefined, {
+      query: { username: 'nobody', password: digest('nope-nope'), grant_type: 'password' },
+    });
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body).toMatchObject({ code: 500, msg: '用户名或密码错误' });
     expect(wrong.body.access_token).toBeUndefined();
@@ -35,13 +41,17 @@ describe('POST /auth/oauth/token', () => {
   });
 
   it('throttles a user after five failures, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) await s.call('POST', '/auth/oauth/token', undefined, { query: { username: 'member', password: digest(`bad${i}`), grant_type: 'password' } });
+    for (let i = 0; i < 5; i++)
+      await s.call('POST', '/auth/oauth/token', undefined, { query: { username: 'member', password: digest(`bad${i}`), grant_type: 'password' } });
     const r = await s.call('POST', '/auth/oauth/token', undefined, { query: { username: 'member', password: digest('mixboard123'), grant_type: 'password' } });
     expect(r.body).toMatchObject({ code: 500, msg: '登录尝试过于频繁，请稍后再试' });
   });
 
   it('answers in the caller language', async () => {
-    const r = await s.call('POST', '/auth/oauth/token', undefined, { query: { username: 'x', password: digest('y'), grant_type: 'password' }, headers: { 'accept-language': 'en-GB,en' } });
+    const r = await s.call('POST', '/auth/oauth/token', undefined, {
+      query: { username: 'x', password: digest('y'), grant_type: 'password' },
+      headers: { 'accept-language': 'en-GB,en' },
+    });
     expect(r.body.msg).toBe('Wrong user name or password');
   });
 });
@@ -77,7 +87,11 @@ describe('tokens', () => {
 
   it('expires a token that has been idle too long', async () => {
     const t = await s.login('lab');
-    await s.services.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 13 * 3600_000) }).where('revoked_at', 'is', null).execute();
+    await s.services.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 13 * 3600_000) })
+      .where('revoked_at', 'is', null)
+      .execute();
     expect((await s.call('GET', '/user/users/current', t)).status).toBe(401);
   });
 

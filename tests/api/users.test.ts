@@ -4,8 +4,13 @@ import { signInQuery } from './calls';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => { s = await startTestServer(); admin = await s.login('admin'); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = await s.login('admin');
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('GET /user/users/info-extend', () => {
   it('answers the user and the organisations, never a password', async () => {
@@ -88,7 +93,18 @@ describe('GET /user/users/update-password', () => {
 describe('user administration', () => {
   it('creates a user with roles and writes an audit row', async () => {
     const audits = await countRows(s, 'audit_log');
-    const r = await s.call('POST', '/user/users/save', admin, { body: { user_name: 'lin.fang', true_name: '林芳', org_id: '02', user_code: 'XS0009', password: digest('startpass1'), confirm: digest('startpass1'), length: 10, roleIds: [2] } });
+    const r = await s.call('POST', '/user/users/save', admin, {
+      body: {
+        user_name: 'lin.fang',
+        true_name: '林芳',
+        org_id: '02',
+        user_code: 'XS0009',
+        password: digest('startpass1'),
+        confirm: digest('startpass1'),
+        length: 10,
+        roleIds: [2],
+      },
+    });
     expect(r.body.code).toBe(200);
     const t = await s.login('lin.fang', 'startpass1');
     expect((await s.call('GET', '/user/users/current', t, { query: { org_id: '02' } })).body.data).toMatchObject({ org_id: '02', roles: ['editor'] });
@@ -97,21 +113,35 @@ describe('user administration', () => {
 
   it('refuses a duplicate user name, naming the field, and writes nothing', async () => {
     const users = await countRows(s, 'users');
-    const r = await s.call('POST', '/user/users/save', admin, { body: { user_name: 'sales', true_name: 'x', user_code: 'ZZ1', password: digest('startpass1'), confirm: digest('startpass1'), length: 10 } });
+    const r = await s.call('POST', '/user/users/save', admin, {
+      body: { user_name: 'sales', true_name: 'x', user_code: 'ZZ1', password: digest('startpass1'), confirm: digest('startpass1'), length: 10 },
+    });
     expect(r.body).toMatchObject({ code: 400, data: { field: 'user_name' } });
     expect(await countRows(s, 'users')).toBe(users);
   });
 
   it('refuses a phone that is not one, as its declaration says, and writes nothing', async () => {
     const users = await countRows(s, 'users');
-    const r = await s.call('POST', '/user/users/save', admin, { body: { user_name: 'bad.phone', true_name: 'x', user_code: 'ZZ4', phone: 'abc-not-a-phone', password: digest('startpass1'), confirm: digest('startpass1'), length: 10 } });
+    const r = await s.call('POST', '/user/users/save', admin, {
+      body: {
+        user_name: 'bad.phone',
+        true_name: 'x',
+        user_code: 'ZZ4',
+        phone: 'abc-not-a-phone',
+        password: digest('startpass1'),
+        confirm: digest('startpass1'),
+        length: 10,
+      },
+    });
     expect(r.body).toMatchObject({ code: 400, data: { field: 'phone' } });
     expect(await countRows(s, 'users')).toBe(users);
   });
 
   it('rolls back a user whose roles are unknown', async () => {
     const users = await countRows(s, 'users');
-    const r = await s.call('POST', '/user/users/save', admin, { body: { user_name: 'ghost', true_name: 'x', user_code: 'ZZ2', password: digest('startpass1'), confirm: digest('startpass1'), length: 10, roleIds: [999] } });
+    const r = await s.call('POST', '/user/users/save', admin, {
+      body: { user_name: 'ghost', true_name: 'x', user_code: 'ZZ2', password: digest('startpass1'), confirm: digest('startpass1'), length: 10, roleIds: [999] },
+    });
     expect(r.body).toMatchObject({ code: 400, data: { field: 'roleIds' } });
     expect(await countRows(s, 'users')).toBe(users);
   });
@@ -119,7 +149,9 @@ describe('user administration', () => {
   it('refuses a non-admin with 403 and writes nothing', async () => {
     const t = await s.login('sales');
     const users = await countRows(s, 'users');
-    const r = await s.call('POST', '/user/users/save', t, { body: { user_name: 'sneaky', true_name: 'x', user_code: 'ZZ3', password: digest('startpass1'), confirm: digest('startpass1'), length: 10 } });
+    const r = await s.call('POST', '/user/users/save', t, {
+      body: { user_name: 'sneaky', true_name: 'x', user_code: 'ZZ3', password: digest('startpass1'), confirm: digest('startpass1'), length: 10 },
+    });
     expect(r.body.code).toBe(403);
     expect(await countRows(s, 'users')).toBe(users);
   });

@@ -3,8 +3,12 @@ import { startTestServer, type TestServer } from './harness';
 import { redactUrl } from '../../server/http/logging';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('the wire contract', () => {
   it('answers health with the database kind', async () => {
@@ -34,7 +38,12 @@ describe('the wire contract', () => {
 
   it('answers a malformed JSON body with 400', async () => {
     const t = await s.login('admin');
-    const r = await s.app.inject({ method: 'POST', url: '/prod-api/user/users/current', headers: { access_token: t, 'content-type': 'application/json' }, payload: '{oops' });
+    const r = await s.app.inject({
+      method: 'POST',
+      url: '/prod-api/user/users/current',
+      headers: { access_token: t, 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(r.statusCode).toBe(400);
   });
 

@@ -14,8 +14,12 @@ const bench: Bench = {
     const out: Awaited<ReturnType<Bench['run']>> = [];
     const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
     for (let i = 0; i < bombVariants(1).length; i++) {
-      const r = JSON.parse(execFileSync(tsx, [join(import.meta.dirname, 'bombs.worker.ts'), String(i)], { encoding: 'utf8' }).trim().split('\n').pop()!) as
-        { name: string; ms: number; rssMb: number; heapMb: number; refused: string; fileKb: number };
+      const r = JSON.parse(
+        execFileSync(tsx, [join(import.meta.dirname, 'bombs.worker.ts'), String(i)], { encoding: 'utf8' })
+          .trim()
+          .split('\n')
+          .pop()!,
+      ) as { name: string; ms: number; rssMb: number; heapMb: number; refused: string; fileKb: number };
       out.push({ name: `${r.name}: file`, value: r.fileKb, unit: 'KB' });
       out.push({ name: `${r.name}: refused as`, value: r.refused || 'NOT REFUSED' });
       out.push({ name: `${r.name}: time`, value: r.ms, unit: 'ms', target: '< 1000' });

@@ -33,8 +33,19 @@ Promise.all(Array.from({ length: workerData.concurrency }, loop)).then(() => {
   agent.destroy();
 });`;
 
-export interface Run { latencies: number[]; errors: number; seconds: number; busyMs: number }
-export interface Load { rps: number; p50: number; p99: number; errors: number; busyPerRequest: number }
+export interface Run {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+  busyMs: number;
+}
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  busyPerRequest: number;
+}
 
 /** A load run; `busyMs` is the main thread's (the server's) busy time meanwhile: its cost per request, whatever else runs on the machine. */
 export function run(urls: string[], headers: Record<string, string>, seconds: number, concurrency: number): Promise<Run> {
@@ -52,15 +63,27 @@ export function run(urls: string[], headers: Record<string, string>, seconds: nu
 export const summary = (runs: Run[]): Load => {
   const latencies = runs.flatMap((r) => r.latencies);
   const seconds = runs.reduce((n, r) => n + r.seconds, 0);
-  return { rps: latencies.length / seconds, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), errors: runs.reduce((n, r) => n + r.errors, 0),
-    busyPerRequest: runs.reduce((n, r) => n + r.busyMs, 0) / latencies.length };
+  return {
+    rps: latencies.length / seconds,
+    p50: pct(latencies, 0.5),
+    p99: pct(latencies, 0.99),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    busyPerRequest: runs.reduce((n, r) => n + r.busyMs, 0) / latencies.length,
+  };
 };
 
 /**
  * Two servers in turns (ours, peer, ours, peer…) after a warm-up of each, so a change in the
  * machine's other load hits both alike.
  */
-export async function compare(ours: string[], peer: string[], headers: Record<string, string>, concurrency: number, seconds: number, rounds = 4): Promise<[Load, Load]> {
+export async function compare(
+  ours: string[],
+  peer: string[],
+  headers: Record<string, string>,
+  concurrency: number,
+  seconds: number,
+  rounds = 4,
+): Promise<[Load, Load]> {
   await run(ours, headers, 2, concurrency);
   await run(peer, headers, 2, concurrency);
   const a: Run[] = [];

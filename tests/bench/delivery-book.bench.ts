@@ -55,10 +55,13 @@ const bench: Bench = {
       const login = await fetch(`${base}/auth/oauth/token?username=admin&password=${digest(DEMO_PASSWORD)}&grant_type=password`, { method: 'POST' });
       const headers = { access_token: ((await login.json()) as { access_token: string }).access_token };
       const pairs = await customerMonths(services.db);
-      const urls = pairs.map((p) => `${base}/sales/sany-delivery-book/delivery-book-list?customerId=${p.customerId}&time=${p.month}-01,${lastDay(p.month)}&page=1&limit=20`);
+      const urls = pairs.map(
+        (p) => `${base}/sales/sany-delivery-book/delivery-book-list?customerId=${p.customerId}&time=${p.month}-01,${lastDay(p.month)}&page=1&limit=20`,
+      );
       // each answer's totals are the sum of its month's priced tickets: check one against the database before timing
       const first = (await (await fetch(urls[0], { headers })).json()) as { code: number; data: { total: number; totals: { ticketCount: number } } };
-      if (first.code !== 200 || first.data.totals.ticketCount !== pairs[0].tickets) throw new Error(`delivery book answered ${JSON.stringify(first).slice(0, 300)}`);
+      if (first.code !== 200 || first.data.totals.ticketCount !== pairs[0].tickets)
+        throw new Error(`delivery book answered ${JSON.stringify(first).slice(0, 300)}`);
       await run(urls, headers, 2, 1); // warm the plans and the caches
       const r = await run(urls, headers, SECONDS, 1);
       const p50 = pct(r.latencies, 0.5);

@@ -42,7 +42,10 @@ export async function suggestionOnLargeSeed() {
     await app.ready();
     const db = services.db;
     const firstDecision = Number((await sql<{ n: string }>`select coalesce(max(id), 0) as n from dispatch_decisions`.execute(db)).rows[0].n);
-    const login = await app.inject({ method: 'POST', url: `/prod-api/auth/oauth/token?username=dispatcher&password=${digest(DEMO_PASSWORD)}&grant_type=password` });
+    const login = await app.inject({
+      method: 'POST',
+      url: `/prod-api/auth/oauth/token?username=dispatcher&password=${digest(DEMO_PASSWORD)}&grant_type=password`,
+    });
     const token = (JSON.parse(login.body) as { access_token: string }).access_token;
     const t = await readThresholds(db);
     const { loads } = await openLoads(db, services.clock, 'all', t);
@@ -54,20 +57,31 @@ export async function suggestionOnLargeSeed() {
       for (let i = 0; i < ROUNDS + 5; i++) {
         const task = tasks[i % tasks.length];
         let t0 = performance.now();
-        const r = await app.inject({ method: 'POST', url: '/prod-api/production/dispatch/suggest', headers: { access_token: token, 'content-type': 'application/json' },
-          payload: JSON.stringify({ taskId: task.id }) });
+        const r = await app.inject({
+          method: 'POST',
+          url: '/prod-api/production/dispatch/suggest',
+          headers: { access_token: token, 'content-type': 'application/json' },
+          payload: JSON.stringify({ taskId: task.id }),
+        });
         const c = performance.now() - t0;
         if ((JSON.parse(r.body) as { code: number }).code !== 200) errors++;
         t0 = performance.now();
         await suggestionFor(db, services.clock, task);
         const o = performance.now() - t0;
         // the first rounds pay for compiling the queries' code paths and warming the buffer cache
-        if (i >= 5) { call.push(c); own.push(o); }
+        if (i >= 5) {
+          call.push(c);
+          own.push(o);
+        }
       }
     } finally {
       await db.deleteFrom('dispatch_decisions').where('id', '>', firstDecision).execute();
-      await db.deleteFrom('audit_log').where('action', '=', 'suggest').where('entity', '=', 'dispatch_decision')
-        .where(sql<boolean>`entity_id ~ '^[0-9]+$' and entity_id::bigint > ${firstDecision}`).execute();
+      await db
+        .deleteFrom('audit_log')
+        .where('action', '=', 'suggest')
+        .where('entity', '=', 'dispatch_decision')
+        .where(sql<boolean>`entity_id ~ '^[0-9]+$' and entity_id::bigint > ${firstDecision}`)
+        .execute();
     }
     const p95 = pct(call, 0.95);
     return [

@@ -15,18 +15,38 @@ const verdict = (value: number, limit: number) => (value <= limit ? 'holds' : 'm
 
 async function timed(n: number, f: (i: number) => Promise<unknown>): Promise<number[]> {
   const out: number[] = [];
-  for (let i = 0; i < n; i++) { const t = performance.now(); await f(i); out.push(performance.now() - t); }
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await f(i);
+    out.push(performance.now() - t);
+  }
   return out;
 }
 
 /** Grows the demo plant to the issue's desk: TRUCKS mixers ready at the plants and TASKS running tasks, copied from the seed's own rows. */
 async function growDesk(db: DB) {
-  const mixers = Number((await db.selectFrom('vehicles').select(sql<string>`count(*)`.as('n')).where('kind', '=', 'mixer').executeTakeFirstOrThrow()).n);
+  const mixers = Number(
+    (
+      await db
+        .selectFrom('vehicles')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('kind', '=', 'mixer')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   await sql`insert into vehicles (org_id, kind, plate, inner_number, capacity, status, lat, lng)
     select v.org_id, 'mixer', '浙B' || lpad(g::text, 5, '0'), 'X' || g, v.capacity, 0, v.lat, v.lng
     from generate_series(1, ${TRUCKS - mixers}) g
     join lateral (select * from vehicles where kind = 'mixer' order by id offset (g % ${mixers}) limit 1) v on true`.execute(db);
-  const tasks = Number((await db.selectFrom('production_tasks').select(sql<string>`count(*)`.as('n')).where('state', 'in', [1, 2]).executeTakeFirstOrThrow()).n);
+  const tasks = Number(
+    (
+      await db
+        .selectFrom('production_tasks')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('state', 'in', [1, 2])
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   await sql`insert into production_tasks (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump, pour_method,
       plan_quantity, shipped_quantity, open_time, state)
     select k.org_id, k.customer_id, k.project_id, k.contract_id, k.recipe_id, 'BENCH' || lpad(g::text, 4, '0'), k.pouring_site, k.strength, k.slump,
@@ -66,7 +86,11 @@ async function serverPart() {
     const s = await startTestServer({ DATABASE_URL: '' });
     try {
       const token = await s.login('dispatcher');
-      const desk = async () => (await s.call('GET', '/production/dispatch/dispatch-list', token)).body.data as { tasks: Array<{ id: number; orgId: string; remaining: number }>; stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> };
+      const desk = async () =>
+        (await s.call('GET', '/production/dispatch/dispatch-list', token)).body.data as {
+          tasks: Array<{ id: number; orgId: string; remaining: number }>;
+          stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }>;
+        };
       const suggestAll = async (n: number) => {
         const ids = (await desk()).tasks.map((t) => t.id);
         return timed(n, (i) => s.call('POST', '/production/dispatch/suggest', token, { body: { taskId: ids[i % ids.length] } }));
@@ -100,7 +124,9 @@ async function serverPart() {
         { name: 'drag, server share (desk read + drop ticket): p95', value: dp, unit: 'ms', target: `share of ≤ 200 ms to paint: ${verdict(dp, 200)}` },
         { name: 'drag server share p50 / desk list p50 (same run)', value: pct(drops, 0.5) / pct(deskAtSize, 0.5), unit: 'x' },
       ];
-    } finally { await s.close(); }
+    } finally {
+      await s.close();
+    }
   }
 }
 export default bench;

@@ -23,38 +23,74 @@ const mb = (n: number) => n / 1024 / 1024;
 const KINDS: Array<FieldDef['type']> = ['string', 'string', 'decimal', 'int', 'datetime', 'date', 'string', 'decimal', 'enum', 'string'];
 const benchFields: FieldDef[] = Array.from({ length: COLS }, (_, i) => {
   const type = KINDS[i % KINDS.length];
-  return { name: `c${i}`, type, label: `bench.c${i}`, ...(type === 'enum' ? { options: [{ value: 'a', label: 'res.enabled' }, { value: 'b', label: 'res.disabled' }] } : {}) };
+  return {
+    name: `c${i}`,
+    type,
+    label: `bench.c${i}`,
+    ...(type === 'enum'
+      ? {
+          options: [
+            { value: 'a', label: 'res.enabled' },
+            { value: 'b', label: 'res.disabled' },
+          ],
+        }
+      : {}),
+  };
 });
 const benchResource: ResourceDef = defineResource({
-  name: 'benchExport', table: 'bench_export', id: 'id', screen: '/basic/master-provider', title: 'bench.title',
-  fields: benchFields, search: [], columns: benchFields.map((f) => f.name), orderBy: { field: 'id', dir: 'asc' }, calls: {}, actions: ['page', 'export'],
+  name: 'benchExport',
+  table: 'bench_export',
+  id: 'id',
+  screen: '/basic/master-provider',
+  title: 'bench.title',
+  fields: benchFields,
+  search: [],
+  columns: benchFields.map((f) => f.name),
+  orderBy: { field: 'id', dir: 'asc' },
+  calls: {},
+  actions: ['page', 'export'],
 });
 
-const COL_TYPES: Record<string, string> = { string: 'varchar(100)', decimal: 'numeric(14, 2)', int: 'integer', datetime: 'timestamptz', date: 'date', enum: 'varchar(8)' };
+const COL_TYPES: Record<string, string> = {
+  string: 'varchar(100)',
+  decimal: 'numeric(14, 2)',
+  int: 'integer',
+  datetime: 'timestamptz',
+  date: 'date',
+  enum: 'varchar(8)',
+};
 
 function value(f: FieldDef, row: number): unknown {
   switch (f.type) {
-    case 'decimal': return ((row * 37) % 100000) / 100;
-    case 'int': return row % 9973;
-    case 'datetime': return new Date(Date.UTC(2026, 0, 1) + row * 60_000);
-    case 'date': return `2026-${String((row % 12) + 1).padStart(2, '0')}-15`;
-    case 'enum': return row % 2 ? 'a' : 'b';
-    default: return `${f.name}-第${row}行-浙江华建混凝土`;
+    case 'decimal':
+      return ((row * 37) % 100000) / 100;
+    case 'int':
+      return row % 9973;
+    case 'datetime':
+      return new Date(Date.UTC(2026, 0, 1) + row * 60_000);
+    case 'date':
+      return `2026-${String((row % 12) + 1).padStart(2, '0')}-15`;
+    case 'enum':
+      return row % 2 ? 'a' : 'b';
+    default:
+      return `${f.name}-第${row}行-浙江华建混凝土`;
   }
 }
 
-const benchServer = defineServerArea(defineArea({ name: 'bench', resources: [benchResource], labels: [] }), [defineServerPart({
-  resource: benchResource.name,
-  migrations: {
-    'bench-0001-export': {
-      async up(db: Kysely<unknown>) {
-        let t = db.schema.createTable('bench_export').addColumn('id', 'serial', (c) => c.primaryKey());
-        for (const f of benchFields) t = t.addColumn(f.name, COL_TYPES[f.type] as 'text');
-        await t.execute();
+const benchServer = defineServerArea(defineArea({ name: 'bench', resources: [benchResource], labels: [] }), [
+  defineServerPart({
+    resource: benchResource.name,
+    migrations: {
+      'bench-0001-export': {
+        async up(db: Kysely<unknown>) {
+          let t = db.schema.createTable('bench_export').addColumn('id', 'serial', (c) => c.primaryKey());
+          for (const f of benchFields) t = t.addColumn(f.name, COL_TYPES[f.type] as 'text');
+          await t.execute();
+        },
       },
     },
-  },
-})]);
+  }),
+]);
 
 async function seed(s: TestServer) {
   const db = s.services.db as any;
@@ -68,7 +104,12 @@ async function seed(s: TestServer) {
 /** The same 50,000 x 20 cells through a bare exceljs streaming writer into a byte counter. */
 async function bareWriter(): Promise<{ ms: number; bytes: number }> {
   let bytes = 0;
-  const sink = new Writable({ write(chunk: Buffer, _e, done) { bytes += chunk.length; done(); } });
+  const sink = new Writable({
+    write(chunk: Buffer, _e, done) {
+      bytes += chunk.length;
+      done();
+    },
+  });
   const t = performance.now();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: false, useSharedStrings: false });
   const ws = wb.addWorksheet('Sheet1');
@@ -115,9 +156,12 @@ async function readRows(s: TestServer, keyset: boolean): Promise<number> {
   const t = performance.now();
   let last = 0;
   for (let done = 0; done < ROWS;) {
-    let q = baseQuery(db, benchResource).select(selectWire(s.services.query, benchResource) as any).orderBy('t.id').limit(2000);
+    let q = baseQuery(db, benchResource)
+      .select(selectWire(s.services.query, benchResource) as any)
+      .orderBy('t.id')
+      .limit(2000);
     q = keyset ? q.where('t.id', '>', last) : q.offset(done);
-    const rows = await q.execute() as Array<{ id: number }>;
+    const rows = (await q.execute()) as Array<{ id: number }>;
     if (!rows.length) break;
     last = rows[rows.length - 1].id;
     done += rows.length;
@@ -148,7 +192,9 @@ async function serverPart() {
     gc();
     const rss0 = process.memoryUsage().rss;
     let peak = rss0;
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 10);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
     // BENCH_PROFILE=<dir>: CPU profiles of every thread over this export (profile.ts)
     const profile = await startProfile('export');
     const exp = await httpExport(base, token);
@@ -161,7 +207,9 @@ async function serverPart() {
     await new Promise((r) => setTimeout(r, 1500));
     const idle = await lightCalls(base, token, () => false, 300);
     let running = true;
-    const during = httpExport(base, token).finally(() => { running = false; });
+    const during = httpExport(base, token).finally(() => {
+      running = false;
+    });
     const busy = await lightCalls(base, token, () => !running);
     await during;
     // interleaved, best of two: the machine is shared, a single run says more about neighbours
@@ -194,10 +242,7 @@ async function serverPart() {
 const bench: Bench = {
   title: 'Streamed export of 50,000 x 20 and a light call beside it; the transfer companies screen at 50,000 rows, exported from its menu',
   async run() {
-    return [
-      ...(PARTS.includes('server') ? await serverPart() : []),
-      ...(PARTS.includes('screen') ? exportScreenRows(await measureExportScreen()) : []),
-    ];
+    return [...(PARTS.includes('server') ? await serverPart() : []), ...(PARTS.includes('screen') ? exportScreenRows(await measureExportScreen()) : [])];
   },
 };
 export default bench;

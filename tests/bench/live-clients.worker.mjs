@@ -19,11 +19,16 @@ const sockets = [];
 const onMessage = (m) => {
   received++;
   if (m && m.data && typeof m.data.sentAt === 'number') latencies.push(now() - m.data.sentAt);
-  if (received >= expected) { expected = Infinity; parentPort.postMessage({ type: 'done', at: now() }); }
+  if (received >= expected) {
+    expected = Infinity;
+    parentPort.postMessage({ type: 'done', at: now() });
+  }
 };
 
 let open = 0;
-const opened = () => { if (++open === count) parentPort.postMessage({ type: 'ready' }); };
+const opened = () => {
+  if (++open === count) parentPort.postMessage({ type: 'ready' });
+};
 for (let i = 0; i < count; i++) {
   if (kind === 'socket.io') {
     const w = new WebSocket(`${url.replace(/^http/, 'ws')}${path}/?EIO=4&transport=websocket`);
@@ -34,9 +39,9 @@ for (let i = 0; i < count; i++) {
       else if (text === '2') w.send('3');
       else if (text.startsWith('42')) {
         const [event, data] = JSON.parse(text.slice(2));
-        if (event === 'messages') for (const m of data) onMessage(m); else onMessage(data);
-      }
-      else if (text.startsWith('44')) parentPort.postMessage({ type: 'error', error: text });
+        if (event === 'messages') for (const m of data) onMessage(m);
+        else onMessage(data);
+      } else if (text.startsWith('44')) parentPort.postMessage({ type: 'error', error: text });
     });
     sockets.push(w);
   } else {
@@ -47,8 +52,17 @@ for (let i = 0; i < count; i++) {
   }
 }
 parentPort.on('message', (m) => {
-  if (m.type === 'expect') { received = 0; latencies.length = 0; expected = m.total; return; }
-  if (m.type === 'reset') { received = 0; latencies.length = 0; return; }
+  if (m.type === 'expect') {
+    received = 0;
+    latencies.length = 0;
+    expected = m.total;
+    return;
+  }
+  if (m.type === 'reset') {
+    received = 0;
+    latencies.length = 0;
+    return;
+  }
   if (m.type === 'report') parentPort.postMessage({ type: 'report', latencies, received });
   if (m.type === 'close') for (const w of sockets) w.close();
 });

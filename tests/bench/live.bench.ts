@@ -25,24 +25,45 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * behind must show as latency, or a server that blocks its own sending looks faster than one that
  * queues after sending.
  */
-const payload = (i: number, dueAt = now()) => ({ id: i % 1000, orgId: '01', lat: 30.3 + (i % 97) / 1000, lng: 120.1 + (i % 89) / 1000, heading: i % 360, speed: 36.5, time: '2026-04-01 10:00:00', sentAt: dueAt });
+const payload = (i: number, dueAt = now()) => ({
+  id: i % 1000,
+  orgId: '01',
+  lat: 30.3 + (i % 97) / 1000,
+  lng: 120.1 + (i % 89) / 1000,
+  heading: i % 360,
+  speed: 36.5,
+  time: '2026-04-01 10:00:00',
+  sentAt: dueAt,
+});
 
 function startClients(data: { kind: 'socket.io' | 'ws'; url: string; path?: string; token?: string; count: number; batch?: boolean }) {
   const worker = new Worker(new URL('./live-clients.worker.mjs', import.meta.url), { workerData: data });
   const ready = new Promise<void>((resolve, reject) => {
-    worker.on('message', (m) => { if (m.type === 'ready') resolve(); else if (m.type === 'error') reject(new Error(m.error)); });
+    worker.on('message', (m) => {
+      if (m.type === 'ready') resolve();
+      else if (m.type === 'error') reject(new Error(m.error));
+    });
     worker.once('error', reject);
   });
   /** resolves when every client together has received `total` messages since the call, with the time */
-  const received = (total: number) => new Promise<number>((resolve) => {
-    const on = (m: { type: string; at: number }) => { if (m.type === 'done') { worker.off('message', on); resolve(m.at); } };
-    worker.on('message', on);
-    worker.postMessage({ type: 'expect', total });
-  });
-  const report = () => new Promise<{ latencies: number[]; received: number }>((resolve) => {
-    worker.on('message', (m) => { if (m.type === 'report') resolve(m); });
-    worker.postMessage({ type: 'report' });
-  });
+  const received = (total: number) =>
+    new Promise<number>((resolve) => {
+      const on = (m: { type: string; at: number }) => {
+        if (m.type === 'done') {
+          worker.off('message', on);
+          resolve(m.at);
+        }
+      };
+      worker.on('message', on);
+      worker.postMessage({ type: 'expect', total });
+    });
+  const report = () =>
+    new Promise<{ latencies: number[]; received: number }>((resolve) => {
+      worker.on('message', (m) => {
+        if (m.type === 'report') resolve(m);
+      });
+      worker.postMessage({ type: 'report' });
+    });
   /** forget what was received so far (the warm-up) */
   const reset = () => worker.postMessage({ type: 'reset' });
   const close = async () => {
@@ -82,7 +103,7 @@ async function burst(send: (i: number) => void, received: (total: number) => Pro
     send(i);
     if (i % 100 === 99) await new Promise((r) => setImmediate(r));
   }
-  return (BURST * CLIENTS) / ((await done) - start) * 1000;
+  return ((BURST * CLIENTS) / ((await done) - start)) * 1000;
 }
 
 /**
@@ -107,7 +128,9 @@ async function ingestSocketIo(batch: boolean) {
     const throughput = await burst(send, clients.received);
     await clients.close();
     return { sent, latencies, throughput };
-  } finally { await s.close(); }
+  } finally {
+    await s.close();
+  }
 }
 
 async function ingestPlainWs() {
@@ -127,7 +150,9 @@ async function ingestPlainWs() {
     const throughput = await burst(send, clients.received);
     await clients.close();
     return { sent, latencies, throughput };
-  } finally { await new Promise((r) => wss.close(r)); }
+  } finally {
+    await new Promise((r) => wss.close(r));
+  }
 }
 
 function gc(): () => void {
@@ -153,7 +178,9 @@ async function soak() {
     const events = (await board.report()).received;
     await board.close();
     return { start, end, events, simSeconds: s.app.live.simulator?.time ?? 0 };
-  } finally { await s.close(); }
+  } finally {
+    await s.close();
+  }
 }
 
 const bench: Bench = {
@@ -171,7 +198,11 @@ const bench: Bench = {
       { name: 'socket.io: ingest to client p50', value: pct(sio.latencies, 0.5), unit: 'ms' },
       { name: 'socket.io: ingest to client p99', value: sioP99, unit: 'ms', target: '≤ 100 ms' },
       { name: 'socket.io, one frame per event (spec client): delivered', value: `${single.latencies.length}/${single.sent * CLIENTS}` },
-      { name: 'socket.io, one frame per event (spec client): p50 / p99', value: `${pct(single.latencies, 0.5).toFixed(1)} / ${pct(single.latencies, 0.99).toFixed(1)}`, unit: 'ms' },
+      {
+        name: 'socket.io, one frame per event (spec client): p50 / p99',
+        value: `${pct(single.latencies, 0.5).toFixed(1)} / ${pct(single.latencies, 0.99).toFixed(1)}`,
+        unit: 'ms',
+      },
       { name: `plain ws broadcast: events delivered / sent×${CLIENTS}`, value: `${ws.latencies.length}/${ws.sent * CLIENTS}` },
       { name: 'plain ws broadcast: p99', value: wsP99, unit: 'ms' },
       { name: 'latency ratio socket.io p99 / plain ws p99 (same run)', value: sioP99 / wsP99, unit: '×', target: '≤ 2×' },

@@ -65,20 +65,37 @@ autocannon(opts, (err, raw) => {
 function clients(data: { kind: 'socket.io' | 'ws'; url: string; path?: string; token?: string; count: number }) {
   const worker = new Worker(new URL('./live-clients.worker.mjs', import.meta.url), { workerData: data });
   const ready = new Promise<void>((resolve, reject) => {
-    worker.on('message', (m) => { if (m.type === 'ready') resolve(); else if (m.type === 'error') reject(new Error(m.error)); });
+    worker.on('message', (m) => {
+      if (m.type === 'ready') resolve();
+      else if (m.type === 'error') reject(new Error(m.error));
+    });
     worker.once('error', reject);
   });
-  const report = () => new Promise<{ latencies: number[]; received: number }>((resolve) => {
-    worker.on('message', (m) => { if (m.type === 'report') resolve(m); });
-    worker.postMessage({ type: 'report' });
-  });
-  return { ready, report, close: async () => { worker.postMessage({ type: 'close' }); await sleep(200); await worker.terminate(); } };
+  const report = () =>
+    new Promise<{ latencies: number[]; received: number }>((resolve) => {
+      worker.on('message', (m) => {
+        if (m.type === 'report') resolve(m);
+      });
+      worker.postMessage({ type: 'report' });
+    });
+  return {
+    ready,
+    report,
+    close: async () => {
+      worker.postMessage({ type: 'close' });
+      await sleep(200);
+      await worker.terminate();
+    },
+  };
 }
 
 /** What a user browsing does: list screens, the live snapshots a board opens with, the menu. */
 const BROWSE = [
-  '/prod-api/resource/customer/page?page=1&limit=20', '/prod-api/resource/deliveryTicket/page?page=1&limit=20',
-  '/prod-api/system/home/today-tasks?page=1&limit=10', '/prod-api/user/menu/findbycode', '/prod-api/user/users/current',
+  '/prod-api/resource/customer/page?page=1&limit=20',
+  '/prod-api/resource/deliveryTicket/page?page=1&limit=20',
+  '/prod-api/system/home/today-tasks?page=1&limit=10',
+  '/prod-api/user/menu/findbycode',
+  '/prod-api/user/users/current',
   ...Object.values(SNAPSHOT).map((p) => `/prod-api${p}`),
 ];
 
@@ -116,7 +133,14 @@ function exporter(origin: string, token: string) {
       if (on && rest > 0) await sleep(rest);
     }
   })();
-  return { times, errors: () => errors, stop: async () => { on = false; await loop; } };
+  return {
+    times,
+    errors: () => errors,
+    stop: async () => {
+      on = false;
+      await loop;
+    },
+  };
 }
 
 const bench: Bench = {
@@ -138,10 +162,11 @@ const bench: Bench = {
       const admin = await s.login('admin');
       // the lists are open to everyone who signs in here, or the run would count refusals as errors
       const refused: string[] = [];
-      for (const p of BROWSE) for (const t of tokens.slice(0, LOGINS.length)) {
-        const r = await fetch(`${origin}${p}`, { headers: { access_token: t } });
-        if (r.status !== 200 || !(await r.text()).startsWith('{"code":200')) refused.push(p);
-      }
+      for (const p of BROWSE)
+        for (const t of tokens.slice(0, LOGINS.length)) {
+          const r = await fetch(`${origin}${p}`, { headers: { access_token: t } });
+          if (r.status !== 200 || !(await r.text()).startsWith('{"code":200')) refused.push(p);
+        }
       const browse = BROWSE.filter((p) => !refused.includes(p));
 
       const sio = clients({ kind: 'socket.io', url: origin, path: SOCKET.path, token: tokens[1], count: USERS });
@@ -169,7 +194,16 @@ const bench: Bench = {
         // each probe is stamped with the moment it was due, and those a blocked loop held back are
         // all sent now: the time the loop was blocked counts as latency, as it would for a truck's fix
         while (firstProbe + probes * PROBE_MS <= now()) {
-          const data = { id: 900_000 + (probes % 100), orgId: '01', lat: 30.3, lng: 120.1, heading: 0, speed: 0, time: '', sentAt: firstProbe + probes++ * PROBE_MS };
+          const data = {
+            id: 900_000 + (probes % 100),
+            orgId: '01',
+            lat: 30.3,
+            lng: 120.1,
+            heading: 0,
+            speed: 0,
+            time: '',
+            sentAt: firstProbe + probes++ * PROBE_MS,
+          };
           // straight to the hub: a probe is no change of the plant (no truck, no row), so it must not
           // mark the trucks' kept snapshot stale twenty times a second as no plant would
           hubOnly.publish('01', CMD.vehiclePositions, data);
@@ -195,23 +229,38 @@ const bench: Bench = {
         { name: 'plant seconds simulated during the run', value: simSeconds, unit: 's' },
         { name: 'live events a board received a second (probes included)', value: hub.received / USERS / SECONDS, unit: '/s' },
         { name: `calls made, ${CALLS_PER_USER_S}/s per user (${browse.length} kinds; refused to these users: ${refused.length})`, value: calls.requests },
-        { name: 'calls: errors (non-2xx / other codes / socket errors / timeouts)', value: `${errors} (${calls.non2xx} / ${calls.refused} / ${calls.errors} / ${calls.timeouts})`, target: '0' },
+        {
+          name: 'calls: errors (non-2xx / other codes / socket errors / timeouts)',
+          value: `${errors} (${calls.non2xx} / ${calls.refused} / ${calls.errors} / ${calls.timeouts})`,
+          target: '0',
+        },
         ...calls.samples.map((x, i) => ({ name: `  error ${i + 1}`, value: x })),
         { name: 'calls: p50 / p99 / max', value: `${calls.p50} / ${calls.p99} / ${calls.max}`, unit: 'ms', target: 'p99 < 500 ms' },
         { name: `exports finished, one started every ${EXPORT_EVERY_MS} ms at most (errors)`, value: `${exports.times.length} (${exports.errors()})` },
         { name: 'export: median time', value: pct(exports.times, 0.5), unit: 'ms' },
         { name: `probes through the hub to ${USERS} boards: received / sent×${USERS}`, value: `${hub.latencies.length}/${probes * USERS}` },
         { name: 'live: hub p50 / p99', value: `${pct(hub.latencies, 0.5).toFixed(1)} / ${hubP99.toFixed(1)}`, unit: 'ms', target: 'p99 < 100 ms' },
-        { name: 'live: plain ws broadcast p50 / p99 (same process, same moment)', value: `${pct(plain.latencies, 0.5).toFixed(1)} / ${plainP99.toFixed(1)}`, unit: 'ms' },
+        {
+          name: 'live: plain ws broadcast p50 / p99 (same process, same moment)',
+          value: `${pct(plain.latencies, 0.5).toFixed(1)} / ${plainP99.toFixed(1)}`,
+          unit: 'ms',
+        },
         { name: 'live: hub p99 / plain ws p99', value: hubP99 / plainP99, unit: '×', target: '≤ 2×' },
-        { name: 'server event loop delay p50 / p99 / max', value: `${(lag.percentile(50) / 1e6).toFixed(1)} / ${(lag.percentile(99) / 1e6).toFixed(1)} / ${(lag.max / 1e6).toFixed(1)}`, unit: 'ms' },
+        {
+          name: 'server event loop delay p50 / p99 / max',
+          value: `${(lag.percentile(50) / 1e6).toFixed(1)} / ${(lag.percentile(99) / 1e6).toFixed(1)} / ${(lag.max / 1e6).toFixed(1)}`,
+          unit: 'ms',
+        },
         { name: '0 errors holds', value: holds(errors === 0) },
         { name: 'calls p99 < 500 ms holds', value: holds(calls.p99 < 500) },
         { name: 'live p99 < 100 ms holds', value: holds(hubP99 < 100) },
         { name: 'live p99 ≤ 2× plain ws holds', value: holds(hubP99 <= 2 * plainP99) },
       ];
     } finally {
-      for (const stop of stops.reverse()) await Promise.resolve().then(stop).catch(() => {});
+      for (const stop of stops.reverse())
+        await Promise.resolve()
+          .then(stop)
+          .catch(() => {});
     }
   },
 };

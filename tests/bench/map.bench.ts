@@ -14,7 +14,13 @@ const TRUCKS = 1000;
 const UPDATES = 60;
 const STEADY_MS = 60_000;
 const BASELINE_MS = 30_000;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.geojson': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.geojson': 'application/json',
+};
 
 /**
  * Cross-origin isolation refines performance.now() from 100 µs steps to 5 µs: an update that only
@@ -47,7 +53,14 @@ declare const bench: Harness;
 const mapBench: Bench = {
   title: 'Dispatch map: 1,000 moving trucks',
   async run() {
-    await build({ root: join(import.meta.dirname, 'map-harness'), configFile: false, logLevel: 'warn', publicDir: false, base: '/', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: join(import.meta.dirname, 'map-harness'),
+      configFile: false,
+      logLevel: 'warn',
+      publicDir: false,
+      base: '/',
+      build: { outDir, emptyOutDir: true },
+    });
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: e2eConfig.use?.launchOptions?.args ?? [] });
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 920 } });
@@ -60,7 +73,10 @@ const mapBench: Bench = {
           await route.fulfill({ status: 404, body: '' });
         }
       });
-      await page.route((url) => !url.href.startsWith(ORIGIN), (route) => route.abort());
+      await page.route(
+        (url) => !url.href.startsWith(ORIGIN),
+        (route) => route.abort(),
+      );
       await page.goto(`${ORIGIN}/`);
       await page.waitForFunction(() => 'bench' in window);
       await page.evaluate((n) => bench.init(n), TRUCKS);
@@ -77,15 +93,18 @@ const mapBench: Bench = {
       const worker: Record<Mode, Array<{ script: number; busy: number }>> = { canvas: [], 'canvas-clustered': [], dom: [] };
       for (let round = 0; round < 6; round++) {
         for (const mode of ['dom', 'canvas', 'canvas-clustered'] as const) {
-          const steps = await page.evaluate(({ mode, n }) => {
-            bench.setMode(mode);
-            for (let i = 0; i < 5; i++) bench.step();
-            return Array.from({ length: n }, () => bench.step());
-          }, { mode, n: UPDATES / 3 });
+          const steps = await page.evaluate(
+            ({ mode, n }) => {
+              bench.setMode(mode);
+              for (let i = 0; i < 5; i++) bench.step();
+              return Array.from({ length: n }, () => bench.step());
+            },
+            { mode, n: UPDATES / 3 },
+          );
           samples[mode].push(...steps);
           const before = await busy();
-          worker[mode].push(...await page.evaluate((n) => bench.framed(n), UPDATES / 6));
-          perUpdate[mode].push((await busy() - before) / (UPDATES / 6));
+          worker[mode].push(...(await page.evaluate((n) => bench.framed(n), UPDATES / 6)));
+          perUpdate[mode].push(((await busy()) - before) / (UPDATES / 6));
         }
       }
       const script = (m: Mode) => samples[m].map((s) => s.script);
@@ -113,7 +132,11 @@ const mapBench: Bench = {
         { name: 'canvas layer p95 script per update', value: p95(script('canvas')), unit: 'ms' },
         { name: `steady state ${STEADY_MS / 1000} s, 1 update/s + glide: worker frames drawn`, value: steady.workerFrames.length, unit: 'frames' },
         { name: 'steady state: main-thread animation frames', value: steady.frames, unit: 'frames' },
-        { name: 'steady state: worker frame with raster, median / longest', value: `${fmt(median(steady.workerFrames))} / ${fmt(Math.max(...steady.workerFrames))}`, unit: 'ms' },
+        {
+          name: 'steady state: worker frame with raster, median / longest',
+          value: `${fmt(median(steady.workerFrames))} / ${fmt(Math.max(...steady.workerFrames))}`,
+          unit: 'ms',
+        },
         { name: 'steady state: long tasks (over 50 ms, PerformanceObserver)', value: steady.longTasks.length, unit: 'tasks', target: '0' },
         { name: 'steady state: longest task', value: steady.longTasks.length ? Math.max(...steady.longTasks) : 0, unit: 'ms' },
         { name: `baseline, base map only, ${BASELINE_MS / 1000} s: long tasks`, value: baseline.longTasks.length, unit: 'tasks' },

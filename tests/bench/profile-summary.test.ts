@@ -17,7 +17,8 @@ const profile: CpuProfile = {
     { id: 4, callFrame: frame('(idle)') },
     { id: 5, callFrame: frame('(garbage collector)') },
   ],
-  startTime: 0, endTime: 8000,
+  startTime: 0,
+  endTime: 8000,
   samples: [4, 2, 3, 3, 4, 3, 5, 4],
   timeDeltas: [0, 1000, 1000, 1000, 1000, 1000, 1000, 1000],
 };
@@ -48,20 +49,29 @@ describe('profile-summary', () => {
   it('keeps only the samples under a focused frame', () => {
     const s = summarize(profile, { focus: /^handler$/ });
     expect(s.focusMs).toBe(4);
-    expect(s.selfByPackage).toEqual([{ key: 'kysely', ms: 3, pct: 75 }, { key: 'mixboard/server/http', ms: 1, pct: 25 }]);
+    expect(s.selfByPackage).toEqual([
+      { key: 'kysely', ms: 3, pct: 75 },
+      { key: 'mixboard/server/http', ms: 1, pct: 25 },
+    ]);
   });
 
   it('breaks the long tasks of a trace down by what ran in them, short tasks left out', () => {
     const at = { pid: 1, tid: 7, ph: 'X' };
-    const s = summarizeTrace({ traceEvents: [
-      { name: 'thread_name', ph: 'M', pid: 1, tid: 7, ts: 0, args: { name: 'CrRendererMain' } },
-      { ...at, name: 'RunTask', ts: 1000, dur: 80_000 },
-      { ...at, name: 'FunctionCall', ts: 2000, dur: 60_000, args: { data: { functionName: 'render', url: 'http://x/assets/index.js', lineNumber: 4 } } },
-      { ...at, name: 'Layout', ts: 10_000, dur: 20_000 },
-      { ...at, name: 'RunTask', ts: 100_000, dur: 10_000 },
-      { ...at, name: 'Paint', ts: 101_000, dur: 5_000 },
-    ] });
+    const s = summarizeTrace({
+      traceEvents: [
+        { name: 'thread_name', ph: 'M', pid: 1, tid: 7, ts: 0, args: { name: 'CrRendererMain' } },
+        { ...at, name: 'RunTask', ts: 1000, dur: 80_000 },
+        { ...at, name: 'FunctionCall', ts: 2000, dur: 60_000, args: { data: { functionName: 'render', url: 'http://x/assets/index.js', lineNumber: 4 } } },
+        { ...at, name: 'Layout', ts: 10_000, dur: 20_000 },
+        { ...at, name: 'RunTask', ts: 100_000, dur: 10_000 },
+        { ...at, name: 'Paint', ts: 101_000, dur: 5_000 },
+      ],
+    });
     expect(s).toMatchObject({ longTasks: 1, longestMs: 80 });
-    expect(s.longest[0].self.map((r) => [r.key, r.ms])).toEqual([['FunctionCall render index.js:5', 40], ['Layout', 20], ['RunTask', 20]]);
+    expect(s.longest[0].self.map((r) => [r.key, r.ms])).toEqual([
+      ['FunctionCall render index.js:5', 40],
+      ['Layout', 20],
+      ['RunTask', 20],
+    ]);
   });
 });

@@ -17,19 +17,51 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { relative, resolve } from 'node:path';
 
-export interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number; scriptId?: string }
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+  scriptId?: string;
+}
 export interface CpuProfile {
   nodes: Array<{ id: number; callFrame: CallFrame; children?: number[] }>;
-  startTime: number; endTime: number; samples: number[]; timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
 }
 /** A frame as reported: its function, its file (relative to the repository where it is in it), its package. */
-export interface Frame { name: string; file: string; line: number; pkg: string }
+export interface Frame {
+  name: string;
+  file: string;
+  line: number;
+  pkg: string;
+}
 export type Resolve = (frame: CallFrame) => Frame;
-export interface Row { key: string; ms: number; pct: number }
-export interface Stretch { startMs: number; ms: number; self: Row[]; packages: Row[] }
+export interface Row {
+  key: string;
+  ms: number;
+  pct: number;
+}
+export interface Stretch {
+  startMs: number;
+  ms: number;
+  self: Row[];
+  packages: Row[];
+}
 export interface Summary {
-  wallMs: number; sampledMs: number; busyMs: number; idleMs: number; samples: number; focusMs?: number;
-  selfByPackage: Row[]; totalByPackage: Row[]; selfByFile: Row[]; selfByFunction: Row[]; totalByFunction: Row[];
+  wallMs: number;
+  sampledMs: number;
+  busyMs: number;
+  idleMs: number;
+  samples: number;
+  focusMs?: number;
+  selfByPackage: Row[];
+  totalByPackage: Row[];
+  selfByFile: Row[];
+  selfByFunction: Row[];
+  totalByFunction: Row[];
   stretches: Stretch[];
 }
 
@@ -39,7 +71,13 @@ const SPECIAL = new Set(['(root)', '(program)', '(idle)', '(garbage collector)']
 /** The package a script belongs to: `node_modules/<pkg>`, `node:<module>`, `mixboard/<folder>`, or the file. */
 export function packageOf(url: string): string {
   if (!url) return '(native)';
-  if (url.startsWith('node:')) return `node:${url.slice(5).replace(/^internal\//, '').split('/')[0]}`;
+  if (url.startsWith('node:'))
+    return `node:${
+      url
+        .slice(5)
+        .replace(/^internal\//, '')
+        .split('/')[0]
+    }`;
   const nm = url.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const [a, b] = url.slice(nm + 13).split('/');
@@ -63,7 +101,10 @@ export const plainFrame: Resolve = (cf) => {
 const label = (f: Frame) => (f.file ? `${f.name} ${f.file}:${f.line}` : f.name);
 
 function top(map: Map<string, number>, total: number, n: number): Row[] {
-  return [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, ms]) => ({ key, ms, pct: total ? (ms / total) * 100 : 0 }));
+  return [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, ms]) => ({ key, ms, pct: total ? (ms / total) * 100 : 0 }));
 }
 const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
 
@@ -94,9 +135,15 @@ export function summarize(profile: CpuProfile, opts: { top?: number; stretches?:
   const dur = (i: number) => (i + 1 < timeDeltas.length ? Math.max(0, timeDeltas[i + 1]) / 1000 : mean);
   const isIdle = (id: number) => byId.get(id)!.callFrame.functionName === '(idle)';
 
-  const selfPkg = new Map<string, number>(); const totalPkg = new Map<string, number>();
-  const selfFile = new Map<string, number>(); const selfFn = new Map<string, number>(); const totalFn = new Map<string, number>();
-  let busyMs = 0; let idleMs = 0; let sampledMs = 0; let focusMs = 0;
+  const selfPkg = new Map<string, number>();
+  const totalPkg = new Map<string, number>();
+  const selfFile = new Map<string, number>();
+  const selfFn = new Map<string, number>();
+  const totalFn = new Map<string, number>();
+  let busyMs = 0;
+  let idleMs = 0;
+  let sampledMs = 0;
+  let focusMs = 0;
   const stretches: Array<{ start: number; end: number; ms: number }> = [];
   let open: { start: number; end: number; ms: number } | null = null;
   for (let i = 0; i < samples.length; i++) {
@@ -105,11 +152,15 @@ export function summarize(profile: CpuProfile, opts: { top?: number; stretches?:
     sampledMs += ms;
     if (isIdle(id)) {
       idleMs += ms;
-      if (open) { stretches.push(open); open = null; }
+      if (open) {
+        stretches.push(open);
+        open = null;
+      }
     } else {
       busyMs += ms;
       open ??= { start: i, end: i, ms: 0 };
-      open.end = i; open.ms += ms;
+      open.end = i;
+      open.ms += ms;
       const s = stack(id);
       if (!opts.focus || s.some((f) => opts.focus!.test(f.name) || opts.focus!.test(f.file))) {
         focusMs += ms;
@@ -127,20 +178,36 @@ export function summarize(profile: CpuProfile, opts: { top?: number; stretches?:
 
   // the time offset of each sample, for the stretches' start
   const offsets: number[] = [];
-  for (let i = 0, t = 0; i < samples.length; i++) { offsets.push(t); t += dur(i); }
-  const longest = stretches.sort((a, b) => b.ms - a.ms).slice(0, opts.stretches ?? 5).map((st) => {
-    const self = new Map<string, number>(); const pkgs = new Map<string, number>();
-    for (let i = st.start; i <= st.end; i++) {
-      const f = stack(samples[i])[0] ?? frames.get(samples[i])!;
-      add(self, label(f), dur(i));
-      add(pkgs, f.pkg, dur(i));
-    }
-    return { startMs: offsets[st.start], ms: st.ms, self: top(self, st.ms, 5), packages: top(pkgs, st.ms, 4) };
-  });
+  for (let i = 0, t = 0; i < samples.length; i++) {
+    offsets.push(t);
+    t += dur(i);
+  }
+  const longest = stretches
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, opts.stretches ?? 5)
+    .map((st) => {
+      const self = new Map<string, number>();
+      const pkgs = new Map<string, number>();
+      for (let i = st.start; i <= st.end; i++) {
+        const f = stack(samples[i])[0] ?? frames.get(samples[i])!;
+        add(self, label(f), dur(i));
+        add(pkgs, f.pkg, dur(i));
+      }
+      return { startMs: offsets[st.start], ms: st.ms, self: top(self, st.ms, 5), packages: top(pkgs, st.ms, 4) };
+    });
   return {
-    wallMs, sampledMs, busyMs, idleMs, samples: samples.length, ...(opts.focus ? { focusMs } : {}),
-    selfByPackage: top(selfPkg, base, n), totalByPackage: top(totalPkg, base, n), selfByFile: top(selfFile, base, n),
-    selfByFunction: top(selfFn, base, n), totalByFunction: top(totalFn, base, n), stretches: longest,
+    wallMs,
+    sampledMs,
+    busyMs,
+    idleMs,
+    samples: samples.length,
+    ...(opts.focus ? { focusMs } : {}),
+    selfByPackage: top(selfPkg, base, n),
+    totalByPackage: top(totalPkg, base, n),
+    selfByFile: top(selfFile, base, n),
+    selfByFunction: top(selfFn, base, n),
+    totalByFunction: top(totalFn, base, n),
+    stretches: longest,
   };
 }
 
@@ -171,8 +238,10 @@ export function format(name: string, s: Summary): string {
   const table = (title: string, rows: Row[]) => [`  ${title}`, ...rows.map((r) => `    ${pc(r.pct)} ${ms(r.ms)}  ${r.key}`)];
   const lines = [
     `${name}`,
-    `  wall ${s.wallMs.toFixed(0)} ms, ${s.samples} samples; busy ${s.busyMs.toFixed(0)} ms (${((s.busyMs / s.sampledMs) * 100 || 0).toFixed(1)} %), idle ${s.idleMs.toFixed(0)} ms`
-      + (s.focusMs !== undefined ? `; focus ${s.focusMs.toFixed(0)} ms (${((s.focusMs / s.busyMs) * 100 || 0).toFixed(1)} % of busy, percentages below are of it)` : ''),
+    `  wall ${s.wallMs.toFixed(0)} ms, ${s.samples} samples; busy ${s.busyMs.toFixed(0)} ms (${((s.busyMs / s.sampledMs) * 100 || 0).toFixed(1)} %), idle ${s.idleMs.toFixed(0)} ms` +
+      (s.focusMs !== undefined
+        ? `; focus ${s.focusMs.toFixed(0)} ms (${((s.focusMs / s.busyMs) * 100 || 0).toFixed(1)} % of busy, percentages below are of it)`
+        : ''),
     ...table('self time by package', s.selfByPackage),
     ...table('total time by package (on the stack)', s.totalByPackage),
     ...table('self time by file', s.selfByFile),
@@ -187,16 +256,37 @@ export function format(name: string, s: Summary): string {
   return lines.join('\n');
 }
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: Record<string, unknown> } }
-export interface TraceTask { startMs: number; ms: number; self: Row[] }
-export interface TraceSummary { thread: string; longTasks: number; longestMs: number; byName: Row[]; longest: TraceTask[] }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+export interface TraceTask {
+  startMs: number;
+  ms: number;
+  self: Row[];
+}
+export interface TraceSummary {
+  thread: string;
+  longTasks: number;
+  longestMs: number;
+  byName: Row[];
+  longest: TraceTask[];
+}
 
 /**
  * A Chromium trace (browser.startTracing, DevTools' Performance panel) reduced to its renderer
  * main thread's long tasks (≥ `minMs`): how many, the longest, and what each spent its time on,
  * self time by trace event (script by function, style, layout, paint, GC…).
  */
-export function summarizeTrace(trace: { traceEvents: TraceEvent[] } | TraceEvent[], opts: { minMs?: number; longest?: number; top?: number } = {}): TraceSummary {
+export function summarizeTrace(
+  trace: { traceEvents: TraceEvent[] } | TraceEvent[],
+  opts: { minMs?: number; longest?: number; top?: number } = {},
+): TraceSummary {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const minUs = (opts.minMs ?? 50) * 1000;
   const names = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? '']));
@@ -208,7 +298,8 @@ export function summarizeTrace(trace: { traceEvents: TraceEvent[] } | TraceEvent
   const t0 = onThread[0]?.ts ?? 0;
   const label = (e: TraceEvent) => {
     const d = e.args?.data ?? {};
-    if (e.name === 'FunctionCall' && d.url) return `FunctionCall ${String(d.functionName || '(anonymous)')} ${String(d.url).split('/').pop()}:${Number(d.lineNumber ?? 0) + 1}`;
+    if (e.name === 'FunctionCall' && d.url)
+      return `FunctionCall ${String(d.functionName || '(anonymous)')} ${String(d.url).split('/').pop()}:${Number(d.lineNumber ?? 0) + 1}`;
     if (e.name === 'EventDispatch' && d.type) return `EventDispatch ${String(d.type)}`;
     return e.name;
   };
@@ -226,16 +317,27 @@ export function summarizeTrace(trace: { traceEvents: TraceEvent[] } | TraceEvent
     const parent = stack[stack.length - 1];
     if (parent) parent.child += e.dur!;
     let task = parent?.task ?? null;
-    if (!parent && e.dur! >= minUs) { task = { e, self: new Map() }; tasks.push(task); }
+    if (!parent && e.dur! >= minUs) {
+      task = { e, self: new Map() };
+      tasks.push(task);
+    }
     stack.push({ e, child: 0, task });
   }
   close(Infinity);
   const all = new Map<string, number>();
   for (const t of tasks) for (const [k, v] of t.self) add(all, k, v);
   const totalMs = tasks.reduce((n, t) => n + t.e.dur! / 1000, 0);
-  const longest = [...tasks].sort((a, b) => b.e.dur! - a.e.dur!).slice(0, opts.longest ?? 5)
+  const longest = [...tasks]
+    .sort((a, b) => b.e.dur! - a.e.dur!)
+    .slice(0, opts.longest ?? 5)
     .map((t) => ({ startMs: (t.e.ts - t0) / 1000, ms: t.e.dur! / 1000, self: top(t.self, t.e.dur! / 1000, opts.top ?? 6) }));
-  return { thread: names.get(thread) ? `${names.get(thread)} ${thread}` : '(none)', longTasks: tasks.length, longestMs: longest[0]?.ms ?? 0, byName: top(all, totalMs, opts.top ?? 10), longest };
+  return {
+    thread: names.get(thread) ? `${names.get(thread)} ${thread}` : '(none)',
+    longTasks: tasks.length,
+    longestMs: longest[0]?.ms ?? 0,
+    byName: top(all, totalMs, opts.top ?? 10),
+    longest,
+  };
 }
 
 /** A trace summary as plain text. */
@@ -243,7 +345,8 @@ export function formatTrace(name: string, s: TraceSummary): string {
   const row = (r: Row) => `${r.pct.toFixed(1).padStart(5)} % ${r.ms.toFixed(0).padStart(6)} ms  ${r.key}`;
   return [
     `${name}: ${s.longTasks} long tasks on ${s.thread}, the longest ${s.longestMs.toFixed(0)} ms`,
-    '  self time in all long tasks, by trace event', ...s.byName.map((r) => `    ${row(r)}`),
+    '  self time in all long tasks, by trace event',
+    ...s.byName.map((r) => `    ${row(r)}`),
     ...s.longest.flatMap((t) => [`  ${t.ms.toFixed(0)} ms at +${(t.startMs / 1000).toFixed(2)} s`, ...t.self.map((r) => `    ${row(r)}`)]),
   ].join('\n');
 }
@@ -263,7 +366,12 @@ async function main() {
       continue;
     }
     const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
-    const s = summarize(profile, { top: Number(opt('top') ?? 15), stretches: Number(opt('stretches') ?? 5), focus: focus ? new RegExp(focus) : undefined, resolveFrame: await sourceMapResolver(profile) });
+    const s = summarize(profile, {
+      top: Number(opt('top') ?? 15),
+      stretches: Number(opt('stretches') ?? 5),
+      focus: focus ? new RegExp(focus) : undefined,
+      resolveFrame: await sourceMapResolver(profile),
+    });
     console.log(args.includes('--json') ? JSON.stringify({ file, ...s }) : `${format(file, s)}\n`);
   }
 }

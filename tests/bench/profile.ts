@@ -73,22 +73,28 @@ export async function startProfile(label: string): Promise<RunningProfile> {
   const workers = new Set<string>();
   const waiting = new Map<number, () => void>();
   let seq = 0;
-  const evaluate = (sessionId: string, expression: string) => new Promise<void>((done) => {
-    const id = ++seq;
-    waiting.set(id, done);
-    const message = JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression } });
-    session.post('NodeWorker.sendMessageToWorker', { sessionId, message }).catch(() => done());
-  });
+  const evaluate = (sessionId: string, expression: string) =>
+    new Promise<void>((done) => {
+      const id = ++seq;
+      waiting.set(id, done);
+      const message = JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression } });
+      session.post('NodeWorker.sendMessageToWorker', { sessionId, message }).catch(() => done());
+    });
   session.on('NodeWorker.receivedMessageFromWorker', ({ params }) => {
     const m = JSON.parse(params.message) as { id?: number };
-    if (m.id && waiting.has(m.id)) { waiting.get(m.id)!(); waiting.delete(m.id); }
+    if (m.id && waiting.has(m.id)) {
+      waiting.get(m.id)!();
+      waiting.delete(m.id);
+    }
   });
   session.on('NodeWorker.attachedToWorker', ({ params }) => {
     workers.add(params.sessionId);
     // a worker started from a file is named after it; one from code (eval) after what it runs
     void evaluate(params.sessionId, inWorker(join(dir, `${label}.worker${params.workerInfo.workerId}`), PROFILE_INTERVAL_US, params.workerInfo.url ?? ''));
   });
-  session.on('NodeWorker.detachedFromWorker', ({ params }) => { workers.delete(params.sessionId); });
+  session.on('NodeWorker.detachedFromWorker', ({ params }) => {
+    workers.delete(params.sessionId);
+  });
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: PROFILE_INTERVAL_US });
   await session.post('Profiler.start');
@@ -98,11 +104,15 @@ export async function startProfile(label: string): Promise<RunningProfile> {
 
   async function stopAll(): Promise<string[]> {
     writeFileSync(join(dir, `${label}.main.cpuprofile`), JSON.stringify((await session.post('Profiler.stop')).profile));
-    const timeout = new Promise<void>((done) => { setTimeout(done, 5000).unref(); });
+    const timeout = new Promise<void>((done) => {
+      setTimeout(done, 5000).unref();
+    });
     await Promise.all([...workers].map((id) => Promise.race([evaluate(id, 'globalThis.__benchProfileStop?.()'), timeout])));
     await session.post('NodeWorker.disable').catch(() => {});
     session.disconnect();
-    const files = readdirSync(dir).filter((f) => f.startsWith(`${label}.`) && f.endsWith('.cpuprofile')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.startsWith(`${label}.`) && f.endsWith('.cpuprofile'))
+      .sort();
     console.log(`  profiles in ${dir}: ${files.join(', ')}`);
     return files.map((f) => join(dir, f));
   }
@@ -131,19 +141,28 @@ export function timePaths(server: Server, label: string): { stop(): Array<{ path
   const onRequest = (req: { url?: string }, res: { once(e: 'finish', f: () => void): void }) => {
     const t = performance.now();
     const path = (req.url ?? '').split('?')[0];
-    res.once('finish', () => { let xs = times.get(path); if (!xs) times.set(path, (xs = [])); xs.push(performance.now() - t); });
+    res.once('finish', () => {
+      let xs = times.get(path);
+      if (!xs) times.set(path, (xs = []));
+      xs.push(performance.now() - t);
+    });
   };
   server.on('request', onRequest);
   return {
     stop() {
       server.off('request', onRequest);
       const at = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))];
-      const rows = [...times].map(([path, xs]) => {
-        xs.sort((a, b) => a - b);
-        return { path, calls: xs.length, p50: at(xs, 0.5), p99: at(xs, 0.99), max: xs[xs.length - 1] };
-      }).sort((a, b) => b.p99 - a.p99);
+      const rows = [...times]
+        .map(([path, xs]) => {
+          xs.sort((a, b) => a - b);
+          return { path, calls: xs.length, p50: at(xs, 0.5), p99: at(xs, 0.99), max: xs[xs.length - 1] };
+        })
+        .sort((a, b) => b.p99 - a.p99);
       writeFileSync(join(PROFILE_DIR!, `${label}.paths.json`), JSON.stringify(rows, null, 1));
-      for (const r of rows) console.log(`  server time ${r.path.padEnd(56)} ${String(r.calls).padStart(6)} calls, p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} / max ${r.max.toFixed(0)} ms`);
+      for (const r of rows)
+        console.log(
+          `  server time ${r.path.padEnd(56)} ${String(r.calls).padStart(6)} calls, p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} / max ${r.max.toFixed(0)} ms`,
+        );
       return rows;
     },
   };

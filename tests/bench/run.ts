@@ -25,7 +25,9 @@ async function runOne(f: string): Promise<void> {
   const t0 = performance.now();
   try {
     for (const r of await mod.default.run()) {
-      console.log(`  ${r.name.padEnd(58)} ${String(typeof r.value === 'number' ? Math.round(r.value * 100) / 100 : r.value).padStart(10)} ${r.unit ?? ''}${r.target ? `   (target ${r.target})` : ''}`);
+      console.log(
+        `  ${r.name.padEnd(58)} ${String(typeof r.value === 'number' ? Math.round(r.value * 100) / 100 : r.value).padStart(10)} ${r.unit ?? ''}${r.target ? `   (target ${r.target})` : ''}`,
+      );
     }
   } catch (e) {
     console.log(`  failed: ${e instanceof Error ? e.stack : e}`);
@@ -35,12 +37,14 @@ async function runOne(f: string): Promise<void> {
 }
 
 /** The same node, loader (tsx's execArgv) and options, with the one file to run named in the environment. */
-const runInChild = (f: string) => new Promise<number>((resolve) => {
-  const p = spawn(process.execPath, [...process.execArgv, import.meta.filename, ...process.argv.slice(2)], {
-    stdio: 'inherit', env: { ...process.env, BENCH_FILE: f },
+const runInChild = (f: string) =>
+  new Promise<number>((resolve) => {
+    const p = spawn(process.execPath, [...process.execArgv, import.meta.filename, ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_FILE: f },
+    });
+    p.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-  p.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-});
 
 if (child) {
   await runOne(child);
@@ -49,7 +53,9 @@ if (child) {
 } else {
   // names select bench files; `--name=value` options are the benches' own (flags.ts)
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!only.length || only.some((o) => f.includes(o)))).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.bench.ts') && (!only.length || only.some((o) => f.includes(o))))
+    .sort();
   for (const f of files) {
     if ((await runInChild(f)) !== 0) process.exitCode = 1;
   }

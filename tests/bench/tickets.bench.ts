@@ -67,7 +67,9 @@ async function captureSql(url: string, headers: Record<string, string>): Promise
       if (running === 0 || !steps.length) steps.push([]);
       steps.at(-1)!.push(q);
       running++;
-      void Promise.resolve(result).finally(() => { running--; });
+      void Promise.resolve(result).finally(() => {
+        running--;
+      });
     }
     return result;
   };
@@ -75,7 +77,9 @@ async function captureSql(url: string, headers: Record<string, string>): Promise
     const res = await fetch(url, { headers });
     const body = (await res.json()) as { code: number; msg: string };
     if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
-  } finally { proto.query = original; }
+  } finally {
+    proto.query = original;
+  }
   return steps;
 }
 
@@ -94,7 +98,10 @@ function peerServer(pool: pg.Pool, plans: Statement[][][]): Server {
       const total = Number(counted?.total ?? list.length);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 200, msg: '', data: { list, total, page: 1, limit: 20 } }));
-    })().catch((e: Error) => { res.writeHead(500); res.end(e.message); });
+    })().catch((e: Error) => {
+      res.writeHead(500);
+      res.end(e.message);
+    });
   });
 }
 
@@ -119,12 +126,16 @@ const bench: Bench = {
       const headers = { access_token: token };
       const pairs = await customerMonths(services.db);
       const resource = (await fetch(`${base}/resource/deliveryTicket/page?page=1&limit=20`, { headers })).status !== 404;
-      const ours = pairs.map((p) => (resource
-        ? `${base}/resource/deliveryTicket/page?customerId=${p.customerId}&month=${p.month}&page=1&limit=20`
-        : `${base}/production/production/getTaskDetailByTime?start_time=${p.month}-01&end_time=${lastDay(p.month)}&page=1&limit=20`));
+      const ours = pairs.map((p) =>
+        resource
+          ? `${base}/resource/deliveryTicket/page?customerId=${p.customerId}&month=${p.month}&page=1&limit=20`
+          : `${base}/production/production/getTaskDetailByTime?start_time=${p.month}-01&end_time=${lastDay(p.month)}&page=1&limit=20`,
+      );
       const plans = [];
       for (const u of ours) plans.push(await captureSql(u, headers));
-      if (process.env.BENCH_SHOW_SQL) for (const [n, step] of plans[0].entries()) for (const q of step) console.error(`-- step ${n + 1}${q.name ? ` (prepared ${q.name})` : ''}\n${q.text}\n  -- ${JSON.stringify(q.values)}`);
+      if (process.env.BENCH_SHOW_SQL)
+        for (const [n, step] of plans[0].entries())
+          for (const q of step) console.error(`-- step ${n + 1}${q.name ? ` (prepared ${q.name})` : ''}\n${q.text}\n  -- ${JSON.stringify(q.values)}`);
       const peerPort = await listen((peer = peerServer(pool, plans)));
       const bare = pairs.map((_, i) => `http://127.0.0.1:${peerPort}/?i=${i}`);
       // one user's call (latency), then a busy office (throughput): p99 under a saturated closed loop
@@ -134,7 +145,11 @@ const bench: Bench = {
       const ratio = a.rps / b.rps;
       return [
         { name: `delivery tickets in schema ${SCHEMA} (${seeded})`, value: await ticketCount(services.db) },
-        { name: `served by ${resource ? '/resource/deliveryTicket/page' : 'getTaskDetailByTime (no customer filter yet)'}`, value: pairs.length, unit: 'customer-months' },
+        {
+          name: `served by ${resource ? '/resource/deliveryTicket/page' : 'getTaskDetailByTime (no customer filter yet)'}`,
+          value: pairs.length,
+          unit: 'customer-months',
+        },
         { name: 'statements per request (in steps)', value: plans[0].map((step) => step.length).join(' + ') },
         { name: 'one client: ours p50', value: one.p50, unit: 'ms' },
         { name: 'one client: ours p99', value: one.p99, unit: 'ms', target: '≤ 50 ms' },

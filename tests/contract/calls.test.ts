@@ -21,7 +21,9 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'calls.json'), JSON.stringify({ served: served.length, named: rows.length }));
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 /** A call as the client makes it with no business parameters: it must answer the envelope, never fail (HTTP 5xx). */
 async function answers(row: CatalogueCall) {

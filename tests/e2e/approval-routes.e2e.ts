@@ -31,7 +31,9 @@ test('the leader approves a recipe selection on the second tab of /approval/basi
   await drawer.getByRole('radio', { name: '同意' }).check();
   await drawer.getByRole('button', { name: '确 定' }).click();
   await expect(drawer).toBeHidden();
-  await expect.poll(async () => (await callAs(page, 'lab', '/quality/recipe-select/detail', { taskId: task.taskId, org_id: '01' })).data.leaderApproveState).toBe(1);
+  await expect
+    .poll(async () => (await callAs(page, 'lab', '/quality/recipe-select/detail', { taskId: task.taskId, org_id: '01' })).data.leaderApproveState)
+    .toBe(1);
 });
 
 // the recipe library's route holding its approval and its float approval, one tab each, is a

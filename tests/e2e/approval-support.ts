@@ -14,9 +14,10 @@ function tokenOf(page: Page, user: string, fresh = false): Promise<string> {
 /** One call with a demo user's token; answers the envelope. */
 export async function callAs(page: Page, user: string, path: string, params: Record<string, string | number> = {}, data?: unknown) {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const send = async (token: string) => (data === undefined
-    ? page.request.get(`/prod-api${path}?${qs}`, { headers: { access_token: token } })
-    : page.request.post(`/prod-api${path}?${qs}`, { headers: { access_token: token }, data }));
+  const send = async (token: string) =>
+    data === undefined
+      ? page.request.get(`/prod-api${path}?${qs}`, { headers: { access_token: token } })
+      : page.request.post(`/prod-api${path}?${qs}`, { headers: { access_token: token }, data });
   let r = await send(await tokenOf(page, user));
   if (r.status() === 401) r = await send(await tokenOf(page, user, true));
   return r.json() as Promise<{ code: number; msg: string; data: any }>;
@@ -27,7 +28,11 @@ export async function callAs(page: Page, user: string, path: string, params: Rec
  * the previous user are dropped, instead of going through the login page and the home page first.
  */
 export async function openAs(page: Page, user: string, path: string) {
-  if (page.url().startsWith('http')) await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  if (page.url().startsWith('http'))
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
   const { origin } = new URL(page.url().startsWith('http') ? page.url() : String(test.info().project.use.baseURL));
   await page.context().clearCookies();
   await signInByCookie(page, user, { base: origin, token: await tokenOf(page, user) });
@@ -47,6 +52,9 @@ export const supplierState = async (page: Page, id: number) =>
 
 /** The navbar's pending to-do count, as its label says it. */
 export async function pendingCount(page: Page): Promise<number> {
-  const label = await page.getByRole('button', { name: /^待办事项 \(\d+\)$/ }).first().getAttribute('aria-label');
+  const label = await page
+    .getByRole('button', { name: /^待办事项 \(\d+\)$/ })
+    .first()
+    .getAttribute('aria-label');
   return Number(/\((\d+)\)/.exec(label ?? '')?.[1] ?? NaN);
 }

@@ -15,7 +15,7 @@ async function switchLanguage(page: Page, name: RegExp) {
   await page.getByRole('menuitem', { name }).click();
 }
 
-test('the approver\'s to-dos are sentences in their language; the print approval names the object and the document', async ({ page }) => {
+test("the approver's to-dos are sentences in their language; the print approval names the object and the document", async ({ page }) => {
   test.setTimeout(120_000);
   await openAs(page, 'approver', '/home/future-handle');
   const rows = page.locator('.ant-table-row');
@@ -75,7 +75,13 @@ test('a record agreed on submit for want of a flow says so in its timeline', asy
   const pacts = await callAs(page, 'sales', '/resource/pact/page', { org_id: '01', page: 1, limit: 1 });
   const pactId = pacts.data.list[0].pact_id;
   const address = '议题二六无审批流程地址 9 号';
-  const added = await callAs(page, 'sales', '/sales/multi/address/save', { org_id: '01' }, { contractId: pactId, address, lng: '120.05', lat: '30.38', contact: '钱工' });
+  const added = await callAs(
+    page,
+    'sales',
+    '/sales/multi/address/save',
+    { org_id: '01' },
+    { contractId: pactId, address, lng: '120.05', lat: '30.38', contact: '钱工' },
+  );
   expect(added.code, added.msg).toBe(200);
   // the demo has no flow for project addresses: submitting agrees
   const submitted = await callAs(page, 'sales', '/resource/pactAddress/submit', { org_id: '01' }, { id: added.data.id });

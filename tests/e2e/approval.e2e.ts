@@ -62,7 +62,9 @@ test('a supplier goes through two levels with a rejection and a resubmission, de
   // the whole list shows it rejected, with the reason on its timeline
   await page.getByText('全部', { exact: true }).click();
   await expect(row(page)).toContainText('已驳回');
-  await row(page).getByRole('button', { name: /详\s?情/ }).click();
+  await row(page)
+    .getByRole('button', { name: /详\s?情/ })
+    .click();
   await expect(drawer(page).getByText('一级审批人审批')).toBeVisible();
   await expect(drawer(page).getByText('缺少营业执照')).toBeVisible();
   await expect(drawer(page).getByTestId('approval-form')).toHaveCount(0);
@@ -80,7 +82,10 @@ test('a supplier goes through two levels with a rejection and a resubmission, de
 
 /** The temporary credit of customer 3 in fen, read through the credit page. */
 const tempFen = async (page: Page) => {
-  const list = (await callAs(page, 'admin', '/system/customer-amount/page', { page: 1, limit: 200 }, {})).data.list as Array<{ customerId: number; tempAmount: string | null }>;
+  const list = (await callAs(page, 'admin', '/system/customer-amount/page', { page: 1, limit: 200 }, {})).data.list as Array<{
+    customerId: number;
+    tempAmount: string | null;
+  }>;
   return Math.round(Number(list.find((r) => Number(r.customerId) === 3)?.tempAmount ?? 0) * 100);
 };
 
@@ -96,6 +101,9 @@ test('a temporary credit request is approved on /approval/temp-credit-approval a
   await expect(line).toHaveCount(0);
   const info = await callAs(page, 'admin', '/system/customer-amount/amount-submit-detail', { id: req.data.id });
   expect(info.data.record.approveState).toBe(1);
-  expect(info.data.timeline.map((l: { level: number; state: number }) => [l.level, l.state])).toEqual([[0, 1], [1, 1]]);
+  expect(info.data.timeline.map((l: { level: number; state: number }) => [l.level, l.state])).toEqual([
+    [0, 1],
+    [1, 1],
+  ]);
   expect(await tempFen(page)).toBe(before + 1234567);
 });

@@ -11,7 +11,11 @@ async function openBoardAs(page: Page, user: string, path: string): Promise<stri
   return token;
 }
 
-const seconds = (clock: string) => clock.split(':').map(Number).reduce((a, n) => a * 60 + n, 0);
+const seconds = (clock: string) =>
+  clock
+    .split(':')
+    .map(Number)
+    .reduce((a, n) => a * 60 + n, 0);
 
 // issue 26 item 7 (src/domain/board-title.ts): a station's boards bear the station's name, the head office's the company's title
 test("a station user's boards carry the station's name", async ({ page }) => {

@@ -8,19 +8,45 @@ import { holdLiveCommands, signInByCookie } from './support';
  * untranslated, and every category of every chart axis is labelled, as ECharts laid it out.
  * One page per board; the viewport is resized between sizes.
  */
-const BOARDS = ['/bigscreen/home', '/bigscreen/production', '/bigscreen/material', '/bigscreen/delivery', '/bigscreen/environment', '/bigscreen/park', '/bigscreen/map', '/bridge/self/queueshow'];
-const SIZES = [[1366, 768], [1920, 1080], [3840, 2160]] as const;
+const BOARDS = [
+  '/bigscreen/home',
+  '/bigscreen/production',
+  '/bigscreen/material',
+  '/bigscreen/delivery',
+  '/bigscreen/environment',
+  '/bigscreen/park',
+  '/bigscreen/map',
+  '/bridge/self/queueshow',
+];
+const SIZES = [
+  [1366, 768],
+  [1920, 1080],
+  [3840, 2160],
+] as const;
 /** Sampling totals past a step, as the sampling channel's snapshot would bring them. */
-const TOTALS = [{ recipeCode: 'E2E-C30', strength: 'C30', totalQuantity: 405 }, { recipeCode: 'E2E-C40', strength: 'C40', totalQuantity: 212 }];
+const TOTALS = [
+  { recipeCode: 'E2E-C30', strength: 'C30', totalQuantity: 405 },
+  { recipeCode: 'E2E-C40', strength: 'C40', totalQuantity: 212 },
+];
 
-interface Findings { overflow: string[]; covered: string[]; headless: string[]; keys: string[]; axes: string[]; notices: number; noticeOutside: string[]; antd: number }
+interface Findings {
+  overflow: string[];
+  covered: string[];
+  headless: string[];
+  keys: string[];
+  axes: string[];
+  notices: number;
+  noticeOutside: string[];
+  antd: number;
+}
 
 /** What the page shows, measured in the browser (see the test's description). */
 function inspect(): Findings {
   const canvas = document.querySelector('[data-testid="board-canvas"]')!.getBoundingClientRect();
   const scale = canvas.width / 1920;
   const slack = Math.max(1, scale);
-  const inside = (r: DOMRect, box: DOMRect) => r.left >= box.left - slack && r.top >= box.top - slack && r.right <= box.right + slack && r.bottom <= box.bottom + slack;
+  const inside = (r: DOMRect, box: DOMRect) =>
+    r.left >= box.left - slack && r.top >= box.top - slack && r.right <= box.right + slack && r.bottom <= box.bottom + slack;
   const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
   const shown = (el: Element) => {
     const r = el.getBoundingClientRect();
@@ -67,7 +93,8 @@ function inspect(): Findings {
     if (!chart) continue;
     for (const type of ['xAxis', 'yAxis']) {
       for (let i = 0; ; i++) {
-        const axisModel = chart.getModel().getComponent(type, i) as { axis: { type: string; getViewLabels(): unknown[] }; getCategories(): unknown[] } | undefined;
+        const axisModel = chart.getModel().getComponent(type, i) as
+          { axis: { type: string; getViewLabels(): unknown[] }; getCategories(): unknown[] } | undefined;
         if (!axisModel) break;
         if (axisModel.axis.type !== 'category') continue;
         const labelled = axisModel.axis.getViewLabels().length;
@@ -76,7 +103,16 @@ function inspect(): Findings {
       }
     }
   }
-  return { overflow, covered, headless, keys, axes, notices: notices.length, noticeOutside, antd: document.querySelectorAll('.ant-notification-notice').length };
+  return {
+    overflow,
+    covered,
+    headless,
+    keys,
+    axes,
+    notices: notices.length,
+    noticeOutside,
+    antd: document.querySelectorAll('.ant-notification-notice').length,
+  };
 }
 
 async function ready(page: Page, path: string) {
@@ -89,10 +125,20 @@ async function ready(page: Page, path: string) {
   else {
     // every chart drawn: each chart element holds its instance with a series in it
     await expect(page.locator('.board-panel').first()).toBeVisible();
-    await expect.poll(() => page.locator('.board-chart').evaluateAll((els) => els.length > 0 && els.every((e) => {
-      const chart = (e as HTMLElement & { echart?: { getOption(): { series?: unknown[] } } }).echart;
-      return !!chart && (chart.getOption().series ?? []).length > 0;
-    })), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.locator('.board-chart').evaluateAll(
+            (els) =>
+              els.length > 0 &&
+              els.every((e) => {
+                const chart = (e as HTMLElement & { echart?: { getOption(): { series?: unknown[] } } }).echart;
+                return !!chart && (chart.getOption().series ?? []).length > 0;
+              }),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
   }
 }
 

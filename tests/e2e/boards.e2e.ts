@@ -16,7 +16,10 @@ async function openBoard(page: Page, path: string) {
 
 /** The number shown in a KPI, by its label. */
 async function kpi(page: Page, label: string): Promise<number> {
-  const text = await page.locator('.board-kpi', { has: page.locator('.board-kpi-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.board-kpi-value').innerText();
+  const text = await page
+    .locator('.board-kpi', { has: page.locator('.board-kpi-label', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('.board-kpi-value')
+    .innerText();
   return Number.parseFloat(text.replace(/[^\d.-]/g, ''));
 }
 
@@ -75,26 +78,44 @@ test.describe('wall boards at 1920x1080', () => {
     const panel = (title: string) => page.getByRole('region', { name: title, exact: true });
     const cells = (title: string, table: number, column: number) => panel(title).locator('table').nth(table).locator(`tbody tr td:nth-child(${column})`);
     /** A table's rows as drawn at one moment (a live status change reorders them between two reads). */
-    const rows = (title: string, table: number) => panel(title).locator('table').nth(table).locator('tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => (td as HTMLElement).innerText)));
+    const rows = (title: string, table: number) =>
+      panel(title)
+        .locator('table')
+        .nth(table)
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => (td as HTMLElement).innerText)));
 
     // devices: counts of every kind, then a list of real devices, those down first
     await expect(panel('设备')).toContainText(`/ ${devices.length}`);
-    await expect.poll(async () => (await cells('设备', 0, 1).allInnerTexts()).sort()).toEqual(['低压打灰', '压滤机', '摄像头', '扬尘监测仪', '洗车机', '砂石分离机', '雾炮机'].sort());
+    await expect
+      .poll(async () => (await cells('设备', 0, 1).allInnerTexts()).sort())
+      .toEqual(['低压打灰', '压滤机', '摄像头', '扬尘监测仪', '洗车机', '砂石分离机', '雾炮机'].sort());
     await expect.poll(async () => (await rows('设备', 1)).length, 'devices listed').toBeGreaterThanOrEqual(10);
     const listed = await rows('设备', 1);
     expect(listed.length).toBeGreaterThanOrEqual(10);
-    expect(listed.every(([, name]) => names.has(name)), listed.join(';')).toBe(true);
+    expect(
+      listed.every(([, name]) => names.has(name)),
+      listed.join(';'),
+    ).toBe(true);
     const order = listed.map(([, , state]) => ['故障', '离线', '在线'].indexOf(state));
     expect(order).toHaveLength(listed.length);
-    expect(order.every((x, i) => x >= 0 && (i === 0 || x >= order[i - 1])), order.join(',')).toBe(true);
+    expect(
+      order.every((x, i) => x >= 0 && (i === 0 || x >= order[i - 1])),
+      order.join(','),
+    ).toBe(true);
 
     // cameras: real camera names with a status tag
     await expect.poll(async () => (await rows('摄像头', 0)).length, 'cameras listed').toBeGreaterThanOrEqual(4);
     const cameras = await rows('摄像头', 0);
     expect(cameras.length).toBeGreaterThanOrEqual(4);
-    expect(cameras.every(([name]) => devices.some((d) => d.kind === 'camera' && d.name === name)), cameras.join(';')).toBe(true);
-    expect(cameras.every(([, , , state]) => ['在线', '离线', '故障'].includes(state)), cameras.join(';')).toBe(true);
+    expect(
+      cameras.every(([name]) => devices.some((d) => d.kind === 'camera' && d.name === name)),
+      cameras.join(';'),
+    ).toBe(true);
+    expect(
+      cameras.every(([, , , state]) => ['在线', '离线', '故障'].includes(state)),
+      cameras.join(';'),
+    ).toBe(true);
 
     // car washers: one row per station with its washers, and today's washes as the server counts them
     await expect(cells('洗车机', 0, 1)).toHaveText(['余杭站', '萧山站', '富阳站', '临平站']);

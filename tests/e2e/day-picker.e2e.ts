@@ -7,7 +7,8 @@ import { expectShell, signIn } from './support';
  * left none; a click or a key in the field opens the calendar again, and a day picked there applies.
  */
 test('a day typed whole applies and shuts the calendar; a click opens it again', async ({ page }) => {
-  await signIn(page, 'admin'); await expectShell(page);
+  await signIn(page, 'admin');
+  await expectShell(page);
   await page.goto('/finance/statistics-issued-table');
   const dd = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   // the picker asks to open its calendar a frame after the field's focus: two frames after the screen's call is past that

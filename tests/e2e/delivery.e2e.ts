@@ -11,7 +11,13 @@ import { chooseOption } from './support';
 const ORG = '01';
 const DELIVER = '/production/production-deliver';
 
-interface DeskTask { id: number; orgId: string; remaining: number; taskCode: string; shippedQuantity: number }
+interface DeskTask {
+  id: number;
+  orgId: string;
+  remaining: number;
+  taskCode: string;
+  shippedQuantity: number;
+}
 
 /**
  * A draft ticket of 2 m³ on a running task of station 01, saved through the ticket flow; and another running task to transfer to.
@@ -19,7 +25,10 @@ interface DeskTask { id: number; orgId: string; remaining: number; taskCode: str
  * which it cannot finish within the test. The truck is the yard's last, which the plant loads after every other.
  */
 async function draftTicket(page: Page) {
-  const desk = (await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data as { tasks: DeskTask[]; stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> };
+  const desk = (await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data as {
+    tasks: DeskTask[];
+    stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }>;
+  };
   const [task, other] = desk.tasks.filter((t) => t.orgId === ORG && t.remaining >= 40).sort((a, b) => b.remaining - a.remaining);
   expect(other, 'two running tasks of station 01 with room left').toBeDefined();
   const yard = desk.stations.find((x) => x.orgId === ORG)!.yard;
@@ -88,11 +97,17 @@ test('returned concrete is transferred to another task: entered on the return sc
   const t = await draftTicket(page);
   expect((await callAs(page, 'dispatcher', '/production/sctaskdetail/send', {}, { id: t.id })).code).toBe(200);
   const { code } = t;
-  const shipped = async () => ((await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data.tasks as Array<{ id: number; shippedQuantity: number }>)
-    .find((k) => k.id === t.other.id)!.shippedQuantity;
+  const shipped = async () =>
+    ((await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data.tasks as Array<{ id: number; shippedQuantity: number }>).find(
+      (k) => k.id === t.other.id,
+    )!.shippedQuantity;
   // the simulator ships loads on the same tasks meanwhile: what the transfer adds is the shipped figure beyond the task's sent tickets
-  const sentSum = async () => ((await callAs(page, 'dispatcher', '/resource/deliveryTicket/page', { taskId: t.other.id, detailState: 'sent', limit: 500 })).data.list as Array<{ quantity: number }>)
-    .reduce((a, x) => a + Number(x.quantity), 0);
+  const sentSum = async () =>
+    (
+      (await callAs(page, 'dispatcher', '/resource/deliveryTicket/page', { taskId: t.other.id, detailState: 'sent', limit: 500 })).data.list as Array<{
+        quantity: number;
+      }>
+    ).reduce((a, x) => a + Number(x.quantity), 0);
   const beyondTickets = async (): Promise<number> => {
     const s1 = await sentSum();
     const figure = await shipped();

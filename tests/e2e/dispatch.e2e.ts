@@ -18,21 +18,26 @@ const deskTokens = new WeakMap<Page, Promise<string>>();
 async function deskCall(page: Page, path: string, params: Record<string, string | number> = {}) {
   if (!deskTokens.has(page)) deskTokens.set(page, apiToken(page, 'dispatcher'));
   const token = await deskTokens.get(page)!;
-  const r = await page.request.get(`/prod-api${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, { headers: { access_token: token } });
+  const r = await page.request.get(`/prod-api${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, {
+    headers: { access_token: token },
+  });
   return r.json() as Promise<{ code: number; msg: string; data: any }>;
 }
 
 /** An HTML5 drag from one element to another, as the browser dispatches it (dragstart, dragover, drop, dragend). */
 async function drag(page: Page, from: string, to: string) {
-  await page.evaluate(([a, b]) => {
-    const source = document.querySelector(`[data-testid="${a}"]`)!;
-    const target = document.querySelector(`[data-testid="${b}"] .ant-card`)!;
-    const data = new DataTransfer();
-    source.dispatchEvent(new DragEvent('dragstart', { bubbles: true, cancelable: true, dataTransfer: data }));
-    target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
-    target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
-    source.dispatchEvent(new DragEvent('dragend', { bubbles: true, cancelable: true, dataTransfer: data }));
-  }, [from, to]);
+  await page.evaluate(
+    ([a, b]) => {
+      const source = document.querySelector(`[data-testid="${a}"]`)!;
+      const target = document.querySelector(`[data-testid="${b}"] .ant-card`)!;
+      const data = new DataTransfer();
+      source.dispatchEvent(new DragEvent('dragstart', { bubbles: true, cancelable: true, dataTransfer: data }));
+      target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
+      target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+      source.dispatchEvent(new DragEvent('dragend', { bubbles: true, cancelable: true, dataTransfer: data }));
+    },
+    [from, to],
+  );
 }
 
 /**
@@ -63,16 +68,21 @@ test.describe('the desk of a plant standing still', () => {
     for (const id of sent) {
       const answered = page.waitForResponse((r) => r.url().includes('/production/dispatch/issue') && r.request().postDataJSON()?.vehicleId === id);
       await drag(page, `yard-truck-${id}`, `desk-task-${task.id}`);
-      const answer = await (await answered).json() as { code: number; msg: string; data: { ticketId: number } };
+      const answer = (await (await answered).json()) as { code: number; msg: string; data: { ticketId: number } };
       expect(answer.code, `truck ${id}: ${answer.msg}`).toBe(200);
       tickets.push(answer.data.ticketId);
       await expect(pane.getByTestId(`yard-truck-${id}`)).toHaveCount(0);
     }
-    await expect.poll(async () => {
-      const loads = (await deskCall(page, '/production/dispatch/dispatch-c-list', { taskId: task.id })).data.list as Array<{ vehicleId: number }>;
-      const recent = (await deskCall(page, '/production/dispatch/sany-dispatch-list', { kind: 'mixer' })).data.list as Array<{ id: number; taskCode: string | null }>;
-      return sent.filter((v) => loads.some((l) => l.vehicleId === v) || recent.some((r) => r.id === v && r.taskCode !== null)).length;
-    }).toBe(3);
+    await expect
+      .poll(async () => {
+        const loads = (await deskCall(page, '/production/dispatch/dispatch-c-list', { taskId: task.id })).data.list as Array<{ vehicleId: number }>;
+        const recent = (await deskCall(page, '/production/dispatch/sany-dispatch-list', { kind: 'mixer' })).data.list as Array<{
+          id: number;
+          taskCode: string | null;
+        }>;
+        return sent.filter((v) => loads.some((l) => l.vehicleId === v) || recent.some((r) => r.id === v && r.taskCode !== null)).length;
+      })
+      .toBe(3);
 
     // their tickets print: each PDF names its ticket, the task and the truck's load
     const token = await deskTokens.get(page)!;
@@ -101,11 +111,14 @@ test.describe('the desk of a plant standing still', () => {
     const held: Route[] = [];
     const passing = new Set<Request>();
     let holding = false;
-    await page.route((url) => url.pathname.endsWith('/production/dispatch/dispatch-list'), (route) => {
-      if (holding) return void held.push(route);
-      passing.add(route.request());
-      return route.continue();
-    });
+    await page.route(
+      (url) => url.pathname.endsWith('/production/dispatch/dispatch-list'),
+      (route) => {
+        if (holding) return void held.push(route);
+        passing.add(route.request());
+        return route.continue();
+      },
+    );
     const settled = (q: Request) => passing.delete(q);
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
@@ -114,18 +127,21 @@ test.describe('the desk of a plant standing still', () => {
     const pane = page.getByRole('tabpanel', { name: /余杭/ });
     const yard = pane.getByTestId('yard').locator('[data-testid^="yard-truck-"]');
     await expect(yard.first()).toBeVisible({ timeout: 20_000 });
-    const tasks = ((await deskCall(page, '/production/dispatch/task-list', { orgId: ORG })).data.list as Array<{ id: number; remaining: number }>)
-      .filter((t) => t.remaining > 20);
+    const tasks = ((await deskCall(page, '/production/dispatch/task-list', { orgId: ORG })).data.list as Array<{ id: number; remaining: number }>).filter(
+      (t) => t.remaining > 20,
+    );
     // the lowest cards of the desk: the ones a drag has to reach down the page for
     const targets = tasks.slice(-4);
     expect(targets.length, 'running tasks of station 01 with room for a load').toBeGreaterThanOrEqual(2);
     const issued: number[] = [];
-    page.on('request', (q) => { if (q.url().includes('/production/dispatch/issue')) issued.push(Number(JSON.parse(q.postData() ?? '{}').vehicleId)); });
+    page.on('request', (q) => {
+      if (q.url().includes('/production/dispatch/issue')) issued.push(Number(JSON.parse(q.postData() ?? '{}').vehicleId));
+    });
     holding = true;
     await expect.poll(() => passing.size, 'desk refetches under way when the hold starts').toBe(0);
     const dragged: number[] = [];
     for (const task of targets) {
-      const ids = (await yard.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.replace('yard-truck-', '')))));
+      const ids = await yard.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.replace('yard-truck-', ''))));
       const id = ids.find((x) => !dragged.includes(x))!;
       const head = page.getByTestId(`desk-task-${task.id}`).locator('.ant-card-head');
       await head.scrollIntoViewIfNeeded();
@@ -140,7 +156,9 @@ test.describe('the desk of a plant standing still', () => {
     // and the desk the server answers now agrees
     holding = false;
     for (const r of held.splice(0)) await r.continue();
-    const desk = (await deskCall(page, '/production/dispatch/dispatch-list')).data as { stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> };
+    const desk = (await deskCall(page, '/production/dispatch/dispatch-list')).data as {
+      stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }>;
+    };
     expect(desk.stations.find((x) => x.orgId === ORG)!.yard.filter((y) => dragged.includes(y.vehicleId))).toEqual([]);
     for (const id of dragged) await expect(pane.getByTestId(`yard-truck-${id}`)).toHaveCount(0);
   });
@@ -151,8 +169,9 @@ test('a finished pour replays: the slider moves its trucks along the tracks they
   // the seed holds yesterday's finished pour of each station, with its trucks' GPS tracks
   const today = (await callAs(page, 'dispatcher', '/production/dispatch/task-schedule', { orgId: ORG })).data.date as string;
   const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const bars = (await callAs(page, 'dispatcher', '/production/dispatch/task-schedule', { orgId: ORG, date: yesterday })).data.rows
-    .flatMap((r: { bars: Array<{ taskId: number }> }) => r.bars) as Array<{ taskId: number }>;
+  const bars = (await callAs(page, 'dispatcher', '/production/dispatch/task-schedule', { orgId: ORG, date: yesterday })).data.rows.flatMap(
+    (r: { bars: Array<{ taskId: number }> }) => r.bars,
+  ) as Array<{ taskId: number }>;
   expect(bars.length).toBeGreaterThan(0);
   const task = (await callAs(page, 'dispatcher', '/production/dispatch/replay', { taskId: bars[0].taskId })).data;
   expect(task.trucks.length).toBeGreaterThan(0);

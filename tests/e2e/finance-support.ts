@@ -62,11 +62,13 @@ export async function recordBackMoney(page: Page, s: SettledMonth): Promise<{ vo
 export async function checkReceivable(page: Page, s: SettledMonth) {
   const { startDate, endDate } = s.month;
   const inPeriod = (day: string) => day >= startDate && day <= endDate;
-  const sheets = (await callAs(page, 'sales', '/sales/sanysettlementsheet/sc-settlement-list', { ...ORG, customerId: s.customerId, limit: 500 })).data.list as
-    Array<{ approveState: number | null; endDate: string; totalFen: number }>;
+  const sheets = (await callAs(page, 'sales', '/sales/sanysettlementsheet/sc-settlement-list', { ...ORG, customerId: s.customerId, limit: 500 })).data
+    .list as Array<{ approveState: number | null; endDate: string; totalFen: number }>;
   const settledFen = sheets.filter((x) => x.approveState === 1 && inPeriod(x.endDate)).reduce((n, x) => n + x.totalFen, 0);
-  const payments = (await callAs(page, 'sales', '/sales/back-money/back-money-list', { ...ORG, customerId: s.customerId, limit: 500 })).data.list as
-    Array<{ backTime: string; amount: string }>;
+  const payments = (await callAs(page, 'sales', '/sales/back-money/back-money-list', { ...ORG, customerId: s.customerId, limit: 500 })).data.list as Array<{
+    backTime: string;
+    amount: string;
+  }>;
   const receivedFen = payments.filter((p) => inPeriod(String(p.backTime).slice(0, 10))).reduce((n, p) => n + (yuanToFen(p.amount) ?? NaN), 0);
   expect(settledFen).toBeGreaterThanOrEqual(s.sheet.totalFen);
   expect(receivedFen).toBeGreaterThan(0);
@@ -106,7 +108,10 @@ export async function invoiceSheet(page: Page, s: SettledMonth) {
 
   await row(page, invoice.invoiceCode).getByTestId('approval-submit').click();
   const submitted = page.waitForResponse((r) => r.url().includes('/submit'));
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   expect((await (await submitted).json()).code).toBe(200);
   await expect(row(page, invoice.invoiceCode)).toContainText('待审批');
 
@@ -126,7 +131,10 @@ export async function invoiceSheet(page: Page, s: SettledMonth) {
   await field(page, '发票号码').fill(invoiceNo);
   await field(page, '开票日期').fill(plantDay());
   const out = page.waitForResponse((r) => r.url().includes('/sales/invoicing/makeout'));
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   expect((await (await out).json()).code).toBe(200);
   await expect(row(page, invoice.invoiceCode)).toContainText(invoiceNo);
   await expect(row(page, invoice.invoiceCode)).toContainText('已同意');
@@ -134,6 +142,12 @@ export async function invoiceSheet(page: Page, s: SettledMonth) {
 
 /** Invoices are approved by the approver role (one level), as the other flows of the journey. */
 async function okFlow(page: Page) {
-  const r = await callAs(page, 'admin', '/system/approval-flow/save', {}, { businessType: 'sales-invoice', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] });
+  const r = await callAs(
+    page,
+    'admin',
+    '/system/approval-flow/save',
+    {},
+    { businessType: 'sales-invoice', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] },
+  );
   expect(r.code, r.msg).toBe(200);
 }

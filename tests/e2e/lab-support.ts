@@ -209,17 +209,34 @@ export async function printCertificate(page: Page, task: { taskId: number; orgId
   const n = Date.now() % 1_000_000;
   const sample = await callAs(page, 'lab', '/production/sample/sany-sample-list', { org_id: task.orgId }, { sampleNo });
   const day = String(sample.data.list[0].sampleDate).slice(0, 10);
-  const data = await callAs(page, 'lab', '/system/certificateData/insert', { org_id: task.orgId }, { companyName: `E2E站${n}`, licenseNo: `XK-E2E-${n}`, standard: 'GB/T 14902-2012' });
+  const data = await callAs(
+    page,
+    'lab',
+    '/system/certificateData/insert',
+    { org_id: task.orgId },
+    { companyName: `E2E站${n}`, licenseNo: `XK-E2E-${n}`, standard: 'GB/T 14902-2012' },
+  );
   expect(data.code, data.msg).toBe(200);
-  const cert = await callAs(page, 'lab', '/production/certificateManage/insert', { org_id: task.orgId }, {
-    certificateNo: `HGZ-E2E-${n}`, taskId: task.taskId, dateFrom: day, dateTo: day, issueDate: day,
-  });
+  const cert = await callAs(
+    page,
+    'lab',
+    '/production/certificateManage/insert',
+    { org_id: task.orgId },
+    {
+      certificateNo: `HGZ-E2E-${n}`,
+      taskId: task.taskId,
+      dateFrom: day,
+      dateTo: day,
+      issueDate: day,
+    },
+  );
   expect(cert.code, cert.msg).toBe(200);
   expect(cert.data.ticketCount).toBeGreaterThan(0);
 
   await openAs(page, 'lab', '/quality-management/product-certification/certificate-report');
   const bytes = await printFromRow(page, 'certificateReport', `HGZ-E2E-${n}`, 'print-certificate');
   const text = (await pdfText(bytes)).join('\n');
-  for (const figure of [`HGZ-E2E-${n}`, `XK-E2E-${n}`, 'GB/T 14902-2012', String(cert.data.ticketCount), String(cert.data.quantity), `${sampleNo}: 44.9 MPa`]) expect(text).toContain(figure);
+  for (const figure of [`HGZ-E2E-${n}`, `XK-E2E-${n}`, 'GB/T 14902-2012', String(cert.data.ticketCount), String(cert.data.quantity), `${sampleNo}: 44.9 MPa`])
+    expect(text).toContain(figure);
   return text;
 }

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { openAs } from './approval-support';
-import { designAndApproveC30, enterLoads, evaluateBatch, oneLevelFlow, printCertificate, registerSpecimens, selectForTask, ticketsProduced } from './lab-support';
+import {
+  designAndApproveC30,
+  enterLoads,
+  evaluateBatch,
+  oneLevelFlow,
+  printCertificate,
+  registerSpecimens,
+  selectForTask,
+  ticketsProduced,
+} from './lab-support';
 
 /**
  * Issue 11's journey, all eight steps on one task (the helpers are in ./lab-support.ts): a C30

@@ -19,17 +19,22 @@ async function withCjkFont(page: Page) {
   await page.addInitScript(() => {
     const add = () => {
       const style = document.createElement('style');
-      style.textContent = "@font-face{font-family:'Noto Sans';src:url(/__e2e/cjk.otf);unicode-range:U+2E80-9FFF,U+FF00-FFEF}"
-        + "@font-face{font-family:'Noto Sans CJK SC';src:url(/__e2e/cjk.otf)}";
+      style.textContent =
+        "@font-face{font-family:'Noto Sans';src:url(/__e2e/cjk.otf);unicode-range:U+2E80-9FFF,U+FF00-FFEF}" +
+        "@font-face{font-family:'Noto Sans CJK SC';src:url(/__e2e/cjk.otf)}";
       document.head.append(style);
     };
-    if (document.head) add(); else document.addEventListener('DOMContentLoaded', add);
+    if (document.head) add();
+    else document.addEventListener('DOMContentLoaded', add);
   });
 }
 
 /** Goes to `path` inside the running app, as a menu click does: no reload of the shell. */
 async function visit(page: Page, path: string) {
-  await page.evaluate((p) => { window.history.pushState(null, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
@@ -47,20 +52,26 @@ const TABLE_SCREENS = [
 
 interface TableFindings {
   /** the scroll box's width and the width it scrolls over */
-  client: number; scroll: number;
+  client: number;
+  scroll: number;
   /** the sum of the widths the table's columns declare (NaN when one declares none) */
   declared: number;
   /** non-fixed header cells under a column fixed at the right (end) or at the left (start) at this scroll position */
-  underEnd: string[]; underStart: string[];
+  underEnd: string[];
+  underStart: string[];
   /** header titles and row actions cut short */
   clipped: string[];
 }
 
 /** The table on screen with a fixed right column, loaded, with row actions: its wrapper's index among the tables. */
 function listedTable(): number {
-  return [...document.querySelectorAll('.ant-table-wrapper')].findIndex((w) => w.getBoundingClientRect().width > 0
-    && !!w.querySelector('thead th.ant-table-cell-fix-end') && !w.querySelector('.ant-spin-spinning')
-    && [...w.querySelectorAll('.ant-table-row .mb-row-actions')].some((a) => a.querySelector('button, a')));
+  return [...document.querySelectorAll('.ant-table-wrapper')].findIndex(
+    (w) =>
+      w.getBoundingClientRect().width > 0 &&
+      !!w.querySelector('thead th.ant-table-cell-fix-end') &&
+      !w.querySelector('.ant-spin-spinning') &&
+      [...w.querySelectorAll('.ant-table-row .mb-row-actions')].some((a) => a.querySelector('button, a')),
+  );
 }
 
 /**
@@ -70,59 +81,71 @@ function listedTable(): number {
  */
 async function measureTable(page: Page, end: 'start' | 'end'): Promise<TableFindings> {
   let found: TableFindings | null = null;
-  await expect.poll(async () => {
-    const at = await page.evaluate(listedTable);
-    found = at < 0 ? null : await measureAt(page, end, at);
-    return found !== null;
-  }, { message: 'the listed table, settled', timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const at = await page.evaluate(listedTable);
+        found = at < 0 ? null : await measureAt(page, end, at);
+        return found !== null;
+      },
+      { message: 'the listed table, settled', timeout: 20_000 },
+    )
+    .toBe(true);
   return found!;
 }
 
 /** The table at `index` scrolled to `end`, or null when it is no longer there or loading again. */
 function measureAt(page: Page, end: 'start' | 'end', index: number): Promise<TableFindings | null> {
-  return page.evaluate(async ([to, index]) => {
-    const wrapper = document.querySelectorAll('.ant-table-wrapper')[index];
-    if (!wrapper || wrapper.querySelector('.ant-spin-spinning')) return null;
-    const body = wrapper.querySelector<HTMLElement>('.ant-table-content, .ant-table-body')!;
-    body.scrollLeft = to === 'start' ? 0 : body.scrollWidth;
-    body.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const ths = [...wrapper.querySelectorAll<HTMLElement>('thead th')].filter((th) => th.getBoundingClientRect().width > 0);
-    const name = (th: HTMLElement) => `"${(th.textContent ?? '').trim() || th.className}"`;
-    const ends = ths.filter((th) => th.classList.contains('ant-table-cell-fix-end'));
-    const starts = ths.filter((th) => th.classList.contains('ant-table-cell-fix-start'));
-    const under = (fixed: HTMLElement[]) => {
-      const found: string[] = [];
-      for (const th of ths.filter((h) => !ends.includes(h) && !starts.includes(h))) {
-        const r = th.getBoundingClientRect();
-        for (const f of fixed) {
-          const b = f.getBoundingClientRect();
-          if (r.left < b.right - 0.5 && b.left < r.right - 0.5) found.push(`${name(th)} [${Math.round(r.left)}, ${Math.round(r.right)}] under ${name(f)} [${Math.round(b.left)}, ${Math.round(b.right)}]`);
+  return page.evaluate(
+    async ([to, index]) => {
+      const wrapper = document.querySelectorAll('.ant-table-wrapper')[index];
+      if (!wrapper || wrapper.querySelector('.ant-spin-spinning')) return null;
+      const body = wrapper.querySelector<HTMLElement>('.ant-table-content, .ant-table-body')!;
+      body.scrollLeft = to === 'start' ? 0 : body.scrollWidth;
+      body.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const ths = [...wrapper.querySelectorAll<HTMLElement>('thead th')].filter((th) => th.getBoundingClientRect().width > 0);
+      const name = (th: HTMLElement) => `"${(th.textContent ?? '').trim() || th.className}"`;
+      const ends = ths.filter((th) => th.classList.contains('ant-table-cell-fix-end'));
+      const starts = ths.filter((th) => th.classList.contains('ant-table-cell-fix-start'));
+      const under = (fixed: HTMLElement[]) => {
+        const found: string[] = [];
+        for (const th of ths.filter((h) => !ends.includes(h) && !starts.includes(h))) {
+          const r = th.getBoundingClientRect();
+          for (const f of fixed) {
+            const b = f.getBoundingClientRect();
+            if (r.left < b.right - 0.5 && b.left < r.right - 0.5)
+              found.push(`${name(th)} [${Math.round(r.left)}, ${Math.round(r.right)}] under ${name(f)} [${Math.round(b.left)}, ${Math.round(b.right)}]`);
+          }
         }
+        return found;
+      };
+      const clipped: string[] = [];
+      for (const th of ths) {
+        const title = th.querySelector<HTMLElement>('.ant-table-column-title') ?? th;
+        if (title.scrollWidth > title.clientWidth + 1) clipped.push(`header ${name(th)}: ${title.scrollWidth} > ${title.clientWidth}`);
       }
-      return found;
-    };
-    const clipped: string[] = [];
-    for (const th of ths) {
-      const title = th.querySelector<HTMLElement>('.ant-table-column-title') ?? th;
-      if (title.scrollWidth > title.clientWidth + 1) clipped.push(`header ${name(th)}: ${title.scrollWidth} > ${title.clientWidth}`);
-    }
-    // the row actions (and their header) fit their cell
-    for (const box of wrapper.querySelectorAll<HTMLElement>('.mb-row-actions')) {
-      const cell = box.parentElement!;
-      const s = getComputedStyle(cell);
-      const room = cell.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
-      if (box.offsetWidth > room + 1) clipped.push(`row actions "${(box.textContent ?? '').trim()}": ${box.offsetWidth} > ${room}`);
-    }
-    const declared = [...wrapper.querySelectorAll<HTMLElement>('colgroup col')].reduce((sum, col) => {
-      if (col.classList.contains('ant-table-selection-col')) return sum + parseFloat(getComputedStyle(col).width);
-      return sum + (col.style.width.endsWith('px') ? parseFloat(col.style.width) : NaN);
-    }, 0);
-    return { client: body.clientWidth, scroll: body.scrollWidth, declared, underEnd: under(ends), underStart: under(starts), clipped };
-  }, [end, index] as const);
+      // the row actions (and their header) fit their cell
+      for (const box of wrapper.querySelectorAll<HTMLElement>('.mb-row-actions')) {
+        const cell = box.parentElement!;
+        const s = getComputedStyle(cell);
+        const room = cell.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+        if (box.offsetWidth > room + 1) clipped.push(`row actions "${(box.textContent ?? '').trim()}": ${box.offsetWidth} > ${room}`);
+      }
+      const declared = [...wrapper.querySelectorAll<HTMLElement>('colgroup col')].reduce((sum, col) => {
+        if (col.classList.contains('ant-table-selection-col')) return sum + parseFloat(getComputedStyle(col).width);
+        return sum + (col.style.width.endsWith('px') ? parseFloat(col.style.width) : NaN);
+      }, 0);
+      return { client: body.clientWidth, scroll: body.scrollWidth, declared, underEnd: under(ends), underStart: under(starts), clipped };
+    },
+    [end, index] as const,
+  );
 }
 
-for (const [width, height] of [[1366, 768], [1920, 1080]] as const) {
+for (const [width, height] of [
+  [1366, 768],
+  [1920, 1080],
+] as const) {
   test(`no table column lies under the fixed 操作 column or shows its header cut at ${width}x${height}`, async ({ page }, info) => {
     test.setTimeout(120_000);
     await withCjkFont(page);
@@ -169,7 +192,11 @@ test('the menu search shows a long menu path whole', async ({ page }) => {
   const shown = await option.evaluate((el) => {
     const content = el.querySelector<HTMLElement>('.ant-select-item-option-content')!;
     const r = content.getBoundingClientRect();
-    return { text: content.textContent, cut: content.scrollWidth > content.clientWidth || content.scrollHeight > content.clientHeight + 1, inWindow: r.left >= 0 && r.right <= innerWidth };
+    return {
+      text: content.textContent,
+      cut: content.scrollWidth > content.clientWidth || content.scrollHeight > content.clientHeight + 1,
+      inWindow: r.left >= 0 && r.right <= innerWidth,
+    };
   });
   expect(shown).toEqual({ text: label, cut: false, inWindow: true });
   await page.screenshot({ path: test.info().outputPath('menu-search-1366.png') });
@@ -181,7 +208,10 @@ test("a station's boards bear the station's name, head office's the company's ti
   await expect(page.locator('.board-title')).toHaveText('华建混凝土余杭搅拌站', { timeout: 20_000 });
   // a head office user in a fresh session: the station's acting organisation is not kept
   await page.context().clearCookies();
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signInByCookie(page, 'admin');
   await page.goto('/bigscreen/production');
   await expect(page.locator('.board-title')).toHaveText('华建混凝土生产指挥中心', { timeout: 20_000 });
@@ -190,7 +220,8 @@ test("a station's boards bear the station's name, head office's the company's ti
 /** Measured in the browser: the board's labels (headers, titles, captions) cut by their own box or by a box around them. */
 function cutLabels(): string[] {
   const canvas = document.querySelector('[data-testid="board-canvas"]')!;
-  const labels = 'th, h1, h2, h3, .board-nav-item, .board-kpi-label, .board-kpi-previous, .board-tag, .board-nodata, .board-page-marker, .park-extra, [class*="label"], [class*="title"], [class*="legend"]';
+  const labels =
+    'th, h1, h2, h3, .board-nav-item, .board-kpi-label, .board-kpi-previous, .board-tag, .board-nodata, .board-page-marker, .park-extra, [class*="label"], [class*="title"], [class*="legend"]';
   const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
   const cut: string[] = [];
   for (const el of canvas.querySelectorAll<HTMLElement>(labels)) {
@@ -215,7 +246,16 @@ function cutLabels(): string[] {
   return cut;
 }
 
-const BOARDS = ['/bigscreen/home', '/bigscreen/production', '/bigscreen/material', '/bigscreen/delivery', '/bigscreen/environment', '/bigscreen/park', '/bigscreen/map', '/bridge/self/queueshow'];
+const BOARDS = [
+  '/bigscreen/home',
+  '/bigscreen/production',
+  '/bigscreen/material',
+  '/bigscreen/delivery',
+  '/bigscreen/environment',
+  '/bigscreen/park',
+  '/bigscreen/map',
+  '/bridge/self/queueshow',
+];
 
 test('no board label is cut in Spanish at 1366x768', async ({ page }, info) => {
   test.setTimeout(120_000);
@@ -227,7 +267,9 @@ test('no board label is cut in Spanish at 1366x768', async ({ page }, info) => {
     await page.goto(path);
     await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-live', 'open', { timeout: 30_000 });
     // the board's lists and charts are filled: a table row, a list item or a drawn chart
-    await expect(page.locator('.board-table tbody tr, .home-board-lines li, .dispatch-map-row, .board-chart canvas').first(), path).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.board-table tbody tr, .home-board-lines li, .dispatch-map-row, .board-chart canvas').first(), path).toBeVisible({
+      timeout: 20_000,
+    });
     await page.evaluate(() => document.fonts.ready);
     await expect.poll(() => page.evaluate(cutLabels), { message: `${path}: labels cut in Spanish at 1366`, timeout: 5_000 }).toEqual([]);
     await page.screenshot({ path: info.outputPath(`${path.slice(1).replaceAll('/', '_')}-es-1366.png`) });

@@ -19,9 +19,15 @@ export function logLeaks(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
-    const why = KNOWN.some((k) => line.includes(k)) ? 'demo password or its digest'
-      : TOKEN.test(line) ? 'token-shaped value' : DIGEST.test(line) ? 'digest-shaped value'
-        : OPEN_CREDENTIAL.test(line) ? 'credential parameter not redacted' : '';
+    const why = KNOWN.some((k) => line.includes(k))
+      ? 'demo password or its digest'
+      : TOKEN.test(line)
+        ? 'token-shaped value'
+        : DIGEST.test(line)
+          ? 'digest-shaped value'
+          : OPEN_CREDENTIAL.test(line)
+            ? 'credential parameter not redacted'
+            : '';
     if (why) out.push(`${why}: ${line.slice(0, 300)}`);
   }
   return out;
@@ -33,6 +39,9 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/te
   const text = readFileSync(file, 'utf8');
   const leaks = logLeaks(text);
   const lines = text.split('\n').filter((l) => l.trim()).length;
-  if (leaks.length) { console.error(`${leaks.length} of ${lines} log lines leak a credential:\n${leaks.slice(0, 20).join('\n')}`); process.exit(1); }
+  if (leaks.length) {
+    console.error(`${leaks.length} of ${lines} log lines leak a credential:\n${leaks.slice(0, 20).join('\n')}`);
+    process.exit(1);
+  }
   console.log(`log check: ${lines} lines, no token, password or digest`);
 }

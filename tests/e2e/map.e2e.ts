@@ -3,7 +3,10 @@ import type { VehicleLive } from '../../src/domain/events';
 import { apiToken, expectShell, signIn } from './support';
 
 /** The board canvas scales to fit the window, the tighter side deciding. */
-const SIZES = [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }].map((s) => ({ ...s, scale: Math.min(s.width / 1920, s.height / 1080) }));
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1366, height: 768 },
+].map((s) => ({ ...s, scale: Math.min(s.width / 1920, s.height / 1080) }));
 
 /** Signs in, opens a board and records every request that would leave this machine. */
 async function openBoard(page: Page, path: string): Promise<string[]> {
@@ -35,17 +38,23 @@ async function truckShot(page: Page, trucks = true): Promise<Buffer> {
 }
 
 /** How many pixels differ between two screenshots of one element (decoded by the page's own PNG decoder). */
-const differingPixels = (page: Page, a: Buffer, b: Buffer) => page.evaluate(async (pngs) => {
-  const [x, y] = await Promise.all(pngs.map(async (base64) => {
-    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-    ctx.drawImage(bitmap, 0, 0);
-    return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-  }));
-  let n = 0;
-  for (let i = 0; i < x.length; i += 4) if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) n++;
-  return n;
-}, [a.toString('base64'), b.toString('base64')]);
+const differingPixels = (page: Page, a: Buffer, b: Buffer) =>
+  page.evaluate(
+    async (pngs) => {
+      const [x, y] = await Promise.all(
+        pngs.map(async (base64) => {
+          const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+          const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+          ctx.drawImage(bitmap, 0, 0);
+          return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        }),
+      );
+      let n = 0;
+      for (let i = 0; i < x.length; i += 4) if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) n++;
+      return n;
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
 
 /** How many pixels of the screen the truck canvas paints. */
 const paintedTruckPixels = async (page: Page) => differingPixels(page, await truckShot(page), await truckShot(page, false));
@@ -150,7 +159,9 @@ test('with map_tile_url set, the map loads its tiles from that address instead o
     const url = new URL(route.request().url());
     if (url.searchParams.get('type') !== 'map_tile_url') return route.fallback();
     const answer = await (await route.fetch()).json();
-    answer.data.list = answer.data.list.map((r: { type: string; value: string }) => (r.type === 'map_tile_url' ? { ...r, value: '/e2e-tiles/{z}/{x}/{y}.png' } : r));
+    answer.data.list = answer.data.list.map((r: { type: string; value: string }) =>
+      r.type === 'map_tile_url' ? { ...r, value: '/e2e-tiles/{z}/{x}/{y}.png' } : r,
+    );
     return route.fulfill({ json: answer });
   });
   const tiles: string[] = [];
@@ -183,10 +194,14 @@ test('the admin dispatch map shows the same live trucks inside the shell, with t
   expect(outside).toEqual([]);
 });
 
-test('a station\'s coordinates are picked on the map in its form', async ({ page }) => {
+test("a station's coordinates are picked on the map in its form", async ({ page }) => {
   const outside = await openBoard(page, '/settings/station-manage');
   const stations = page.getByTestId('resource-station');
-  await stations.getByRole('button', { name: '编 辑' }).or(stations.getByRole('button', { name: '编辑' })).first().click();
+  await stations
+    .getByRole('button', { name: '编 辑' })
+    .or(stations.getByRole('button', { name: '编辑' }))
+    .first()
+    .click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('geo-pick-lng') });
   const before = await dialog.locator('#station-form_lng').inputValue();
   await dialog.getByTestId('geo-pick-lng').click();
@@ -199,7 +214,11 @@ test('a station\'s coordinates are picked on the map in its form', async ({ page
   await expect(page.getByTestId('geo-picked')).toContainText('经度');
   await expect(picker.locator('.admin-map-pin')).toHaveCount(1);
   const picked = (await page.getByTestId('geo-picked').textContent()) ?? '';
-  await page.getByRole('dialog').filter({ has: picker }).getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ has: picker })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   const lng = await dialog.locator('#station-form_lng').inputValue();
   const lat = await dialog.locator('#station-form_lat').inputValue();
   expect(lng).toMatch(/^\d+\.\d{6}$/);
@@ -241,7 +260,10 @@ test.describe('the dispatch map on the wall, as a dispatcher finds it', () => {
     await expect(rows.locator('.dispatch-map-row-plate')).toContainText([plate]);
     const found = await rows.locator('.dispatch-map-row-plate').allInnerTexts();
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((p) => p.includes(plate.slice(-4))), found.join(',')).toBe(true);
+    expect(
+      found.every((p) => p.includes(plate.slice(-4))),
+      found.join(','),
+    ).toBe(true);
     await search.fill(inner.toLowerCase());
     await expect(rows.locator('.dispatch-map-row-no').first()).toHaveText(inner);
     await search.fill('无此车辆');
@@ -278,8 +300,11 @@ test.describe('the dispatch map on the wall, as a dispatcher finds it', () => {
     test.setTimeout(150_000);
     const token = await apiToken(page);
     type Row = { status: string; statusSince: string; speed: number; innerNumber: string };
-    const list = async () => ((await (await page.request.get(`/prod-api/live/vehicles?access_token=${token}`)).json()).data.list as Row[]);
-    const start = (await list()).map((v) => v.statusSince).sort().at(-1)!;
+    const list = async () => (await (await page.request.get(`/prod-api/live/vehicles?access_token=${token}`)).json()).data.list as Row[];
+    const start = (await list())
+      .map((v) => v.statusSince)
+      .sort()
+      .at(-1)!;
     // trucks that reached their site while this test watched (the simulator drives them there)
     const arrived = async () => (await list()).filter((v) => ['arrived', 'pouring'].includes(v.status) && v.statusSince > start);
     await expect.poll(async () => (await arrived()).length, { timeout: 120_000, intervals: [2000] }).toBeGreaterThan(0);

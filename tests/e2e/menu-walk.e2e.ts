@@ -15,9 +15,12 @@ function watchCalls(page: Page) {
   const onResponse = async (r: Response) => {
     if (!r.url().includes('/prod-api/')) return;
     const at = new URL(page.url()).pathname;
-    if (r.status() >= 400) { failed.push(`${at}: ${r.status()} ${r.url()}`); return; }
+    if (r.status() >= 400) {
+      failed.push(`${at}: ${r.status()} ${r.url()}`);
+      return;
+    }
     if (!(r.headers()['content-type'] ?? '').includes('json')) return;
-    const body = await r.json().catch(() => null) as { code?: number } | null;
+    const body = (await r.json().catch(() => null)) as { code?: number } | null;
     if (body && typeof body.code === 'number' && body.code !== 200) failed.push(`${at}: ${body.code} ${r.url()}`);
   };
   page.on('response', (r) => void onResponse(r));
@@ -38,7 +41,7 @@ async function expandAll(page: Page) {
   while (await closed.count()) await closed.first().click();
 }
 
-test('every entry of the admin\'s menu opens its screen, without a refused screen or a refused or failed call', async ({ page }) => {
+test("every entry of the admin's menu opens its screen, without a refused screen or a refused or failed call", async ({ page }) => {
   test.setTimeout(900_000);
   await signIn(page, 'admin');
   await expectShell(page);

@@ -13,23 +13,50 @@ const PRICE_FEN = 4800;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 const row = (page: Page, text: string) => page.locator('tr', { hasText: text });
 
-test('a contract approved, then a settlement made from the unit\'s tickets, its total their sum', async ({ page }) => {
+test("a contract approved, then a settlement made from the unit's tickets, its total their sum", async ({ page }) => {
   test.setTimeout(240_000);
   // set-up through the calls: the flow, a draft contract of the unit with one band, the unit's open tasks of station 01
   await page.goto('/login');
   const units = await callAs(page, 'admin', '/resource/outsourcingUnit/list', { org_id: '01' });
   const unit = units.data.find((u: { unitCode: string }) => u.unitCode === 'WX0001');
   expect(unit).toBeTruthy();
-  expect((await callAs(page, 'admin', '/system/approval-flow/save', {}, { businessType: 'outsourcing-contract', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] })).code).toBe(200);
+  expect(
+    (
+      await callAs(
+        page,
+        'admin',
+        '/system/approval-flow/save',
+        {},
+        { businessType: 'outsourcing-contract', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] },
+      )
+    ).code,
+  ).toBe(200);
   const year = Number(today().slice(0, 4));
-  const saved = await callAs(page, 'admin', '/sales/outsourcing-contract/save', { org_id: '01' },
-    { contractCode: CODE, unitId: unit.id, startDate: `${year}-01-01`, endDate: `${year}-12-31` });
+  const saved = await callAs(
+    page,
+    'admin',
+    '/sales/outsourcing-contract/save',
+    { org_id: '01' },
+    { contractCode: CODE, unitId: unit.id, startDate: `${year}-01-01`, endDate: `${year}-12-31` },
+  );
   expect(saved.code, saved.msg).toBe(200);
-  expect((await callAs(page, 'admin', '/sales/outsourcing-transport-price/add', { org_id: '01' },
-    { contractId: saved.data.id, priceKind: 'volume', fromKm: '0', toKm: '200', priceFen: PRICE_FEN })).code).toBe(200);
+  expect(
+    (
+      await callAs(
+        page,
+        'admin',
+        '/sales/outsourcing-transport-price/add',
+        { org_id: '01' },
+        { contractId: saved.data.id, priceKind: 'volume', fromKm: '0', toKm: '200', priceFen: PRICE_FEN },
+      )
+    ).code,
+  ).toBe(200);
   const tasks = await callAs(page, 'admin', '/resource/outsourcingTask/list', { org_id: '01' });
   for (const t of tasks.data.filter((x: { state: number }) => x.state === 1 || x.state === 2)) {
-    expect((await callAs(page, 'admin', '/resource/outsourcingTask/update', { org_id: '01' }, { id: t.id, outsourcingUnitId: unit.id, outsourcingDistanceKm: '10' })).code).toBe(200);
+    expect(
+      (await callAs(page, 'admin', '/resource/outsourcingTask/update', { org_id: '01' }, { id: t.id, outsourcingUnitId: unit.id, outsourcingDistanceKm: '10' }))
+        .code,
+    ).toBe(200);
   }
 
   // the admin submits the contract on its screen; the approver agrees on the approval screen
@@ -50,8 +77,13 @@ test('a contract approved, then a settlement made from the unit\'s tickets, its 
   await expect.poll(async () => (await callAs(page, 'admin', '/sales/outsourcing-contract/findById', { id: saved.data.id })).data.approveState).toBe(1);
 
   // the simulator delivers loads of the unit's tasks today
-  await expect.poll(async () => (await callAs(page, 'admin', '/sales/open/tickets/unit/list', { unitId: unit.id, timeStart: `${today()} 00:00:00`, pageSize: 500 })).data.total,
-    { timeout: 150_000, intervals: [2000] }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () =>
+        (await callAs(page, 'admin', '/sales/open/tickets/unit/list', { unitId: unit.id, timeStart: `${today()} 00:00:00`, pageSize: 500 })).data.total,
+      { timeout: 150_000, intervals: [2000] },
+    )
+    .toBeGreaterThan(0);
 
   // the admin makes the settlement of today from the settlement screen: preview, then make
   await signInAs(page, 'admin');

@@ -19,7 +19,10 @@ test('a contract shows its distance and passes to another customer of its statio
   let target: { customer: Option; project: Option } | undefined;
   for (const c of customers.filter((x) => x.orgId === org && x.value !== pact.customerId)) {
     const projects: Option[] = (await callAs(page, 'sales', '/sales/pact/project-name-query', { customerId: c.value })).data;
-    if (projects.length) { target = { customer: c, project: projects[0] }; break; }
+    if (projects.length) {
+      target = { customer: c, project: projects[0] };
+      break;
+    }
   }
   expect(target, 'another customer of the station with a project').toBeTruthy();
 

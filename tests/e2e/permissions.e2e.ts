@@ -62,7 +62,9 @@ test('buttons taken from a role on the role screen disappear for its users and t
 });
 
 test('an approval flow is configured on /settings/approval-flow: levels of roles or users', async ({ page }) => {
-  const seeded = (await callAs(page, 'admin', '/system/approval-flow/list')).data.find((f: { businessType: string }) => f.businessType === 'customer-temp-credit').levels;
+  const seeded = (await callAs(page, 'admin', '/system/approval-flow/list')).data.find(
+    (f: { businessType: string }) => f.businessType === 'customer-temp-credit',
+  ).levels;
   expect(seeded).toHaveLength(1);
   await signInAs(page, 'admin');
   await page.goto('/settings/approval-flow');
@@ -80,7 +82,9 @@ test('an approval flow is configured on /settings/approval-flow: levels of roles
   await dialog.getByRole('button', { name: '确 定' }).click();
   await expect(flow).toContainText('二级审批人审批');
   await expect(flow).toContainText('用户·赵丽华');
-  const levels = (await callAs(page, 'admin', '/system/approval-flow/list')).data.find((f: { businessType: string }) => f.businessType === 'customer-temp-credit').levels;
+  const levels = (await callAs(page, 'admin', '/system/approval-flow/list')).data.find(
+    (f: { businessType: string }) => f.businessType === 'customer-temp-credit',
+  ).levels;
   expect(levels).toHaveLength(2);
   expect(levels[1].approvers).toEqual([{ type: 'user', value: expect.any(String) }]);
   // back to the seeded flow for whatever runs next

@@ -17,8 +17,12 @@ const OTHER_DAY = shanghaiHour < 18 ? 'Pacific/Honolulu' : 'Pacific/Kiritimati';
 /** The plant's day and month by the server's clock and zone (sys-daytime), and the same day in a browser zone. */
 async function plantDay(page: Page, browserZone: string) {
   const token = await apiToken(page, 'admin');
-  const clock = (await (await page.request.get('/prod-api/system/sys/sys-daytime', { headers: { access_token: token } })).json()).data as { timestamp: number; timeZone: string };
-  const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(clock.timestamp));
+  const clock = (await (await page.request.get('/prod-api/system/sys/sys-daytime', { headers: { access_token: token } })).json()).data as {
+    timestamp: number;
+    timeZone: string;
+  };
+  const dayIn = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(clock.timestamp));
   const day = dayIn(clock.timeZone);
   return { day, month: day.slice(0, 7), monthName: `${Number(day.slice(5, 7))}月`, browserDay: dayIn(browserZone) };
 }
@@ -45,12 +49,12 @@ for (const timezoneId of ['America/New_York', OTHER_DAY]) {
   test.describe(`a browser in ${timezoneId}, in English (US), the UI in Chinese`, () => {
     test.use({ timezoneId, locale: 'en-US' });
 
-    test('the schedule and the sales day report open on the plant\'s day, in Chinese', async ({ page, baseURL }) => {
+    test("the schedule and the sales day report open on the plant's day, in Chinese", async ({ page, baseURL }) => {
       test.setTimeout(180_000);
       const plant = await plantDay(page, timezoneId);
       const browserDay = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
       expect(browserDay).toBe(plant.browserDay);
-      if (timezoneId === OTHER_DAY) expect(browserDay, 'a browser whose day is not the plant\'s').not.toBe(plant.day);
+      if (timezoneId === OTHER_DAY) expect(browserDay, "a browser whose day is not the plant's").not.toBe(plant.day);
       await page.context().addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);
       await signIn(page, 'admin');
       await expectShell(page);
@@ -71,7 +75,7 @@ for (const timezoneId of ['America/New_York', OTHER_DAY]) {
       expect(answer.request().postDataJSON()).toMatchObject({ reportDate: plant.day });
       const report = (await answer.json()).data as { reportDate: string; list: unknown[] };
       expect(report.reportDate).toBe(plant.day);
-      expect(report.list.length, 'the demo\'s sales of the plant\'s year to its day').toBeGreaterThan(0);
+      expect(report.list.length, "the demo's sales of the plant's year to its day").toBeGreaterThan(0);
       const dayInput = page.getByTestId('day-report-date');
       await expect(dayInput).toHaveValue(plant.day);
       await expect(page.getByTestId('day-report').locator('tr.ant-table-row').first()).toBeVisible();

@@ -12,7 +12,13 @@ import { imagePath, keepImage, readImage } from '../api/seeded-image';
 
 const config = readConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', SIMULATOR: 'off', LOG_LEVEL: 'silent' });
 const path = imagePath(config.timeZone);
-const fresh = (() => { try { return Date.now() - statSync(path).mtimeMs < 30 * 60_000; } catch { return false; } })();
+const fresh = (() => {
+  try {
+    return Date.now() - statSync(path).mtimeMs < 30 * 60_000;
+  } catch {
+    return false;
+  }
+})();
 if (!fresh || !readImage(path)) {
   const { database } = await bootServices(config);
   keepImage(path, await database.dump!());

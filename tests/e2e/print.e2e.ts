@@ -26,7 +26,9 @@ async function findTicket(page: Page, code: string) {
  * the reprint approval.
  */
 async function unprintedTicket(page: Page): Promise<{ id: number; code: string }> {
-  const { list } = (await callAs(page, 'admin', '/resource/deliveryTicket/page', { detailState: 'sent', page: 1, limit: 50 })).data as { list: Array<{ id: number; ticketCode: string }> };
+  const { list } = (await callAs(page, 'admin', '/resource/deliveryTicket/page', { detailState: 'sent', page: 1, limit: 50 })).data as {
+    list: Array<{ id: number; ticketCode: string }>;
+  };
   expect(list.length).toBeGreaterThan(0);
   for (const t of list) {
     const state = (await callAs(page, 'admin', '/resource/deliveryTicket/print-state', { id: t.id, doc: 'ticket' })).data as { printed: number };

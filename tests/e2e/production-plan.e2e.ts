@@ -11,14 +11,31 @@ const ORG = '01';
 const APPROVAL = '/approval/taskbills-manager-approval';
 const drawer = (page: Page) => page.getByRole('dialog');
 
-interface ProjectOption { value: number; customerId: number }
+interface ProjectOption {
+  value: number;
+  customerId: number;
+}
 
 /** A plan of station 01 entered and submitted by the dispatcher through the spec's calls; answers its code. */
 async function submittedPlan(page: Page, planCode: string, project: ProjectOption, planQuantity: string): Promise<number> {
   const recipes = await callAs(page, 'dispatcher', '/production/production/select-recipes', { orgId: ORG });
-  const saved = await callAs(page, 'dispatcher', '/production/task/plan/addOrUpdateTaskPlan', { orgId: ORG }, {
-    planCode, customerId: project.customerId, projectId: project.value, recipeId: recipes.data[0].value, pouringSite: '端到端测试楼板',
-    pourMethod: '泵送', planQuantity, unitPrice: '420.00', planTime: '2026-11-24 08:00:00' });
+  const saved = await callAs(
+    page,
+    'dispatcher',
+    '/production/task/plan/addOrUpdateTaskPlan',
+    { orgId: ORG },
+    {
+      planCode,
+      customerId: project.customerId,
+      projectId: project.value,
+      recipeId: recipes.data[0].value,
+      pouringSite: '端到端测试楼板',
+      pourMethod: '泵送',
+      planQuantity,
+      unitPrice: '420.00',
+      planTime: '2026-11-24 08:00:00',
+    },
+  );
   expect(saved.code, saved.msg).toBe(200);
   const id = Number(saved.data.id);
   const submitted = await callAs(page, 'dispatcher', '/production/task/plan/submitTaskPlan', { orgId: ORG }, { id });
@@ -59,7 +76,11 @@ test('a plan approved in the browser opens its task on the production board with
   const board = await boardContext.newPage();
   await signInByCookie(board, 'admin', { base: baseURL });
   const frames: string[] = [];
-  board.on('websocket', (ws) => ws.on('framereceived', (f) => { if (typeof f.payload === 'string') frames.push(f.payload); }));
+  board.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      if (typeof f.payload === 'string') frames.push(f.payload);
+    }),
+  );
   await board.goto('/bigscreen/production');
   await expect(board.getByTestId('board-canvas')).toHaveAttribute('data-live', 'open', { timeout: 20_000 });
 
@@ -82,7 +103,7 @@ test('a plan approved in the browser opens its task on the production board with
   await boardContext.close();
 });
 
-test('a plan over the customer\'s credit limit is refused with the amount over it', async ({ page }) => {
+test("a plan over the customer's credit limit is refused with the amount over it", async ({ page }) => {
   const all = await projects(page);
   // a customer other than the first test's: its receivables are its poured tickets at a known price, none here
   const project = all.find((p) => p.customerId !== all[0].customerId) ?? all[1];
@@ -113,9 +134,16 @@ test('the production screens show the seeded plans and tasks to the dispatcher, 
   await panel.getByTestId('control-panel-org').click();
   await page.locator('.ant-select-dropdown').getByText('华建混凝土萧山搅拌站').click();
   // the list is the chosen station's: its first row is one of the task list call's rows for that orgId
-  await expect.poll(async () => {
-    const first = await panel.locator('.ant-table-row').first().innerText();
-    const codes = (await callAs(page, 'dispatcher', '/production/production/task-list', { orgId: '02', page: 1, limit: 50 })).data.list.map((t: { taskCode: string }) => t.taskCode);
-    return codes.some((c: string) => first.includes(c));
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const first = await panel.locator('.ant-table-row').first().innerText();
+        const codes = (await callAs(page, 'dispatcher', '/production/production/task-list', { orgId: '02', page: 1, limit: 50 })).data.list.map(
+          (t: { taskCode: string }) => t.taskCode,
+        );
+        return codes.some((c: string) => first.includes(c));
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 });

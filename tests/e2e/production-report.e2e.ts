@@ -28,18 +28,23 @@ async function ticketsOfDay(page: Page): Promise<{ trips: number; quantity: stri
  * the tickets' sum read right after it; `away` opens something else first so the tab remounts.
  */
 async function expectTotalMatches(page: Page, open: () => Promise<void>, away: () => Promise<void>, path: string, testId: string, unlike = '\u0000') {
-  await expect.poll(async () => {
-    await away();
-    const answer = page.waitForResponse((r) => r.url().includes(`/prod-api${path}?`) && !r.url().includes(unlike));
-    await open();
-    const list = (await (await answer).json()).data.list as Array<{ quantity: string }>;
-    // the screen shows the answer it got …
-    await expect(page.getByTestId(testId)).toHaveText(sum3(list.map((x) => x.quantity)));
-    const shown = (await page.getByTestId(testId).textContent())?.trim();
-    // … and that equals the sum of the tickets, unless one was issued in between (then read again)
-    const sum = (await ticketsOfDay(page)).quantity;
-    return shown === sum ? 'equal' : `${shown} ≠ ${sum}`;
-  }, { timeout: 120_000, intervals: [500, 1000, 2000] }).toBe('equal');
+  await expect
+    .poll(
+      async () => {
+        await away();
+        const answer = page.waitForResponse((r) => r.url().includes(`/prod-api${path}?`) && !r.url().includes(unlike));
+        await open();
+        const list = (await (await answer).json()).data.list as Array<{ quantity: string }>;
+        // the screen shows the answer it got …
+        await expect(page.getByTestId(testId)).toHaveText(sum3(list.map((x) => x.quantity)));
+        const shown = (await page.getByTestId(testId).textContent())?.trim();
+        // … and that equals the sum of the tickets, unless one was issued in between (then read again)
+        const sum = (await ticketsOfDay(page)).quantity;
+        return shown === sum ? 'equal' : `${shown} ≠ ${sum}`;
+      },
+      { timeout: 120_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe('equal');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -56,7 +61,9 @@ test.beforeEach(async ({ page }) => {
 
 test('production statistics: per driver and per grade equal the sum of the tickets', async ({ page }) => {
   await page.goto('/production/produce-report');
-  const tab = (name: string) => async () => { await page.getByRole('tab', { name }).click(); };
+  const tab = (name: string) => async () => {
+    await page.getByRole('tab', { name }).click();
+  };
   await expectTotalMatches(page, tab('司机统计'), tab('单车核算'), '/production/drivertj', 'total-byDriver-quantity');
   await expect(page.getByTestId('stat-byDriver').getByRole('img')).toBeVisible();
 
@@ -67,7 +74,7 @@ test('production statistics: per driver and per grade equal the sum of the ticke
   await expect(page.getByRole('columnheader', { name: '试块编号' })).toBeVisible();
 });
 
-test('production day report: its total equals the sum of the day\'s tickets, and it downloads', async ({ page }) => {
+test("production day report: its total equals the sum of the day's tickets, and it downloads", async ({ page }) => {
   await page.goto('/report/production-report');
   // a new station choice reads the report again: all stations, after one station
   const station = page.getByRole('combobox', { name: '站点' });

@@ -8,20 +8,33 @@ import { enterLoads, evaluateBatch, printFromRow, registerSpecimens } from './la
  * not depend on the recipe screens; the whole journey is lab.e2e.ts), and the compression report of
  * the 28-day group printed and read back.
  */
-interface DeskTask { id: number; orgId: string; remaining: number; taskCode: string }
-interface Desk { tasks: DeskTask[]; stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }> }
+interface DeskTask {
+  id: number;
+  orgId: string;
+  remaining: number;
+  taskCode: string;
+}
+interface Desk {
+  tasks: DeskTask[];
+  stations: Array<{ orgId: string; yard: Array<{ vehicleId: number }> }>;
+}
 
 /** A running task with room for a load at a station with a truck in its yard: the simulator keeps a busy station's trucks on the road. */
 async function loadOfRunningTask(page: Page) {
   let pick: { task: DeskTask; truck: { vehicleId: number } } | undefined;
-  await expect.poll(async () => {
-    const desk = (await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data as Desk;
-    pick = desk.stations.flatMap((st) => {
-      const task = desk.tasks.find((t) => t.orgId === st.orgId && t.remaining >= 2);
-      return task && st.yard.length ? [{ task, truck: st.yard[0] }] : [];
-    })[0];
-    return Boolean(pick);
-  }, { timeout: 120_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const desk = (await callAs(page, 'dispatcher', '/production/dispatch/dispatch-list')).data as Desk;
+        pick = desk.stations.flatMap((st) => {
+          const task = desk.tasks.find((t) => t.orgId === st.orgId && t.remaining >= 2);
+          return task && st.yard.length ? [{ task, truck: st.yard[0] }] : [];
+        })[0];
+        return Boolean(pick);
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
   const { task, truck } = pick!;
   const saved = await callAs(page, 'dispatcher', '/production/sctaskdetail/save', {}, { taskId: task.id, vehicleId: truck.vehicleId, quantity: '2' });
   expect(saved.code, saved.msg).toBe(200);
@@ -40,7 +53,13 @@ test('specimens of a load registered, loaded at 7 and 28 days, evaluated with S 
   await evaluateBatch(page);
 
   // the compression report of the 28-day group, printed from its row, its text read back
-  const saved = await callAs(page, 'lab', '/experiment/crush-resistance-report/save', {}, { reportCode: `KY-${sampleNo}`, sampleNo, ageDays: 28, testedOn: '2026-11-24' });
+  const saved = await callAs(
+    page,
+    'lab',
+    '/experiment/crush-resistance-report/save',
+    {},
+    { reportCode: `KY-${sampleNo}`, sampleNo, ageDays: 28, testedOn: '2026-11-24' },
+  );
   expect(saved.code, saved.msg).toBe(200);
   await openAs(page, 'lab', '/quality-management/concrete-inspection/compression-report');
   const text = (await pdfText(await printFromRow(page, 'crushReport', `KY-${sampleNo}`, 'print-report'))).join('\n');

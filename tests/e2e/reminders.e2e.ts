@@ -7,7 +7,10 @@ import { expectShell, signIn } from './support';
  * navbar control and no row action of a list lies under a reminder, and a click at a control's
  * centre reaches that control. Each list is looked at scrolled to its top and to its bottom.
  */
-const SIZES = [[1366, 768], [1920, 1080]] as const;
+const SIZES = [
+  [1366, 768],
+  [1920, 1080],
+] as const;
 /** Lists with row actions: the customers (编辑/删除) and the certificates (打印/编辑/删除). */
 const SCREENS = ['/sales/customer', '/quality-management/product-certification/CertificationManager'];
 /** Sampling totals past a step, as the sampling channel's snapshot would bring them: four reminders. */
@@ -25,11 +28,18 @@ const NOTICES = [
 /** Whatever shows a reminder: the shell's reminder area, or an antd notification. */
 const REMINDER = '[data-testid="shell-reminder"], .ant-notification-notice';
 
-interface Findings { reminders: number; checked: number; rowActions: number; covered: string[]; blocked: string[] }
+interface Findings {
+  reminders: number;
+  checked: number;
+  rowActions: number;
+  covered: string[];
+  blocked: string[];
+}
 
 /** Measured in the browser: the visible reminders, and every visible control against them. */
 function inspect(selector: string): Findings {
-  const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
   const shown = (el: Element) => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && Number(getComputedStyle(el).opacity) > 0;
@@ -100,7 +110,9 @@ for (const [width, height] of SIZES) {
     // every page load is a new session of reminders: the log of reminders given is forgotten
     await page.addInitScript(() => localStorage.removeItem('samplingReminders'));
     await page.route('**/prod-api/live/sampling**', (route) => route.fulfill({ json: { code: 200, msg: 'ok', data: { list: TOTALS } } }));
-    await page.route('**/prod-api/system/notice/list**', (route) => route.fulfill({ json: { code: 200, msg: 'ok', data: { list: NOTICES, total: NOTICES.length, page: 1, limit: 50 } } }));
+    await page.route('**/prod-api/system/notice/list**', (route) =>
+      route.fulfill({ json: { code: 200, msg: 'ok', data: { list: NOTICES, total: NOTICES.length, page: 1, limit: 50 } } }),
+    );
     await signIn(page, 'admin');
     await expectShell(page);
 
@@ -121,7 +133,7 @@ for (const [width, height] of SIZES) {
     await expect(waiting.first()).toBeVisible();
     await expect.poll(async () => (await bellCount(page)) - (await waiting.count()), { message: 'the bell counts the waiting reminders' }).toBe(1);
     expect(await waiting.count()).toBeGreaterThanOrEqual(TOTALS.length - 2);
-    const everywhere = [...await shown.allInnerTexts(), ...await waiting.allInnerTexts()].join('\n');
+    const everywhere = [...(await shown.allInnerTexts()), ...(await waiting.allInnerTexts())].join('\n');
     for (const t of TOTALS) expect(everywhere, `the reminder of ${t.recipeCode} shown or waiting`).toContain(t.recipeCode);
     const next = await waiting.first().getAttribute('data-key');
     await bell.click();

@@ -77,7 +77,16 @@ test('the column picker keeps one column, fixes at most two per side and says so
   await expect(page.getByText('请保留至少一列')).toBeVisible();
   // every column is still shown; the right-fixed ones moved to the end, before the actions
   await closeDrawer(drawer);
-  await expect(page.getByTestId('resource-nccStaff').locator('.ant-table-thead th:not(.ant-table-selection-column)')).toHaveText(['人员编码', '姓名', '部门', '是否显示', '排序', '岗位', '电话', '操作']);
+  await expect(page.getByTestId('resource-nccStaff').locator('.ant-table-thead th:not(.ant-table-selection-column)')).toHaveText([
+    '人员编码',
+    '姓名',
+    '部门',
+    '是否显示',
+    '排序',
+    '岗位',
+    '电话',
+    '操作',
+  ]);
 });
 
 test('column preferences and row size survive a reload', async ({ page }) => {
@@ -104,8 +113,15 @@ test('an import with one bad row shows the row and field and imports nothing', a
   const total = page.locator('.mb-pager-total');
   const before = await total.innerText();
   await page.getByRole('button', { name: '导 入' }).click();
-  const file = await xlsx([['单位名称', '单位符号', '换算系数'], ['立方分米', 'dm³', '0.50'], ['方', 'fang', '-1'], ['公斤', 'kg', '1']]);
-  await page.locator('.ant-modal input[type=file]').setInputFiles({ name: 'units.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  const file = await xlsx([
+    ['单位名称', '单位符号', '换算系数'],
+    ['立方分米', 'dm³', '0.50'],
+    ['方', 'fang', '-1'],
+    ['公斤', 'kg', '1'],
+  ]);
+  await page
+    .locator('.ant-modal input[type=file]')
+    .setInputFiles({ name: 'units.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
   const report = page.getByTestId('import-errors');
   await expect(report).toContainText('以下行有错误，未导入任何数据');
   const line = report.locator('.ant-table-row');
@@ -138,11 +154,14 @@ async function seedTransferCompanies(page: Page, n: number, codePrefix: string, 
   const chunk = 10_000;
   for (let start = 0; start < n; start += chunk) {
     const rows: unknown[][] = [['code', 'companyName', 'contact', 'transferPrice']];
-    for (let i = start; i < Math.min(n, start + chunk); i++) rows.push([`${codePrefix}${String(i).padStart(6, '0')}`, `${namePrefix}${i}`, `联系人${i % 97}`, (i % 1000) / 10]);
+    for (let i = start; i < Math.min(n, start + chunk); i++)
+      rows.push([`${codePrefix}${String(i).padStart(6, '0')}`, `${namePrefix}${i}`, `联系人${i % 97}`, (i % 1000) / 10]);
     const file = await xlsx(rows);
     expect(file.length).toBeLessThan(1024 * 1024);
     const r = await page.request.post('/prod-api/resource/transferCompany/import', {
-      headers: { access_token: token, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, data: file, timeout: 300_000,
+      headers: { access_token: token, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      data: file,
+      timeout: 300_000,
     });
     expect((await r.json()).code).toBe(200);
   }
@@ -151,7 +170,7 @@ async function seedTransferCompanies(page: Page, n: number, codePrefix: string, 
 /** The cells of an exported workbook's first sheet, as text, row by row. */
 async function sheetOf(download: Download): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await readFile((await download.path())!) as unknown as ArrayBuffer);
+  await wb.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   const rows: string[][] = [];
   wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
   return rows;
@@ -181,14 +200,22 @@ test('an export writes the searched rows with the columns shown: the page, the s
   const drawer = page.getByRole('dialog', { name: '列设置' });
   await drawer.getByTestId('col-phone').getByRole('checkbox').uncheck();
   await closeDrawer(drawer);
-  const headers = (await table.locator('.ant-table-thead th:not(.ant-table-selection-column)').allInnerTexts()).map((h) => h.trim()).filter((h) => h && h !== '操作');
+  const headers = (await table.locator('.ant-table-thead th:not(.ant-table-selection-column)').allInnerTexts())
+    .map((h) => h.trim())
+    .filter((h) => h && h !== '操作');
   expect(headers).toEqual(['公司编号', '公司名称', '联系人', '地址', '转运单价']);
 
   // everything the search finds, past the first page, newest first, each cell under its header
   const all = await exportRows(page, table, '全量导出');
   expect(all[0]).toEqual(headers);
   expect(all).toHaveLength(26);
-  const expected = Array.from({ length: 25 }, (_, k) => 24 - k).map((i) => [`X${String(i).padStart(6, '0')}`, `导出测试${i}`, `联系人${i}`, '', String(i / 10)]);
+  const expected = Array.from({ length: 25 }, (_, k) => 24 - k).map((i) => [
+    `X${String(i).padStart(6, '0')}`,
+    `导出测试${i}`,
+    `联系人${i}`,
+    '',
+    String(i / 10),
+  ]);
   expect(all.slice(1).map((r) => [r[0], r[1], r[2], r[3] ?? '', String(Number(r[4]))])).toEqual(expected);
 
   // the page on screen
@@ -198,7 +225,12 @@ test('an export writes the searched rows with the columns shown: the page, the s
   // the rows ticked
   for (const i of [1, 3]) await table.locator('.ant-table-row').nth(i).locator('.ant-checkbox-input').check();
   const selected = await exportRows(page, table, '导出选中行');
-  expect(selected.slice(1).map((r) => r[0]).sort()).toEqual([expected[1][0], expected[3][0]].sort());
+  expect(
+    selected
+      .slice(1)
+      .map((r) => r[0])
+      .sort(),
+  ).toEqual([expected[1][0], expected[3][0]].sort());
 });
 
 /** What a click at the centre of the first row's checkbox reaches: 'checkbox', or the class of what covers it. */
@@ -244,7 +276,7 @@ test('a page of over 100 rows keeps its checkboxes clear of a column fixed left,
   await expect(table.locator('.ant-table-tbody-virtual')).toBeVisible();
   await expect(table.locator('.ant-table-row').first()).toContainText('大页测试');
   expect.soft(await checkboxHit(table), 'the checkbox is under the fixed column').toBe('checkbox');
-  expect.soft(Math.abs(await headerHeight(table) - smallHeader), 'header taller than with 20 rows a page').toBeLessThanOrEqual(2);
+  expect.soft(Math.abs((await headerHeight(table)) - smallHeader), 'header taller than with 20 rows a page').toBeLessThanOrEqual(2);
   expect(await fixedHeaderShift(table), 'the fixed header stands off its cells').toBeLessThanOrEqual(1);
   await table.locator('.ant-table-row').first().locator('.ant-checkbox-input').click();
   await expect(table.locator('.ant-table-row').first()).toHaveClass(/ant-table-row-selected/);

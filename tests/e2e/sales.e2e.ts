@@ -30,7 +30,8 @@ export async function submitRow(page: Page, text: string) {
 
 /** Every flow of the journey: one level, the approver role. */
 export async function salesFlows(page: Page, types = ['sales-contract', 'sales-zone-price', 'sales-customer-price']) {
-  for (const businessType of types) await okAs(page, 'admin', '/system/approval-flow/save', { businessType, levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] });
+  for (const businessType of types)
+    await okAs(page, 'admin', '/system/approval-flow/save', { businessType, levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] });
 }
 
 /** Opens the row holding `text` on an approval screen (in `tab` when given) and agrees it. */
@@ -45,7 +46,13 @@ export async function agreeOnScreen(page: Page, route: string, text: string, tab
   await expect(drawer).toBeHidden();
 }
 
-export interface ApprovedPact { pactId: number; contractCode: string; customerId: number; zoneId: number; grades: { contract: string; zone: string; customer: string } }
+export interface ApprovedPact {
+  pactId: number;
+  contractCode: string;
+  customerId: number;
+  zoneId: number;
+  grades: { contract: string; zone: string; customer: string };
+}
 
 /** Step 1: the contract (three grades), a zone price and a customer price, entered by `sales` and agreed by `approver`. */
 export async function approvedPact(page: Page, code = 'HTE2E0001'): Promise<ApprovedPact> {
@@ -59,21 +66,49 @@ export async function approvedPact(page: Page, code = 'HTE2E0001'): Promise<Appr
   // C40: the seed's customer price is of C35, its zone prices are of other zones
   const grades = { contract: 'C40', zone: 'C30', customer: 'C25' };
   const pact = await okAs(page, 'sales', '/sales/pact/pact-add', {
-    contractCode: code, customerId: project.customerId, projectId: project.value, time: `${year}-01-02 09:00:00`, price_time_id: period.id, pact_area_id: zone.id,
-    price_type: 'fixed', floating: 'down', floating_type: 'percent', bilizhi: '0', is_bengsong: true, including_pump: true,
-    data: [{ grade: 'C25', price: '401.00' }, { grade: 'C30', price: '421.00' }, { grade: 'C40', price: '441.35' }],
+    contractCode: code,
+    customerId: project.customerId,
+    projectId: project.value,
+    time: `${year}-01-02 09:00:00`,
+    price_time_id: period.id,
+    pact_area_id: zone.id,
+    price_type: 'fixed',
+    floating: 'down',
+    floating_type: 'percent',
+    bilizhi: '0',
+    is_bengsong: true,
+    including_pump: true,
+    data: [
+      { grade: 'C25', price: '401.00' },
+      { grade: 'C30', price: '421.00' },
+      { grade: 'C40', price: '441.35' },
+    ],
   });
   expect(pact.data).toHaveLength(3);
-  const zonePrice = await okAs(page, 'sales', '/sales/new-price/save-area-price', { pactAreaId: zone.id, productType: 'concrete', grade: grades.zone, price: '432.10', effectiveFrom: `${year}-01-01` });
-  const customerPrice = await okAs(page, 'sales', '/sales/new-price/save-customer-price',
-    { customerId: project.customerId, productType: 'concrete', grade: grades.customer, price: '398.76', effectiveFrom: `${year}-01-01` });
+  const zonePrice = await okAs(page, 'sales', '/sales/new-price/save-area-price', {
+    pactAreaId: zone.id,
+    productType: 'concrete',
+    grade: grades.zone,
+    price: '432.10',
+    effectiveFrom: `${year}-01-01`,
+  });
+  const customerPrice = await okAs(page, 'sales', '/sales/new-price/save-customer-price', {
+    customerId: project.customerId,
+    productType: 'concrete',
+    grade: grades.customer,
+    price: '398.76',
+    effectiveFrom: `${year}-01-01`,
+  });
 
   // sales submits the contract on its screen and the prices from theirs
   await signInAs(page, 'sales');
   await page.goto('/sales/contract');
   await submitRow(page, code);
   await expect.poll(async () => (await okAs(page, 'sales', '/sales/pact/findbyid', {}, { pact_id: pact.pact_id })).approveState).toBe(0);
-  for (const [screen, text] of [['/sales/zone-price', '432.10'], ['/sales/customer-price', '398.76']]) {
+  for (const [screen, text] of [
+    ['/sales/zone-price', '432.10'],
+    ['/sales/customer-price', '398.76'],
+  ]) {
     await page.goto(screen);
     await submitRow(page, text);
     await expect(row(page, text)).toContainText('待审批');
@@ -102,14 +137,28 @@ test('sales: a contract with three grades, a zone price and a customer price is 
   const listed = page.waitForResponse((r) => r.url().includes('/sales/pact/pact-list2'));
   await page.goto('/sales/contract');
   const body = await (await listed).json();
-  expect(body.data.list.map((p: { contractCode: string }) => p.contractCode), JSON.stringify(body).slice(0, 300)).toContain(pact.contractCode);
+  expect(
+    body.data.list.map((p: { contractCode: string }) => p.contractCode),
+    JSON.stringify(body).slice(0, 300),
+  ).toContain(pact.contractCode);
   await expect(row(page, pact.contractCode)).toContainText('执行中');
   await expect(row(page, pact.contractCode)).toContainText('已同意');
 });
 
 /** The sales screens of issue 10 this journey's first part rests on: each shows the seeded rows to `sales` and `admin`. */
-export const SALES_PRICE_SCREENS = ['/sales/contract', '/sales/contract-price', '/sales/zone-price', '/sales/customer-price', '/sales/information', '/sales/inside',
-  '/sales/quoto-manage', '/sales/discounts', '/sales/other-fee', '/sales/test-point', '/sales/seasoning'];
+export const SALES_PRICE_SCREENS = [
+  '/sales/contract',
+  '/sales/contract-price',
+  '/sales/zone-price',
+  '/sales/customer-price',
+  '/sales/information',
+  '/sales/inside',
+  '/sales/quoto-manage',
+  '/sales/discounts',
+  '/sales/other-fee',
+  '/sales/test-point',
+  '/sales/seasoning',
+];
 
 test('sales: the contract and price screens show real rows to sales and admin', async ({ page }) => {
   test.setTimeout(300_000);

@@ -8,7 +8,14 @@ import { expectShell, signIn } from './support';
  * server. Each must fall quiet (Playwright's network idle: no request for 500 ms), and no call (its
  * path and parameters) may be asked more than once while it opens.
  */
-const SCREENS = ['/settings/menu-manage', '/settings/approval-flow', '/settings/role-manage', '/home/future-handle', '/help-document', '/lab/new-mix-proportions'];
+const SCREENS = [
+  '/settings/menu-manage',
+  '/settings/approval-flow',
+  '/settings/role-manage',
+  '/home/future-handle',
+  '/help-document',
+  '/lab/new-mix-proportions',
+];
 
 // on the still plant: the running one's alarms push to-dos and notices, whose live events rightly
 // ask the badge and the notice list again while a screen opens (seen once in CI on approval-flow)

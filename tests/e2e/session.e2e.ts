@@ -59,7 +59,11 @@ test.describe('signing in and out', () => {
     await expectShell(page);
     const token = (await page.context().cookies()).find((c) => c.name === 'access_token')!.value;
     expect((await page.request.get('/prod-api/auth/api/exit', { headers: { access_token: token } })).ok()).toBe(true);
-    await page.getByRole('button', { name: '消息通知' }).or(page.getByRole('button', { name: '展开/收起侧边栏' })).first().click();
+    await page
+      .getByRole('button', { name: '消息通知' })
+      .or(page.getByRole('button', { name: '展开/收起侧边栏' }))
+      .first()
+      .click();
     await page.reload();
     // the shell's frame paints before antd: the message's code loads when the 401 comes (a busy machine may take a while)
     await expect(page.getByText('你的访问已超时, 请重新登录')).toBeVisible({ timeout: 30_000 });
@@ -73,7 +77,15 @@ test.describe('changing the password', () => {
     const user = `e2e${Date.now() % 100000}`;
     const save = await page.request.post('/prod-api/user/users/save', {
       headers: { access_token: admin },
-      data: { user_name: user, true_name: '测试员', user_code: `E2E${Date.now() % 100000}`, password: digest('firstpass1'), confirm: digest('firstpass1'), length: 10, roleIds: [2] },
+      data: {
+        user_name: user,
+        true_name: '测试员',
+        user_code: `E2E${Date.now() % 100000}`,
+        password: digest('firstpass1'),
+        confirm: digest('firstpass1'),
+        length: 10,
+        roleIds: [2],
+      },
     });
     expect((await save.json()).code).toBe(200);
 

@@ -21,10 +21,25 @@ export async function pickCustomer(page: Page, name: string, testId = 'pick-cust
 }
 
 /** An agreed settlement sheet as the sheet list answers it. */
-export interface Sheet { id: number; settlementCode: string; customerId: number; startDate: string; endDate: string; ticketsFen: number; ticketCount: number; totalFen: number }
-export interface SettledMonth { sheet: Sheet; customerId: number; customerName: string; month: { startDate: string; endDate: string } }
+export interface Sheet {
+  id: number;
+  settlementCode: string;
+  customerId: number;
+  startDate: string;
+  endDate: string;
+  ticketsFen: number;
+  ticketCount: number;
+  totalFen: number;
+}
+export interface SettledMonth {
+  sheet: Sheet;
+  customerId: number;
+  customerName: string;
+  month: { startDate: string; endDate: string };
+}
 
-const sheetState = async (page: Page, id: number) => (await callAs(page, 'sales', '/sales/sanysettlementsheet/settlement-detail', { ...ORG, id })).data.approveState;
+const sheetState = async (page: Page, id: number) =>
+  (await callAs(page, 'sales', '/sales/sanysettlementsheet/settlement-detail', { ...ORG, id })).data.approveState;
 
 /** Steps 2–3: today's deliveries of a customer at station 01, settled for the month on the screens, sent back once and agreed. */
 export async function settledMonth(page: Page): Promise<SettledMonth> {
@@ -35,20 +50,36 @@ export async function settledMonth(page: Page): Promise<SettledMonth> {
 
   // step 2: deliveries are made — the simulator's loads of today at station 01
   let customerId = 0;
-  await expect.poll(async () => {
-    const r = await book({ time: `${today},${today}` });
-    customerId = r.data?.list?.[0]?.customerId ?? 0;
-    return customerId;
-  }, { timeout: 150_000, intervals: [2000] }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        const r = await book({ time: `${today},${today}` });
+        customerId = r.data?.list?.[0]?.customerId ?? 0;
+        return customerId;
+      },
+      { timeout: 150_000, intervals: [2000] },
+    )
+    .toBeGreaterThan(0);
 
   // the customer's grades of the month get an agreed customer price (the price lists are step 1's; here only what pricing needs)
-  for (const [type, flow] of [['sales-customer-price', 'approver'], ['sale-settlement', 'approver']]) {
-    expect((await callAs(page, 'admin', '/system/approval-flow/save', {}, { businessType: type, levels: [{ approvers: [{ type: 'role', value: flow }] }] })).code).toBe(200);
+  for (const [type, flow] of [
+    ['sales-customer-price', 'approver'],
+    ['sale-settlement', 'approver'],
+  ]) {
+    expect(
+      (await callAs(page, 'admin', '/system/approval-flow/save', {}, { businessType: type, levels: [{ approvers: [{ type: 'role', value: flow }] }] })).code,
+    ).toBe(200);
   }
   const monthBook = await book({ customerId, time: `${month.startDate},${month.endDate}` });
   const grades = [...new Set<string>(monthBook.data.list.filter((l: { priced: boolean }) => !l.priced).map((l: { strength: string }) => l.strength))];
   for (const grade of grades) {
-    const p = await callAs(page, 'admin', '/sales/new-price/save-customer-price', ORG, { customerId, productType: grade.startsWith('M') ? 'mortar' : 'concrete', grade, price: '415.35', effectiveFrom: '2020-01-01' });
+    const p = await callAs(page, 'admin', '/sales/new-price/save-customer-price', ORG, {
+      customerId,
+      productType: grade.startsWith('M') ? 'mortar' : 'concrete',
+      grade,
+      price: '415.35',
+      effectiveFrom: '2020-01-01',
+    });
     expect(p.code, p.msg).toBe(200);
     expect((await callAs(page, 'admin', '/resource/customerPrice/submit', ORG, { id: p.data.id })).code).toBe(200);
     expect((await callAs(page, 'approver', '/resource/customerPrice/approve', ORG, { id: p.data.id, status: 1, text: '同意' })).code).toBe(200);

@@ -54,7 +54,11 @@ test('the sidebar shows every built screen and the menu search finds them by tit
 
   const search = page.getByRole('combobox', { name: '查找菜单' });
   const firstOption = page.locator('.ant-select-item-option').first();
-  for (const [query, title] of [['系统日志', '系统日志'], ['gys', '供应商'], ['xitong', '系统']] as const) {
+  for (const [query, title] of [
+    ['系统日志', '系统日志'],
+    ['gys', '供应商'],
+    ['xitong', '系统'],
+  ] as const) {
     await search.fill(query);
     await expect(firstOption, query).toContainText(title);
   }
@@ -71,10 +75,12 @@ test('in Spanish every sidebar label fits or names itself in full on hover', asy
   const sidebar = page.locator('.shell-sider');
   // Spanish loads at the switch (its own chunk): a busy machine may take a while
   await expect(sidebar.getByText('Pantallas inteligentes')).toBeAttached({ timeout: 30_000 });
-  const cut = await sidebar.locator('.side-menu-title').evaluateAll((els) => els
-    .filter((el) => el.scrollWidth > el.clientWidth)
-    .filter((el) => el.getAttribute('title') !== el.textContent)
-    .map((el) => el.textContent));
+  const cut = await sidebar.locator('.side-menu-title').evaluateAll((els) =>
+    els
+      .filter((el) => el.scrollWidth > el.clientWidth)
+      .filter((el) => el.getAttribute('title') !== el.textContent)
+      .map((el) => el.textContent),
+  );
   expect(cut).toEqual([]);
 });
 

@@ -25,7 +25,10 @@ export async function expectShell(page: Page) {
 export async function signInAs(page: Page, user: string) {
   await page.context().clearCookies();
   await page.goto('/login');
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signIn(page, user);
   await expect(page).toHaveURL(/\/home\/index/, { timeout: 20_000 });
 }
@@ -45,7 +48,7 @@ export async function apiToken(page: Page, user = 'admin', password = PASSWORD, 
  */
 export async function signInByCookie(page: Page, user = 'admin', opts: { base?: string; token?: string } = {}): Promise<string> {
   const base = opts.base ?? String(test.info().project.use.baseURL);
-  const token = opts.token ?? await apiToken(page, user, PASSWORD, opts.base);
+  const token = opts.token ?? (await apiToken(page, user, PASSWORD, opts.base));
   await page.context().addCookies([{ name: 'access_token', value: token, url: base, sameSite: 'Strict' }]);
   return token;
 }
@@ -131,12 +134,15 @@ export async function holdLiveCommands(page: Page, held: readonly number[]): Pro
     if (kept.length === payload.length) return frame;
     return kept.length ? `42${JSON.stringify([name, kept])}` : null;
   };
-  await page.routeWebSocket((url) => url.pathname.startsWith(SOCKET.path), (ws) => {
-    const server = ws.connectToServer();
-    server.onMessage((frame) => {
-      const out = filter(frame);
-      if (out !== null) ws.send(out);
-    });
-  });
+  await page.routeWebSocket(
+    (url) => url.pathname.startsWith(SOCKET.path),
+    (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((frame) => {
+        const out = filter(frame);
+        if (out !== null) ws.send(out);
+      });
+    },
+  );
   return () => count;
 }

@@ -25,7 +25,10 @@ async function searchReadsPinyin(page: Page) {
 
 /** Set-up only: the first views are opened through the browser history, which the router follows like a link. */
 async function openByHistory(page: Page, path: string) {
-  await page.evaluate((p) => { window.history.pushState(null, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
   await expect(page.locator(`.tags-view .tag[data-path="${path}"]`)).toBeVisible();
 }
 
@@ -34,8 +37,18 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: '已打开页�
 test('the 11th view is refused with the spec message; open views stay reachable and closing one makes room', async ({ page }) => {
   await signIn(page, 'admin');
   await expectShell(page);
-  const firstScreens = ['/basic/master-provider', '/basic/master-customer', '/basic/master-material', '/basic/master-organization',
-    '/basic/master-staff', '/product/unit', '/product/slump', '/product/pour-type', '/product/other-fee-type', '/settings/event-setting'];
+  const firstScreens = [
+    '/basic/master-provider',
+    '/basic/master-customer',
+    '/basic/master-material',
+    '/basic/master-organization',
+    '/basic/master-staff',
+    '/product/unit',
+    '/product/slump',
+    '/product/pour-type',
+    '/product/other-fee-type',
+    '/settings/event-setting',
+  ];
   for (const path of firstScreens) {
     if ((await tabs(page).count()) >= 10) break;
     await openByHistory(page, path);

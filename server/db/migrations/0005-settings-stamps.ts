@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['settings', 'system_config']) {
-    await db.schema.alterTable(table).addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .execute();
   }
 }
 

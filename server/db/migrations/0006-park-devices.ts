@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * gravel-separator, filter-press, dust-fall-monitoring, low-pressure-ash-striking) by `kind`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('park_devices')
+  await db.schema
+    .createTable('park_devices')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('org_id', 'varchar(16)', (c) => c.notNull().references('orgs.org_id'))
     /** PARK_DEVICE_KINDS of src/domain/events.ts */
@@ -26,7 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('park_devices_org_id_name').on('park_devices').columns(['org_id', 'name']).unique().execute();
   await db.schema.createIndex('park_devices_org_id_kind').on('park_devices').columns(['org_id', 'kind']).execute();
 
-  await db.schema.createTable('car_washes')
+  await db.schema
+    .createTable('car_washes')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('org_id', 'varchar(16)', (c) => c.notNull().references('orgs.org_id'))
     .addColumn('device_id', 'integer', (c) => c.references('park_devices.id'))

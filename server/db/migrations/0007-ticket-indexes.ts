@@ -19,7 +19,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of ['batch_consumptions_batch_id', 'batch_records_ticket_id', 'delivery_tickets_created_at_id', 'delivery_tickets_task_id_created_at',
-    'production_tasks_customer_id_open_time']) await db.schema.dropIndex(name).execute();
+  for (const name of [
+    'batch_consumptions_batch_id',
+    'batch_records_ticket_id',
+    'delivery_tickets_created_at_id',
+    'delivery_tickets_task_id_created_at',
+    'production_tasks_customer_id_open_time',
+  ])
+    await db.schema.dropIndex(name).execute();
   await db.schema.createIndex('delivery_tickets_task_id').on('delivery_tickets').column('task_id').execute();
 }

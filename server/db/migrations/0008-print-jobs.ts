@@ -22,7 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index print_requests_open on print_requests (resource, record_id, doc)
     where used_job_id is null and (approve_state is null or approve_state in (0, 1))`.execute(db);
 
-  await db.schema.createTable('print_jobs')
+  await db.schema
+    .createTable('print_jobs')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('org_id', 'varchar(16)', (c) => c.notNull().references('orgs.org_id'))
     .addColumn('resource', 'varchar(64)', (c) => c.notNull())

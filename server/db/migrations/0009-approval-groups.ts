@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * moved together with the group's.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('approval_groups')
+  await db.schema
+    .createTable('approval_groups')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('business_type', 'varchar(64)', (c) => c.notNull())
     .addColumn('resource', 'varchar(64)', (c) => c.notNull())
@@ -18,7 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('approval_groups_open').on('approval_groups').columns(['business_type', 'state']).execute();
-  await db.schema.createTable('approval_group_members')
+  await db.schema
+    .createTable('approval_group_members')
     .addColumn('group_id', 'integer', (c) => c.notNull().references('approval_groups.id').onDelete('cascade'))
     .addColumn('business_id', 'varchar(64)', (c) => c.notNull())
     .addPrimaryKeyConstraint('approval_group_members_pk', ['group_id', 'business_id'])

@@ -7,8 +7,12 @@ import { sql, type Kysely } from 'kysely';
  * scale they are a handful among millions, so the index holds just those.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('delivery_tickets_vehicle_id_not_departed').on('delivery_tickets').columns(['vehicle_id', 'ticketed_at'])
-    .where(sql.ref('to_job_at'), 'is', null).execute();
+  await db.schema
+    .createIndex('delivery_tickets_vehicle_id_not_departed')
+    .on('delivery_tickets')
+    .columns(['vehicle_id', 'ticketed_at'])
+    .where(sql.ref('to_job_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

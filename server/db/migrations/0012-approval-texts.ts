@@ -7,9 +7,18 @@ import { sql, type Kysely } from 'kysely';
  * was agreed on submit because its business type had no flow (`no_flow`), so the timeline says so.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('todos').addColumn('msg_key', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('todos').addColumn('msg_params', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`)).execute();
-  await db.schema.alterTable('approval_items').addColumn('no_flow', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('todos')
+    .addColumn('msg_key', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('todos')
+    .addColumn('msg_params', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    .execute();
+  await db.schema
+    .alterTable('approval_items')
+    .addColumn('no_flow', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -15,10 +15,18 @@ const VOLUMES: ReadonlyArray<readonly [table: string, column: string]> = [
  * every stored value keeps its meaning and nothing is converted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const [table, column] of VOLUMES) await db.schema.alterTable(table).alterColumn(column, (c) => c.setDataType('numeric(12, 3)')).execute();
+  for (const [table, column] of VOLUMES)
+    await db.schema
+      .alterTable(table)
+      .alterColumn(column, (c) => c.setDataType('numeric(12, 3)'))
+      .execute();
 }
 
 /** Back to two decimals: PostgreSQL rounds a third decimal away (7.335 → 7.34). */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [table, column] of VOLUMES) await db.schema.alterTable(table).alterColumn(column, (c) => c.setDataType('numeric(12, 2)')).execute();
+  for (const [table, column] of VOLUMES)
+    await db.schema
+      .alterTable(table)
+      .alterColumn(column, (c) => c.setDataType('numeric(12, 2)'))
+      .execute();
 }

@@ -3,7 +3,18 @@ import type { MenuNode } from '../../../src/domain/screens/menu-tree';
 import { isAdmin, type SessionUser } from '../../http/session-user';
 import { keptWithGrants } from '../../http/permission';
 
-type MenuRow = { id: number; parent_id: number; path: string; name: string; title: string; icon: string; hidden: boolean; sort: number; roles: string; buttons: string };
+type MenuRow = {
+  id: number;
+  parent_id: number;
+  path: string;
+  name: string;
+  title: string;
+  icon: string;
+  hidden: boolean;
+  sort: number;
+  roles: string;
+  buttons: string;
+};
 
 const split = (s: string) => (s ? s.split(',').filter(Boolean) : []);
 
@@ -12,8 +23,16 @@ export function toTree(rows: readonly MenuRow[], buttonsOf: (row: MenuRow) => re
   const nodes = new Map<number, MenuNode>();
   for (const r of [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id)) {
     nodes.set(r.id, {
-      id: r.id, parentId: r.parent_id, path: r.path, name: r.name, icon: r.icon, hidden: r.hidden, sort: r.sort,
-      buttons: [...buttonsOf(r)], meta: { title: r.title, role: split(r.roles), icon: r.icon }, children: [],
+      id: r.id,
+      parentId: r.parent_id,
+      path: r.path,
+      name: r.name,
+      icon: r.icon,
+      hidden: r.hidden,
+      sort: r.sort,
+      buttons: [...buttonsOf(r)],
+      meta: { title: r.title, role: split(r.roles), icon: r.icon },
+      children: [],
     });
   }
   const roots: MenuNode[] = [];
@@ -28,7 +47,10 @@ export async function allMenus(db: DB): Promise<MenuRow[]> {
   return db.selectFrom('menus').selectAll().execute();
 }
 
-interface GrantedMenus { rows: readonly MenuRow[]; buttons: ReadonlyMap<number, readonly string[]> }
+interface GrantedMenus {
+  rows: readonly MenuRow[];
+  buttons: ReadonlyMap<number, readonly string[]>;
+}
 
 /** The menus a user's roles grant (all of them for admins), with the buttons granted on each; kept with the user's grants. */
 export function grantedMenus(db: DB, user: SessionUser): Promise<GrantedMenus> {
@@ -42,12 +64,25 @@ async function readGrantedMenus(db: DB, user: SessionUser): Promise<GrantedMenus
   }
   // asked at once: on PGlite's one connection they wait in its queue once, not twice
   const [rows, grants] = await Promise.all([
-    db.selectFrom('menus').selectAll()
-      .where('id', 'in', db.selectFrom('role_menus').innerJoin('user_roles', 'user_roles.role_id', 'role_menus.role_id')
-        .select('role_menus.menu_id').where('user_roles.user_id', '=', user.userId))
+    db
+      .selectFrom('menus')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        db
+          .selectFrom('role_menus')
+          .innerJoin('user_roles', 'user_roles.role_id', 'role_menus.role_id')
+          .select('role_menus.menu_id')
+          .where('user_roles.user_id', '=', user.userId),
+      )
       .execute(),
-    db.selectFrom('role_menu_buttons').innerJoin('user_roles', 'user_roles.role_id', 'role_menu_buttons.role_id')
-      .select(['role_menu_buttons.menu_id', 'role_menu_buttons.button']).where('user_roles.user_id', '=', user.userId).execute(),
+    db
+      .selectFrom('role_menu_buttons')
+      .innerJoin('user_roles', 'user_roles.role_id', 'role_menu_buttons.role_id')
+      .select(['role_menu_buttons.menu_id', 'role_menu_buttons.button'])
+      .where('user_roles.user_id', '=', user.userId)
+      .execute(),
   ]);
   const buttons = new Map<number, string[]>();
   for (const g of grants) {
@@ -73,8 +108,13 @@ export async function mayPress(db: DB, user: SessionUser, screenPath: string, bu
   if (isAdmin(user)) return true;
   const row = await db.selectFrom('menus').select('id').where('path', '=', screenPath).executeTakeFirst();
   if (!row) return false;
-  const hit = await db.selectFrom('role_menu_buttons').innerJoin('user_roles', 'user_roles.role_id', 'role_menu_buttons.role_id')
-    .select('role_menu_buttons.button').where('user_roles.user_id', '=', user.userId)
-    .where('role_menu_buttons.menu_id', '=', row.id).where('role_menu_buttons.button', '=', button).executeTakeFirst();
+  const hit = await db
+    .selectFrom('role_menu_buttons')
+    .innerJoin('user_roles', 'user_roles.role_id', 'role_menu_buttons.role_id')
+    .select('role_menu_buttons.button')
+    .where('user_roles.user_id', '=', user.userId)
+    .where('role_menu_buttons.menu_id', '=', row.id)
+    .where('role_menu_buttons.button', '=', button)
+    .executeTakeFirst();
   return !!hit;
 }

@@ -7,8 +7,12 @@ const orgId = wire.text(16, { pattern: /^[0-9A-Za-z]{2,16}$/ });
 
 const orgFields = {
   org_type: wire.oneOf(['head', 'station']).optional(),
-  org_short_name: wire.text(200).optional(), address: wire.text(200).optional(), phone: wire.text(200).optional(),
-  lng: wire.number(-180, 180).optional(), lat: wire.number(-90, 90).optional(), sort: wire.int().optional(),
+  org_short_name: wire.text(200).optional(),
+  address: wire.text(200).optional(),
+  phone: wire.text(200).optional(),
+  lng: wire.number(-180, 180).optional(),
+  lat: wire.number(-90, 90).optional(),
+  sort: wire.int().optional(),
 };
 
 const copy = { source_org_id: orgId.optional(), target_org_ids: z.array(orgId).max(1000).optional() };

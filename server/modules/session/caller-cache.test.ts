@@ -20,7 +20,9 @@ describe('the caller cache', () => {
     c.set('a', caller('a'), 0);
     c.clear();
     expect(c.get('a', 1)).toBeUndefined();
-    c.set('a', caller('a'), 0); c.set('b', caller('b'), 0); c.set('c', caller('c'), 0);
+    c.set('a', caller('a'), 0);
+    c.set('b', caller('b'), 0);
+    c.set('c', caller('c'), 0);
     expect([c.get('a', 1), c.get('b', 1), c.get('c', 1)?.user.userName]).toEqual([undefined, undefined, 'c']);
   });
 });

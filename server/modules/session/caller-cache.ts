@@ -21,12 +21,18 @@ export interface LiveCaller {
 export class CallerCache {
   private entries = new Map<string, { caller: LiveCaller; at: number }>();
 
-  constructor(private readonly ttlMs = 2000, private readonly max = 10_000) {}
+  constructor(
+    private readonly ttlMs = 2000,
+    private readonly max = 10_000,
+  ) {}
 
   get(tokenHash: string, now: number): LiveCaller | undefined {
     const e = this.entries.get(tokenHash);
     if (!e) return undefined;
-    if (now - e.at >= this.ttlMs || now < e.at) { this.entries.delete(tokenHash); return undefined; }
+    if (now - e.at >= this.ttlMs || now < e.at) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
     return e.caller;
   }
 
@@ -37,5 +43,7 @@ export class CallerCache {
   }
 
   /** After any write: what it changed (a session, a user, a role) is read afresh. */
-  clear(): void { this.entries.clear(); }
+  clear(): void {
+    this.entries.clear();
+  }
 }

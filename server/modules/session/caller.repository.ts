@@ -14,10 +14,13 @@ export async function findLiveCaller(db: DB, token: string, idleSeconds: number,
   const tokenHash = hashToken(token);
   const cached = cache?.get(tokenHash, now.getTime());
   if (cached) return isLive({ revoked_at: null, expires_at: cached.expiresAt, last_seen_at: cached.lastSeen }, idleSeconds, now) ? cached : undefined;
-  const row = await db.selectFrom('sessions as s').innerJoin('users as u', 'u.user_id', 's.user_id')
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.user_id', 's.user_id')
     .select(['s.last_seen_at', 's.expires_at', 's.revoked_at'])
     .select(sessionUserColumns)
-    .where('s.token_hash', '=', tokenHash).where('u.status', '=', 1)
+    .where('s.token_hash', '=', tokenHash)
+    .where('u.status', '=', 1)
     .executeTakeFirst();
   if (!row || !isLive(row, idleSeconds, now)) return undefined;
   const caller = {

@@ -20,7 +20,9 @@ describe('the sign-in throttle', () => {
 
   it('clears a user after a successful sign-in', () => {
     const t = new LoginThrottle(2, 20, 60_000, () => 0);
-    t.fail('lab', 'x'); t.succeed('lab'); t.fail('lab', 'x');
+    t.fail('lab', 'x');
+    t.succeed('lab');
+    t.fail('lab', 'x');
     expect(t.blocked('lab', 'y')).toBe(false);
   });
 });

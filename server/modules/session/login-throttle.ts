@@ -15,7 +15,8 @@ export class LoginThrottle {
   private recent(key: string): number[] {
     const cutoff = this.now() - this.windowMs;
     const list = (this.failures.get(key) ?? []).filter((t) => t > cutoff);
-    if (list.length) this.failures.set(key, list); else this.failures.delete(key);
+    if (list.length) this.failures.set(key, list);
+    else this.failures.delete(key);
     return list;
   }
 

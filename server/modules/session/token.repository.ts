@@ -7,15 +7,27 @@ export const hashToken = (token: string) => hash('sha256', token, 'hex');
 /** 256 random bits, URL-safe. Only its hash is stored. */
 export async function createSession(db: DB, userId: number, ip: string, absoluteSeconds: number, now: Date) {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('sessions').values({
-    token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now,
-    expires_at: new Date(now.getTime() + absoluteSeconds * 1000), revoked_at: null, ip,
-  }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + absoluteSeconds * 1000),
+      revoked_at: null,
+      ip,
+    })
+    .execute();
   return { token, expiresIn: absoluteSeconds };
 }
 
 /** Neither revoked, nor past the absolute expiry, nor idle for longer than `idleSeconds`, at `at` (the services' clock). */
-export function isLive(s: { revoked_at: Date | string | null; expires_at: Date | string; last_seen_at: Date | string }, idleSeconds: number, at: Date): boolean {
+export function isLive(
+  s: { revoked_at: Date | string | null; expires_at: Date | string; last_seen_at: Date | string },
+  idleSeconds: number,
+  at: Date,
+): boolean {
   const now = at.getTime();
   return !s.revoked_at && new Date(s.expires_at).getTime() > now && new Date(s.last_seen_at).getTime() + idleSeconds * 1000 > now;
 }
@@ -28,8 +40,7 @@ export async function touchSession(db: DB, tokenHash: string, lastSeen: Date, no
 }
 
 export async function revokeSession(db: DB, tokenHash: string) {
-  await db.updateTable('sessions').set({ revoked_at: new Date() })
-    .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }
 
 export async function revokeUserSessions(db: DB, userId: number, exceptHash?: string) {

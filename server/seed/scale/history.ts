@@ -12,11 +12,17 @@ type Tx = Transaction<Database>;
  * number and the row's logical key (station, day, line, task, load), never of a generated id, so
  * the same seed and end day give the same rows on PGlite and on PostgreSQL.
  */
-export interface HistoryContext { seed: number; timeZone: string; tasksPerLineDay: number }
+export interface HistoryContext {
+  seed: number;
+  timeZone: string;
+  tasksPerLineDay: number;
+}
 
 const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const arr = (xs: readonly string[]) => `array[${xs.map(lit).join(', ')}]`;
-const PUMPED_SLOTS = DEMO_POUR_METHODS.map((m, i) => (m === PUMPED ? i + 1 : 0)).filter(Boolean).join(', ');
+const PUMPED_SLOTS = DEMO_POUR_METHODS.map((m, i) => (m === PUMPED ? i + 1 : 0))
+  .filter(Boolean)
+  .join(', ');
 /** tonnes a supplier's truck brings: admixture tankers are small */
 const LOAD_T = `case when material_name = ${lit(MATERIALS.admixture)} then 9 else 34 end`;
 
@@ -24,7 +30,8 @@ function helpers(c: HistoryContext) {
   /** uniform in [0, 1) from the seed, a stream number and an integer key */
   const u = (stream: number, key: string) => `((hashint8extended((${key})::bigint, ${c.seed * 100 + stream}) & 4294967295)::float8 / 4294967296)`;
   /** the instant `minutes` after 05:00 plant time on `day` */
-  const at = (day: string, minutes: string) => `((${day} + interval '5 hours' + make_interval(secs => round((${minutes}) * 60))) at time zone ${lit(c.timeZone)})`;
+  const at = (day: string, minutes: string) =>
+    `((${day} + interval '5 hours' + make_interval(secs => round((${minutes}) * 60))) at time zone ${lit(c.timeZone)})`;
   return { u, at };
 }
 
@@ -40,11 +47,17 @@ async function exec(tx: Tx, q: string): Promise<number> {
 }
 
 export async function createStaging(tx: Tx): Promise<void> {
-  await exec(tx, `create temp table scale_task (org_id varchar(16), org_no int, day date, day_no int, line_idx int, host_id int, tkey bigint, n_tickets int,
-    start_min int, interval_min int, project_idx int, recipe_slot int, pour_idx int, site_idx int, seq int, task_code varchar(32)) on commit drop`);
-  await exec(tx, `create temp table scale_ticket (tkey bigint, j int, org_id varchar(16), day date, task_code varchar(32), host_id int, vehicle_id int,
+  await exec(
+    tx,
+    `create temp table scale_task (org_id varchar(16), org_no int, day date, day_no int, line_idx int, host_id int, tkey bigint, n_tickets int,
+    start_min int, interval_min int, project_idx int, recipe_slot int, pour_idx int, site_idx int, seq int, task_code varchar(32)) on commit drop`,
+  );
+  await exec(
+    tx,
+    `create temp table scale_ticket (tkey bigint, j int, org_id varchar(16), day date, task_code varchar(32), host_id int, vehicle_id int,
     driver_id int, pump_id int, quantity numeric(12, 2), m_ticketed float8, m_loading float8, m_loaded float8, m_to_job float8, m_arrived float8,
-    m_diverted float8, m_returned float8, m_pouring float8, m_end_pour float8, m_washing float8, m_returning float8, m_breakdown float8, m_back float8) on commit drop`);
+    m_diverted float8, m_returned float8, m_pouring float8, m_end_pour float8, m_washing float8, m_returning float8, m_breakdown float8, m_back float8) on commit drop`,
+  );
 }
 
 /** The tasks of days [from, to] of every station: how many per line and day, each with its loads, project, recipe and pour. */
@@ -133,7 +146,21 @@ function insertTasksSql(c: HistoryContext): string {
 
 function insertTicketsSql(c: HistoryContext): string {
   const { at } = helpers(c);
-  const cols = ['ticketed', 'loading', 'loaded', 'to_job', 'arrived', 'pouring', 'end_pour', 'washing', 'returning', 'back', 'diverted', 'returned', 'breakdown'];
+  const cols = [
+    'ticketed',
+    'loading',
+    'loaded',
+    'to_job',
+    'arrived',
+    'pouring',
+    'end_pour',
+    'washing',
+    'returning',
+    'back',
+    'diverted',
+    'returned',
+    'breakdown',
+  ];
   return `insert into delivery_tickets (org_id, task_id, vehicle_id, driver_id, pump_id, ticket_code, quantity, created_at, status,
       ${cols.map((x) => (x === 'returned' ? 'returned_load_at' : `${x}_at`)).join(', ')})
     select s.org_id, k.id, s.vehicle_id, s.driver_id, s.pump_id, s.task_code || '-' || lpad(s.j::text, 3, '0'), s.quantity, ${at('s.day', 's.m_ticketed')}, 0,
@@ -160,12 +187,12 @@ const consumptionsSql = (lastBatch: number) => `insert into batch_consumptions (
 /** Each day's weigh-ins bring what the day's batches took out of the silos, in trucks of about 34 t (admixture 9 t). */
 function weighingsSql(c: HistoryContext, lastConsumption: number): string {
   const { u } = helpers(c);
-  const key = '((w.day - date \'2000-01-01\') * 100 + w.org_no * 10 + w.mat) * 1000 + w.k';
+  const key = "((w.day - date '2000-01-01') * 100 + w.org_no * 10 + w.mat) * 1000 + w.k";
   return `insert into weighbridge_records (org_id, supplier_id, record_code, plate, material_name, supplier_name, gross, tare, net, at)
     select w.org_id, sp.supplier_id, '', '浙' || (array['A', 'B', 'F', 'G'])[1 + floor(4 * ${u(30, key)})::int] || (10000 + floor(90000 * ${u(31, key)})::int),
       w.material_name, coalesce(sp.supplier_name, ''), w.net + w.tare, w.tare, w.net, w.at
     from (
-      select n.*, g.k, round((n.total / n.loads)::numeric, 2) as net, round((14 + 4 * ${u(32, '((n.day - date \'2000-01-01\') * 100 + n.org_no * 10 + n.mat) * 1000 + g.k')})::numeric, 2) as tare,
+      select n.*, g.k, round((n.total / n.loads)::numeric, 2) as net, round((14 + 4 * ${u(32, "((n.day - date '2000-01-01') * 100 + n.org_no * 10 + n.mat) * 1000 + g.k")})::numeric, 2) as tare,
         ((n.day + interval '6 hours' + make_interval(secs => round(((g.k - 0.5) * 960.0 / n.loads) * 60))) at time zone ${lit(c.timeZone)}) as at
       from (
         select x.*, st.org_no, dense_rank() over (order by x.material_name)::int as mat, ceil(x.total / (${LOAD_T}))::int as loads
@@ -190,7 +217,13 @@ async function maxId(tx: Tx, table: string): Promise<number> {
   return Number(r.rows[0].m ?? 0);
 }
 
-export interface ChunkRows { tasks: number; tickets: number; batches: number; consumptions: number; weighings: number }
+export interface ChunkRows {
+  tasks: number;
+  tickets: number;
+  batches: number;
+  consumptions: number;
+  weighings: number;
+}
 
 /** Generates days [from, to] (day numbers) of every station of the plan. */
 export async function generateChunk(tx: Tx, c: HistoryContext, from: number, to: number): Promise<ChunkRows> {

@@ -4,10 +4,18 @@ export interface Progress {
   end(rows: number): void;
 }
 
-const duration = (s: number) => (s >= 3600 ? `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`
-  : s >= 60 ? `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s` : `${Math.round(s)}s`);
+const duration = (s: number) =>
+  s >= 3600
+    ? `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`
+    : s >= 60
+      ? `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s`
+      : `${Math.round(s)}s`;
 
-export function stderrProgress(scale: string, write: (s: string) => void = (s) => process.stderr.write(s), now: () => number = () => performance.now()): Progress {
+export function stderrProgress(
+  scale: string,
+  write: (s: string) => void = (s) => process.stderr.write(s),
+  now: () => number = () => performance.now(),
+): Progress {
   const start = now();
   const tty = Boolean(process.stderr.isTTY);
   return {
@@ -19,7 +27,9 @@ export function stderrProgress(scale: string, write: (s: string) => void = (s) =
     },
     end(rows) {
       const seconds = (now() - start) / 1000;
-      write(`${tty ? '\n' : ''}[seed ${scale}] done: ${rows.toLocaleString('en')} rows in ${duration(seconds)} (${Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)\n`);
+      write(
+        `${tty ? '\n' : ''}[seed ${scale}] done: ${rows.toLocaleString('en')} rows in ${duration(seconds)} (${Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)\n`,
+      );
     },
   };
 }

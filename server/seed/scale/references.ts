@@ -6,13 +6,38 @@ import type { StationPlan } from './master-data';
 type Tx = Transaction<Database>;
 
 /** How often each strength is ordered: C30 most, C45/C50 rarely (20 slots). */
-const STRENGTH_SLOTS = ['C15', 'C20', 'C20', 'C25', 'C25', 'C25', 'C30', 'C30', 'C30', 'C30', 'C30', 'C35', 'C35', 'C35', 'C35', 'C40', 'C40', 'C40', 'C45', 'C50'];
+const STRENGTH_SLOTS = [
+  'C15',
+  'C20',
+  'C20',
+  'C25',
+  'C25',
+  'C25',
+  'C30',
+  'C30',
+  'C30',
+  'C30',
+  'C30',
+  'C35',
+  'C35',
+  'C35',
+  'C35',
+  'C40',
+  'C40',
+  'C40',
+  'C45',
+  'C50',
+];
 export const STRENGTH_SLOT_COUNT = STRENGTH_SLOTS.length;
 
 /** Which supplier types deliver which material (the simulator's weigh-ins pick the same way). */
 const SUPPLIED_BY: Record<string, { type: string; name?: string }> = {
-  [MATERIALS.cement]: { type: 'cement' }, [MATERIALS.sand]: { type: 'sand' }, [MATERIALS.gravel]: { type: 'gravel' },
-  [MATERIALS.flyAsh]: { type: 'powder', name: '粉煤灰' }, [MATERIALS.slag]: { type: 'powder', name: '矿' }, [MATERIALS.admixture]: { type: 'admixture' },
+  [MATERIALS.cement]: { type: 'cement' },
+  [MATERIALS.sand]: { type: 'sand' },
+  [MATERIALS.gravel]: { type: 'gravel' },
+  [MATERIALS.flyAsh]: { type: 'powder', name: '粉煤灰' },
+  [MATERIALS.slag]: { type: 'powder', name: '矿' },
+  [MATERIALS.admixture]: { type: 'admixture' },
 };
 
 /**
@@ -20,14 +45,20 @@ const SUPPLIED_BY: Record<string, { type: string; name?: string }> = {
  * row picks its project, truck, line, silo or supplier by index from them, so the bulk inserts stay
  * INSERT … SELECT in the database.
  */
-export async function createReferences(tx: Tx, stations: StationPlan[], travel: Array<{ projectId: number; minutes: number }>,
-  days: Array<{ orgId: string; day: string; dayNo: number; factor: number }>): Promise<void> {
+export async function createReferences(
+  tx: Tx,
+  stations: StationPlan[],
+  travel: Array<{ projectId: number; minutes: number }>,
+  days: Array<{ orgId: string; day: string; dayNo: number; factor: number }>,
+): Promise<void> {
   const orgs = stations.map((s) => s.orgId);
   const run = (q: string) => sql.raw(q).execute(tx);
   await run(`create temp table scale_station (org_id varchar(16) primary key, org_no int, lines int, mixers int, projects int, pumps int) on commit drop`);
   await sql`insert into scale_station select s.org_id, s.org_no, s.lines, s.mixers,
       (select count(*) from projects p where p.org_id = s.org_id), (select count(*) from vehicles v where v.org_id = s.org_id and v.kind = 'pump')
-    from (values ${sql.join(stations.map((s) => sql`(${s.orgId}, ${s.orgNo}::int, ${s.lines}::int, ${s.mixers}::int)`))}) as s(org_id, org_no, lines, mixers)`.execute(tx);
+    from (values ${sql.join(stations.map((s) => sql`(${s.orgId}, ${s.orgNo}::int, ${s.lines}::int, ${s.mixers}::int)`))}) as s(org_id, org_no, lines, mixers)`.execute(
+    tx,
+  );
   await run(`create temp table scale_line on commit drop as
     select h.org_id, (row_number() over (partition by h.org_id order by h.id) - 1)::int as idx, h.id as host_id, m.id as mixer_id, m.batch_capacity as batch_cap
     from hosts h join lateral (select id, batch_capacity from mixers where host_id = h.id order by id limit 1) m on true
@@ -72,10 +103,12 @@ export async function createReferences(tx: Tx, stations: StationPlan[], travel: 
   }
   await run(`create temp table scale_day (org_id varchar(16), org_no int, day date, day_no int, factor double precision) on commit drop`);
   for (let i = 0; i < days.length; i += 1000) {
-    await sql`insert into scale_day values ${sql.join(days.slice(i, i + 1000).map((d) => {
-      const orgNo = stations.find((s) => s.orgId === d.orgId)!.orgNo;
-      return sql`(${d.orgId}, ${orgNo}::int, ${d.day}::date, ${d.dayNo}::int, ${d.factor}::float8)`;
-    }))}`.execute(tx);
+    await sql`insert into scale_day values ${sql.join(
+      days.slice(i, i + 1000).map((d) => {
+        const orgNo = stations.find((s) => s.orgId === d.orgId)!.orgNo;
+        return sql`(${d.orgId}, ${orgNo}::int, ${d.day}::date, ${d.dayNo}::int, ${d.factor}::float8)`;
+      }),
+    )}`.execute(tx);
   }
   await run(`create index on scale_day (day_no)`);
 }

@@ -22,7 +22,12 @@ export interface ScaleOptions {
   env?: SeedEnv;
 }
 
-export interface ScaleResult { scale: string; from?: string; until?: string; rows: ChunkRows }
+export interface ScaleResult {
+  scale: string;
+  from?: string;
+  until?: string;
+  rows: ChunkRows;
+}
 
 /** Thrown when the database already holds a company: seeding again would mix two. */
 export class AlreadySeeded extends Error {}
@@ -71,11 +76,13 @@ export async function seedScale(db: DB, opts: ScaleOptions): Promise<ScaleResult
     if (su.rows[0]?.s) await sql`set local session_replication_role = replica`.execute(tx);
     const stations = await planStations(tx, profile);
     await seedMasterData(tx, opts.seed, stations, from);
-    const days = stations.flatMap((s) => Array.from({ length: profile.days }, (_, dayNo) => {
-      const day = addDays(from, dayNo);
-      const d = new Date(`${day}T00:00:00Z`);
-      return { orgId: s.orgId, day, dayNo, factor: MONTH_FACTOR[d.getUTCMonth()] * WEEKDAY_FACTOR[d.getUTCDay()] };
-    }));
+    const days = stations.flatMap((s) =>
+      Array.from({ length: profile.days }, (_, dayNo) => {
+        const day = addDays(from, dayNo);
+        const d = new Date(`${day}T00:00:00Z`);
+        return { orgId: s.orgId, day, dayNo, factor: MONTH_FACTOR[d.getUTCMonth()] * WEEKDAY_FACTOR[d.getUTCDay()] };
+      }),
+    );
     await createReferences(tx, stations, await projectTravel(tx, stations), days);
     await createStaging(tx);
     const ctx = { seed: opts.seed, timeZone, tasksPerLineDay: profile.tasksPerLineDay };
@@ -83,14 +90,31 @@ export async function seedScale(db: DB, opts: ScaleOptions): Promise<ScaleResult
       const end = Math.min(profile.days, start + CHUNK_DAYS) - 1;
       const r = await generateChunk(tx, ctx, start, end);
       for (const k of Object.keys(rows) as Array<keyof ChunkRows>) rows[k] += r[k];
-      opts.progress?.step(`${addDays(from, start)}…${addDays(from, end)}`, end + 1, profile.days, Object.values(rows).reduce((a, b) => a + b, 0));
+      opts.progress?.step(
+        `${addDays(from, start)}…${addDays(from, end)}`,
+        end + 1,
+        profile.days,
+        Object.values(rows).reduce((a, b) => a + b, 0),
+      );
     }
     // the replica role silenced the triggers that keep the sales tables: derive them once from the tickets
     await rebuildSalesTotals(tx);
   });
   // fresh statistics, or the planner takes a table of thousands of projects for a few and the ticket list joins badly
-  for (const t of ['customers', 'customer_credits', 'projects', 'contracts', 'drivers', 'vehicles', 'production_tasks', 'delivery_tickets', 'batch_records',
-    'batch_consumptions', 'weighbridge_records', 'material_receipts']) {
+  for (const t of [
+    'customers',
+    'customer_credits',
+    'projects',
+    'contracts',
+    'drivers',
+    'vehicles',
+    'production_tasks',
+    'delivery_tickets',
+    'batch_records',
+    'batch_consumptions',
+    'weighbridge_records',
+    'material_receipts',
+  ]) {
     await sql`analyze ${sql.table(t)}`.execute(db);
   }
   opts.progress?.end(Object.values(rows).reduce((a, b) => a + b, 0));
@@ -102,8 +126,14 @@ export async function historyDigest(db: DB, until: string): Promise<string> {
   const timeZone = await plantTimeZone(db);
   const end = sql`((${addDays(until, 1)}::date)::timestamp at time zone ${timeZone})`;
   const parts: string[] = [];
-  for (const [table, column] of [['production_tasks', 'open_time'], ['delivery_tickets', 'created_at'], ['batch_records', 'at'], ['batch_consumptions', 'at'],
-    ['weighbridge_records', 'at'], ['material_receipts', 'at']] as const) {
+  for (const [table, column] of [
+    ['production_tasks', 'open_time'],
+    ['delivery_tickets', 'created_at'],
+    ['batch_records', 'at'],
+    ['batch_consumptions', 'at'],
+    ['weighbridge_records', 'at'],
+    ['material_receipts', 'at'],
+  ] as const) {
     // updated_at is bookkeeping stamped by the clock at insert, not history
     const r = await sql<{ d: string | null }>`select md5(string_agg((to_jsonb(x) - 'updated_at')::text, '|' order by x.id)) as d from ${sql.table(table)} x
       where ${sql.ref(`x.${column}`)} < ${end}`.execute(db);

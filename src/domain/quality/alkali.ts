@@ -14,7 +14,12 @@ export const ALKALI_SIXTHS: Record<AlkaliSource, number> = { cement: 6, flyAsh: 
 
 const SHARE_TEXT: Record<number, string> = { 6: '1', 3: '1/2', 1: '1/6' };
 
-export interface AlkaliMaterial { name?: string; source: AlkaliSource; massKg: number | string; alkaliPercent: number | string }
+export interface AlkaliMaterial {
+  name?: string;
+  source: AlkaliSource;
+  massKg: number | string;
+  alkaliPercent: number | string;
+}
 
 export interface AlkaliResult {
   contributions: { name: string; source: AlkaliSource; massKg: string; alkaliPercent: string; share: string; kg: string }[];
@@ -37,7 +42,10 @@ export function checkAlkali(materials: readonly AlkaliMaterial[]): AlkaliResult 
   const numerator = sum(rows.map((r) => r.counted));
   return {
     contributions: rows.map((r) => ({
-      name: r.m.name ?? r.m.source, source: r.m.source, massKg: r.mass.toString(), alkaliPercent: r.pct.toString(),
+      name: r.m.name ?? r.m.source,
+      source: r.m.source,
+      massKg: r.mass.toString(),
+      alkaliPercent: r.pct.toString(),
       share: SHARE_TEXT[r.sixths],
       kg: r.counted.div(600).toFixed(3),
     })),

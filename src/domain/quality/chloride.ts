@@ -18,15 +18,28 @@ const limit = (standard: ChlorideLimit['standard'], basis: ChlorideBasis, rows: 
 /** JGJ 55-2011 table 3.0.6 (fresh concrete, % of cement) and GB 50010-2010 table 3.5.3 (% of binder). */
 export const CHLORIDE_LIMITS: readonly ChlorideLimit[] = [
   ...limit('JGJ 55-2011', 'cement', {
-    'jgj55.reinforced-dry': '0.30', 'jgj55.reinforced-damp': '0.20', 'jgj55.reinforced-damp-chloride': '0.10',
-    'jgj55.deicing-salt': '0.06', 'jgj55.prestressed': '0.06', 'jgj55.plain': '1.00',
+    'jgj55.reinforced-dry': '0.30',
+    'jgj55.reinforced-damp': '0.20',
+    'jgj55.reinforced-damp-chloride': '0.10',
+    'jgj55.deicing-salt': '0.06',
+    'jgj55.prestressed': '0.06',
+    'jgj55.plain': '1.00',
   }),
   ...limit('GB 50010-2010', 'binder', {
-    'gb50010.1': '0.30', 'gb50010.2a': '0.20', 'gb50010.2b': '0.15', 'gb50010.3a': '0.15', 'gb50010.3b': '0.10', 'gb50010.prestressed': '0.06',
+    'gb50010.1': '0.30',
+    'gb50010.2a': '0.20',
+    'gb50010.2b': '0.15',
+    'gb50010.3a': '0.15',
+    'gb50010.3b': '0.10',
+    'gb50010.prestressed': '0.06',
   }),
 ];
 
-export interface ChlorideMaterial { name: string; massKg: number | string; chloridePercent: number | string }
+export interface ChlorideMaterial {
+  name: string;
+  massKg: number | string;
+  chloridePercent: number | string;
+}
 
 export interface ChlorideInput {
   limitKey: string;
@@ -57,7 +70,9 @@ export function checkChloride(input: ChlorideInput): ChlorideResult {
   if (binder.lt(cement)) throw new QualityInputError('binderKg', 'must include the cement');
   const contributions = (input.materials ?? []).map((m, i) => ({
     name: String(m.name ?? ''),
-    kg: decimalField(`materials[${i}].massKg`, m.massKg, { min: 0 }).times(decimalField(`materials[${i}].chloridePercent`, m.chloridePercent, { min: 0 })).div(100),
+    kg: decimalField(`materials[${i}].massKg`, m.massKg, { min: 0 })
+      .times(decimalField(`materials[${i}].chloridePercent`, m.chloridePercent, { min: 0 }))
+      .div(100),
   }));
   let total: Dec;
   if (input.chlorideKg !== undefined && input.chlorideKg !== '') total = decimalField('chlorideKg', input.chlorideKg, { min: 0 });

@@ -13,7 +13,7 @@ const pow10 = (n: number) => 10n ** BigInt(n);
 
 /** Division of bigints rounding half away from zero. */
 function divRound(a: bigint, b: bigint): bigint {
-  const neg = (a < 0n) !== (b < 0n);
+  const neg = a < 0n !== b < 0n;
   const aa = a < 0n ? -a : a;
   const bb = b < 0n ? -b : b;
   const q = (aa * 2n + bb) / (bb * 2n);
@@ -65,16 +65,26 @@ export class Dec {
     return typeof v === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(v);
   }
 
-  plus(o: DecimalInput): Dec { return new Dec(this.units + Dec.of(o).units); }
-  minus(o: DecimalInput): Dec { return new Dec(this.units - Dec.of(o).units); }
-  times(o: DecimalInput): Dec { return new Dec(divRound(this.units * Dec.of(o).units, ONE)); }
+  plus(o: DecimalInput): Dec {
+    return new Dec(this.units + Dec.of(o).units);
+  }
+  minus(o: DecimalInput): Dec {
+    return new Dec(this.units - Dec.of(o).units);
+  }
+  times(o: DecimalInput): Dec {
+    return new Dec(divRound(this.units * Dec.of(o).units, ONE));
+  }
   div(o: DecimalInput): Dec {
     const d = Dec.of(o).units;
     if (d === 0n) throw new RangeError('division by zero');
     return new Dec(divRound(this.units * ONE, d));
   }
-  neg(): Dec { return new Dec(-this.units); }
-  abs(): Dec { return this.units < 0n ? this.neg() : this; }
+  neg(): Dec {
+    return new Dec(-this.units);
+  }
+  abs(): Dec {
+    return this.units < 0n ? this.neg() : this;
+  }
   sqrt(): Dec {
     if (this.units < 0n) throw new RangeError('square root of a negative number');
     return new Dec(isqrt(this.units * ONE));
@@ -95,12 +105,24 @@ export class Dec {
     const b = Dec.of(o).units;
     return this.units < b ? -1 : this.units > b ? 1 : 0;
   }
-  gt(o: DecimalInput): boolean { return this.cmp(o) > 0; }
-  gte(o: DecimalInput): boolean { return this.cmp(o) >= 0; }
-  lt(o: DecimalInput): boolean { return this.cmp(o) < 0; }
-  lte(o: DecimalInput): boolean { return this.cmp(o) <= 0; }
-  eq(o: DecimalInput): boolean { return this.cmp(o) === 0; }
-  isZero(): boolean { return this.units === 0n; }
+  gt(o: DecimalInput): boolean {
+    return this.cmp(o) > 0;
+  }
+  gte(o: DecimalInput): boolean {
+    return this.cmp(o) >= 0;
+  }
+  lt(o: DecimalInput): boolean {
+    return this.cmp(o) < 0;
+  }
+  lte(o: DecimalInput): boolean {
+    return this.cmp(o) <= 0;
+  }
+  eq(o: DecimalInput): boolean {
+    return this.cmp(o) === 0;
+  }
+  isZero(): boolean {
+    return this.units === 0n;
+  }
 
   /** Text with exactly `places` decimals, rounded half away from zero ("45.0", "2.50"). */
   toFixed(places: number): string {
@@ -114,7 +136,9 @@ export class Dec {
   toString(): string {
     return this.toFixed(PLACES).replace(/\.?0+$/, '') || '0';
   }
-  toNumber(): number { return Number(this.toString()); }
+  toNumber(): number {
+    return Number(this.toString());
+  }
 }
 
 export const dec = Dec.of;
@@ -123,5 +147,9 @@ export function sum(values: readonly DecimalInput[]): Dec {
   return values.reduce<Dec>((acc, v) => acc.plus(v), dec(0));
 }
 
-export function minOf(values: readonly Dec[]): Dec { return values.reduce((a, b) => (b.lt(a) ? b : a)); }
-export function maxOf(values: readonly Dec[]): Dec { return values.reduce((a, b) => (b.gt(a) ? b : a)); }
+export function minOf(values: readonly Dec[]): Dec {
+  return values.reduce((a, b) => (b.lt(a) ? b : a));
+}
+export function maxOf(values: readonly Dec[]): Dec {
+  return values.reduce((a, b) => (b.gt(a) ? b : a));
+}

@@ -25,10 +25,19 @@ describe('chloride limits', () => {
   });
 
   it('sums the chloride of the materials when no content is given', () => {
-    const r = checkChloride({ limitKey: 'jgj55.reinforced-dry', cementKg: 292, binderKg: 365, materials: [
-      { name: 'sand', massKg: 775, chloridePercent: 0.02 }, { name: 'admixture', massKg: 6.57, chloridePercent: 0.1 },
-    ] });
-    expect(r.contributions).toEqual([{ name: 'sand', kg: '0.1550' }, { name: 'admixture', kg: '0.0066' }]);
+    const r = checkChloride({
+      limitKey: 'jgj55.reinforced-dry',
+      cementKg: 292,
+      binderKg: 365,
+      materials: [
+        { name: 'sand', massKg: 775, chloridePercent: 0.02 },
+        { name: 'admixture', massKg: 6.57, chloridePercent: 0.1 },
+      ],
+    });
+    expect(r.contributions).toEqual([
+      { name: 'sand', kg: '0.1550' },
+      { name: 'admixture', kg: '0.0066' },
+    ]);
     expect(r.chlorideKg).toBe('0.16157');
   });
 
@@ -47,13 +56,23 @@ describe('alkali content', () => {
       { source: 'slag', massKg: 100, alkaliPercent: 1.0 },
       { source: 'admixture', massKg: 6.57, alkaliPercent: 5 },
     ]);
-    expect(r.contributions.map((c) => [c.share, c.kg])).toEqual([['1', '1.752'], ['1/6', '0.183'], ['1/2', '0.500'], ['1', '0.329']]);
+    expect(r.contributions.map((c) => [c.share, c.kg])).toEqual([
+      ['1', '1.752'],
+      ['1/6', '0.183'],
+      ['1/2', '0.500'],
+      ['1', '0.329'],
+    ]);
     expect([r.totalKg, r.limitKg, r.pass]).toEqual(['2.76', '3.0', true]);
   });
 
   it('passes exactly 3.0 kg/m³ and fails above', () => {
     expect(checkAlkali([{ source: 'cement', massKg: 500, alkaliPercent: 0.6 }]).pass).toBe(true);
-    expect(checkAlkali([{ source: 'cement', massKg: 500, alkaliPercent: 0.6 }, { source: 'flyAsh', massKg: 1, alkaliPercent: 0.01 }]).pass).toBe(false);
+    expect(
+      checkAlkali([
+        { source: 'cement', massKg: 500, alkaliPercent: 0.6 },
+        { source: 'flyAsh', massKg: 1, alkaliPercent: 0.01 },
+      ]).pass,
+    ).toBe(false);
   });
 
   it('names the field of bad input', () => {
@@ -76,7 +95,12 @@ describe('sampling frequency (GB 50204)', () => {
   });
 
   it('takes one per 200 m³ in one continuous pour above 1000 m³', () => {
-    expect(samplesRequired({ batches: 1200, volumeM3: 1200, continuousPour: true })).toMatchObject({ rule: 'large-pour', byBatches: 0, byVolume: 6, required: 6 });
+    expect(samplesRequired({ batches: 1200, volumeM3: 1200, continuousPour: true })).toMatchObject({
+      rule: 'large-pour',
+      byBatches: 0,
+      byVolume: 6,
+      required: 6,
+    });
     expect(samplesRequired({ batches: 1000, volumeM3: 1000, continuousPour: true })).toMatchObject({ rule: 'batches-and-volume', required: 10 });
   });
 

@@ -54,7 +54,9 @@ function pairOf(a: Dec, b: Dec): BeamPair {
   const [smaller, larger] = a.lte(b) ? [a, b] : [b, a];
   const diff = larger.minus(smaller);
   return {
-    smaller: smaller.toFixed(2), larger: larger.toFixed(2), difference: diff.toFixed(2),
+    smaller: smaller.toFixed(2),
+    larger: larger.toFixed(2),
+    difference: diff.toFixed(2),
     percent: smaller.isZero() ? '0.0' : diff.times(100).div(smaller).toFixed(1),
     exceeds: exceedsPercent(diff, smaller, 15),
     mean: a.plus(b).div(2).toFixed(2),
@@ -82,12 +84,23 @@ export function flexuralGroupStrength(input: FlexuralGroupInput): FlexuralGroupR
   } else if (brokenOutside === 1) {
     const [a, b] = strengths.filter((_, i) => !outside[i]);
     pair = pairOf(a, b);
-    if (!pair.exceeds) { rule = 'pair'; value = pair.mean; }
+    if (!pair.exceeds) {
+      rule = 'pair';
+      value = pair.mean;
+    }
   }
   const strength = value === null ? null : factor.times(value).toFixed(2);
   return {
     specimens: loads.map((l, i) => ({ loadKn: l.toString(), brokeOutside: outside[i], strength: strengths[i].toFixed(2) })),
-    spanMm: span, brokenOutside, rule, three, pair, value,
-    sizeFactor: factor.toFixed(2), factorSource: source, strength, valid: strength !== null,
+    spanMm: span,
+    brokenOutside,
+    rule,
+    three,
+    pair,
+    value,
+    sizeFactor: factor.toFixed(2),
+    factorSource: source,
+    strength,
+    valid: strength !== null,
   };
 }

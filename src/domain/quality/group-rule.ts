@@ -47,12 +47,16 @@ export function threeValueRule(values: readonly Dec[], places: number): ThreeVal
   const maxDeviation = deviation(max, middle, places);
   const minDeviation = deviation(min, middle, places);
   const mean = sum(values).div(3).round(places);
-  const rule: GroupRule = maxDeviation.exceeds && minDeviation.exceeds ? 'invalid'
-    : maxDeviation.exceeds || minDeviation.exceeds ? 'middle' : 'mean';
+  const rule: GroupRule = maxDeviation.exceeds && minDeviation.exceeds ? 'invalid' : maxDeviation.exceeds || minDeviation.exceeds ? 'middle' : 'mean';
   const value = rule === 'invalid' ? null : rule === 'middle' ? middle : mean;
   return {
-    min: min.toFixed(places), middle: middle.toFixed(places), max: max.toFixed(places),
-    maxDeviation, minDeviation, mean: mean.toFixed(places), rule,
+    min: min.toFixed(places),
+    middle: middle.toFixed(places),
+    max: max.toFixed(places),
+    maxDeviation,
+    minDeviation,
+    mean: mean.toFixed(places),
+    rule,
     value: value === null ? null : value.toFixed(places),
   };
 }

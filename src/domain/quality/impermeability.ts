@@ -38,12 +38,14 @@ export function impermeabilityGrade(input: ImpermeabilityInput): ImpermeabilityR
   }
   const final = decimalField('finalPressureMpa', input.finalPressureMpa, { positive: true });
   if (!onStep(final)) throw new QualityInputError('finalPressureMpa', 'must be a multiple of 0.1 MPa');
-  const leaks = pressures.flatMap((p, i) => {
-    if (p === null || p === undefined || p === '') return [];
-    const d = decimalField(`leakPressuresMpa[${i}]`, p, { positive: true, max: final });
-    if (!onStep(d)) throw new QualityInputError(`leakPressuresMpa[${i}]`, 'must be a multiple of 0.1 MPa');
-    return [d];
-  }).sort((a, b) => a.cmp(b));
+  const leaks = pressures
+    .flatMap((p, i) => {
+      if (p === null || p === undefined || p === '') return [];
+      const d = decimalField(`leakPressuresMpa[${i}]`, p, { positive: true, max: final });
+      if (!onStep(d)) throw new QualityInputError(`leakPressuresMpa[${i}]`, 'must be a multiple of 0.1 MPa');
+      return [d];
+    })
+    .sort((a, b) => a.cmp(b));
   const h = leaks.length >= 3 ? leaks[2] : null;
   const reached = h ?? final;
   const grade = reached.times(10).minus(1);

@@ -5,7 +5,10 @@ import { dec, Dec, type DecimalInput } from './decimal';
  * instead of a 500 from deep inside the arithmetic.
  */
 export class QualityInputError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(`${field}: ${message}`);
     this.name = 'QualityInputError';
   }

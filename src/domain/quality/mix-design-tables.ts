@@ -34,8 +34,21 @@ export const REGRESSION: Record<AggregateKind, { αa: string; αb: string }> = {
 };
 
 /** [share %, lower, upper] rows of table 5.1.3. */
-const FLY_ASH: readonly [number, string, string][] = [[0, '1.00', '1.00'], [10, '0.85', '0.95'], [20, '0.75', '0.85'], [30, '0.65', '0.75'], [40, '0.55', '0.65']];
-const SLAG: readonly [number, string, string][] = [[0, '1.00', '1.00'], [10, '1.00', '1.00'], [20, '0.95', '1.00'], [30, '0.90', '1.00'], [40, '0.80', '0.90'], [50, '0.70', '0.85']];
+const FLY_ASH: readonly [number, string, string][] = [
+  [0, '1.00', '1.00'],
+  [10, '0.85', '0.95'],
+  [20, '0.75', '0.85'],
+  [30, '0.65', '0.75'],
+  [40, '0.55', '0.65'],
+];
+const SLAG: readonly [number, string, string][] = [
+  [0, '1.00', '1.00'],
+  [10, '1.00', '1.00'],
+  [20, '0.95', '1.00'],
+  [30, '0.90', '1.00'],
+  [40, '0.80', '0.90'],
+  [50, '0.70', '0.85'],
+];
 
 export interface InfluenceFactor {
   share: string;

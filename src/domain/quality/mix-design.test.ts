@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { designMix, type MixDesignInput } from './mix-design';
 
 const c30: MixDesignInput = {
-  grade: 'C30', cementClass: '42.5', aggregate: 'crushed', flyAshPercent: 20, flyAshGradeIorII: true,
-  slumpMm: 180, waterReductionPercent: 20, admixturePercent: 1.8, sandRatioPercent: 42, assumedDensity: 2400,
+  grade: 'C30',
+  cementClass: '42.5',
+  aggregate: 'crushed',
+  flyAshPercent: 20,
+  flyAshGradeIorII: true,
+  slumpMm: 180,
+  waterReductionPercent: 20,
+  admixturePercent: 1.8,
+  sandRatioPercent: 42,
+  assumedDensity: 2400,
   densities: { cement: 3100, flyAsh: 2200, sand: 2650, stone: 2700 },
 };
 
@@ -66,7 +74,9 @@ describe('mix design (JGJ 55)', () => {
 
   it('refuses a design that leaves no binder strength or no room for the aggregates', () => {
     expect(() => designMix({ ...c30, cementStrength: '0.01' })).toThrow('cementStrength');
-    expect(() => designMix({ ...c30, baseWaterKg: 2000, slumpMm: 90, densities: undefined, assumedDensity: 2400, waterReductionPercent: 0 })).toThrow('assumedDensity');
+    expect(() => designMix({ ...c30, baseWaterKg: 2000, slumpMm: 90, densities: undefined, assumedDensity: 2400, waterReductionPercent: 0 })).toThrow(
+      'assumedDensity',
+    );
     expect(() => designMix({ ...c30, baseWaterKg: 1500, slumpMm: 90, assumedDensity: undefined, waterReductionPercent: 0 })).toThrow('densities');
   });
 

@@ -1,8 +1,17 @@
 import { dec } from './decimal';
 import { decimalField, gradeMpa, QualityInputError } from './input';
 import {
-  BASE_SLUMP_MM, BASE_WATER_KG, CEMENT_RICHNESS, flyAshFactor, HIGH_GRADE_MPA,
-  MIN_BASE_SLUMP_MM, REGRESSION, slagFactor, WATER_PER_20MM_KG, type AggregateKind, type InfluenceFactor,
+  BASE_SLUMP_MM,
+  BASE_WATER_KG,
+  CEMENT_RICHNESS,
+  flyAshFactor,
+  HIGH_GRADE_MPA,
+  MIN_BASE_SLUMP_MM,
+  REGRESSION,
+  slagFactor,
+  WATER_PER_20MM_KG,
+  type AggregateKind,
+  type InfluenceFactor,
 } from './mix-design-tables';
 import { designSigma, type DesignSigma } from './sigma-choice';
 import { proportionByMass, proportionByVolume, type MassMethod, type VolumeMethod, type VolumeDensities } from './mix-proportion-methods';
@@ -68,9 +77,10 @@ export function designMix(input: MixDesignInput): MixDesignResult {
   const fcuk = gradeMpa(input.grade);
   const k = dec(fcuk);
   const sigma = designSigma(fcuk, input.sigma);
-  const fcu0 = fcuk >= HIGH_GRADE_MPA
-    ? { formula: '1.15·fcu,k', value: k.times('1.15').toFixed(1) }
-    : { formula: 'fcu,k + 1.645σ', value: k.plus(dec('1.645').times(sigma.value)).toFixed(1) };
+  const fcu0 =
+    fcuk >= HIGH_GRADE_MPA
+      ? { formula: '1.15·fcu,k', value: k.times('1.15').toFixed(1) }
+      : { formula: 'fcu,k + 1.645σ', value: k.plus(dec('1.645').times(sigma.value)).toFixed(1) };
 
   let fce: MixDesignResult['fce'];
   if (input.cementStrength !== undefined && input.cementStrength !== '') {
@@ -78,7 +88,14 @@ export function designMix(input: MixDesignInput): MixDesignResult {
   } else {
     const γc = CEMENT_RICHNESS[String(input.cementClass ?? '')];
     if (!γc) throw new QualityInputError('cementClass', `must be one of ${Object.keys(CEMENT_RICHNESS).join(', ')}`);
-    fce = { source: 'class', cementClass: String(input.cementClass), γc, value: dec(γc).times(input.cementClass as string).toFixed(1) };
+    fce = {
+      source: 'class',
+      cementClass: String(input.cementClass),
+      γc,
+      value: dec(γc)
+        .times(input.cementClass as string)
+        .toFixed(1),
+    };
   }
   const flyShare = decimalField('flyAshPercent', input.flyAshPercent ?? 0, { min: 0 });
   const slagShare = decimalField('slagPercent', input.slagPercent ?? 0, { min: 0 });
@@ -89,15 +106,21 @@ export function designMix(input: MixDesignInput): MixDesignResult {
 
   const reg = REGRESSION[input.aggregate];
   if (!reg) throw new QualityInputError('aggregate', 'must be crushed or gravel');
-  const computed = dec(reg.αa).times(fb).div(dec(fcu0.value).plus(dec(reg.αa).times(reg.αb).times(fb))).round(2);
-  const max = input.maxWaterBinderRatio === undefined || input.maxWaterBinderRatio === ''
-    ? null : decimalField('maxWaterBinderRatio', input.maxWaterBinderRatio, { positive: true, max: 1 });
+  const computed = dec(reg.αa)
+    .times(fb)
+    .div(dec(fcu0.value).plus(dec(reg.αa).times(reg.αb).times(fb)))
+    .round(2);
+  const max =
+    input.maxWaterBinderRatio === undefined || input.maxWaterBinderRatio === ''
+      ? null
+      : decimalField('maxWaterBinderRatio', input.maxWaterBinderRatio, { positive: true, max: 1 });
   const wb = max && max.lt(computed) ? max : computed;
   if (!wb.gt(0)) throw new QualityInputError(fce.source === 'measured' ? 'cementStrength' : 'cementClass', 'gives no binder strength');
 
   const slump = decimalField('slumpMm', input.slumpMm, { positive: true, max: 300 });
   const baseGiven = input.baseWaterKg !== undefined && input.baseWaterKg !== '';
-  if (!baseGiven && slump.lt(MIN_BASE_SLUMP_MM)) throw new QualityInputError('baseWaterKg', `a slump below ${MIN_BASE_SLUMP_MM} mm needs the table's water for it`);
+  if (!baseGiven && slump.lt(MIN_BASE_SLUMP_MM))
+    throw new QualityInputError('baseWaterKg', `a slump below ${MIN_BASE_SLUMP_MM} mm needs the table's water for it`);
   const base = baseGiven ? decimalField('baseWaterKg', input.baseWaterKg, { positive: true }) : dec(BASE_WATER_KG);
   const addition = slump.gt(BASE_SLUMP_MM) ? slump.minus(BASE_SLUMP_MM).div(20).times(WATER_PER_20MM_KG) : dec(0);
   const before = base.plus(addition);
@@ -108,17 +131,38 @@ export function designMix(input: MixDesignInput): MixDesignResult {
   const flyAsh = binder.times(flyShare).div(100).round(0);
   const slag = binder.times(slagShare).div(100).round(0);
   const cement = binder.minus(flyAsh).minus(slag);
-  const admixture = binder.times(decimalField('admixturePercent', input.admixturePercent ?? 0, { min: 0, max: 10 })).div(100).round(2);
+  const admixture = binder
+    .times(decimalField('admixturePercent', input.admixturePercent ?? 0, { min: 0, max: 10 }))
+    .div(100)
+    .round(2);
   const sandRatio = decimalField('sandRatioPercent', input.sandRatioPercent, { positive: true, max: 60 });
 
   const parts = { cement, flyAsh, slag, water, sandRatio };
   const hasMass = input.assumedDensity !== undefined && input.assumedDensity !== '';
   if (!hasMass && !input.densities) throw new QualityInputError('assumedDensity', 'give the assumed density (mass method) or the densities (volume method)');
   return {
-    fcuk, sigma, fcu0, fce, γf, γs, fb: fb.toFixed(1), αa: reg.αa, αb: reg.αb,
+    fcuk,
+    sigma,
+    fcu0,
+    fce,
+    γf,
+    γs,
+    fb: fb.toFixed(1),
+    αa: reg.αa,
+    αb: reg.αb,
     waterBinderRatio: { computed: computed.toFixed(2), max: max ? max.toFixed(2) : null, value: wb.toFixed(2) },
-    water: { base: base.toString(), slumpAddition: addition.toString(), beforeReduction: before.toString(), reductionPercent: reduction.toString(), value: water.toFixed(0) },
-    binder: binder.toFixed(0), flyAsh: flyAsh.toFixed(0), slag: slag.toFixed(0), cement: cement.toFixed(0), admixture: admixture.toFixed(2),
+    water: {
+      base: base.toString(),
+      slumpAddition: addition.toString(),
+      beforeReduction: before.toString(),
+      reductionPercent: reduction.toString(),
+      value: water.toFixed(0),
+    },
+    binder: binder.toFixed(0),
+    flyAsh: flyAsh.toFixed(0),
+    slag: slag.toFixed(0),
+    cement: cement.toFixed(0),
+    admixture: admixture.toFixed(2),
     sandRatioPercent: sandRatio.toString(),
     mass: hasMass ? proportionByMass(parts, decimalField('assumedDensity', input.assumedDensity, { min: 2350, max: 2450 })) : null,
     volume: input.densities ? proportionByVolume(parts, input.densities) : null,

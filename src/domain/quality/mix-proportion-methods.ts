@@ -2,7 +2,13 @@ import { dec, type Dec } from './decimal';
 import { decimalField, QualityInputError } from './input';
 
 /** The binder, water and sand ratio both methods start from, kg/m³ and %. */
-export interface MixParts { cement: Dec; flyAsh: Dec; slag: Dec; water: Dec; sandRatio: Dec }
+export interface MixParts {
+  cement: Dec;
+  flyAsh: Dec;
+  slag: Dec;
+  water: Dec;
+  sandRatio: Dec;
+}
 
 export interface MassMethod {
   assumedDensity: string;
@@ -42,15 +48,17 @@ export function proportionByMass(p: MixParts, assumedDensity: Dec): MassMethod {
   const sand = aggregates.times(p.sandRatio).div(100).round(0);
   const stone = aggregates.minus(sand);
   return {
-    assumedDensity: assumedDensity.toString(), aggregates: aggregates.toFixed(0), sand: sand.toFixed(0), stone: stone.toFixed(0),
+    assumedDensity: assumedDensity.toString(),
+    aggregates: aggregates.toFixed(0),
+    sand: sand.toFixed(0),
+    stone: stone.toFixed(0),
     total: p.cement.plus(p.flyAsh).plus(p.slag).plus(p.water).plus(sand).plus(stone).toFixed(0),
   };
 }
 
 /** Volume method (JGJ 55-2011 §5.5.2): Σ mᵢ/ρᵢ + 0.01α = 1. */
 export function proportionByVolume(p: MixParts, d: VolumeDensities): VolumeMethod {
-  const ρ = (name: keyof VolumeDensities, v: unknown, fallback?: number) =>
-    decimalField(`densities.${name}`, v ?? fallback, { min: 500, max: 4000 });
+  const ρ = (name: keyof VolumeDensities, v: unknown, fallback?: number) => decimalField(`densities.${name}`, v ?? fallback, { min: 500, max: 4000 });
   const vol = (m: Dec, name: keyof VolumeDensities, v: unknown, fallback?: number) => (m.isZero() ? dec(0) : m.div(ρ(name, v, fallback)));
   const cement = vol(p.cement, 'cement', d.cement);
   const flyAsh = vol(p.flyAsh, 'flyAsh', d.flyAsh);
@@ -69,7 +77,10 @@ export function proportionByVolume(p: MixParts, d: VolumeDensities): VolumeMetho
   const f4 = (x: Dec) => x.toFixed(4);
   return {
     volumes: { cement: f4(cement), flyAsh: f4(flyAsh), slag: f4(slag), water: f4(water), air: f4(air) },
-    aggregateVolume: f4(aggregateVolume), aggregates: aggregates.toFixed(0), sand: sand.toFixed(0), stone: stone.toFixed(0),
+    aggregateVolume: f4(aggregateVolume),
+    aggregates: aggregates.toFixed(0),
+    sand: sand.toFixed(0),
+    stone: stone.toFixed(0),
     total: p.cement.plus(p.flyAsh).plus(p.slag).plus(p.water).plus(sand).plus(stone).toFixed(0),
   };
 }

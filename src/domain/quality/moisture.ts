@@ -2,13 +2,25 @@ import { dec, sum } from './decimal';
 import { decimalField, QualityInputError } from './input';
 
 /** A material per m³ as the recipe states it (aggregates dry, water as added). */
-export interface DryMaterial { materialName: string; kgPerM3: number | string }
+export interface DryMaterial {
+  materialName: string;
+  kgPerM3: number | string;
+}
 
 /** Moisture content of an aggregate, % of its dry mass, as the lab measured it on the day. */
-export interface MoistureRate { materialName: string; percent: number | string }
+export interface MoistureRate {
+  materialName: string;
+  percent: number | string;
+}
 
 /** One row of the side-by-side: the recipe's quantity, the water its aggregate brings and the batched quantity. */
-export interface MoistureRow { materialName: string; recipeKg: string; moisturePercent: string | null; waterInAggregateKg: string; batchKg: string }
+export interface MoistureRow {
+  materialName: string;
+  recipeKg: string;
+  moisturePercent: string | null;
+  waterInAggregateKg: string;
+  batchKg: string;
+}
 
 export interface MoistureAdjustment {
   rows: MoistureRow[];
@@ -30,7 +42,8 @@ const WATER = /^水$|water/i;
 export function adjustForMoisture(materials: readonly DryMaterial[], rates: readonly MoistureRate[]): MoistureAdjustment {
   const byName = new Map<string, string>();
   rates.forEach((r, i) => {
-    if (!materials.some((m) => m.materialName === r.materialName) || WATER.test(r.materialName)) throw new QualityInputError(`moisture.${i}.materialName`, 'must name an aggregate of the recipe');
+    if (!materials.some((m) => m.materialName === r.materialName) || WATER.test(r.materialName))
+      throw new QualityInputError(`moisture.${i}.materialName`, 'must name an aggregate of the recipe');
     byName.set(r.materialName, decimalField(`moisture.${i}.percent`, r.percent, { min: 0, max: 20 }).toString());
   });
   const waterRows = materials.filter((m) => WATER.test(m.materialName));
@@ -39,7 +52,13 @@ export function adjustForMoisture(materials: readonly DryMaterial[], rates: read
     const kg = decimalField(`materials.${i}.kgPerM3`, m.kgPerM3, { min: 0 });
     const w = byName.get(m.materialName);
     const carried = w === undefined ? dec(0) : kg.times(w).div(100).round(2);
-    return { materialName: m.materialName, recipeKg: kg.round(2).toFixed(2), moisturePercent: w ?? null, waterInAggregateKg: carried.toFixed(2), batchKg: kg.plus(carried).round(2).toFixed(2) };
+    return {
+      materialName: m.materialName,
+      recipeKg: kg.round(2).toFixed(2),
+      moisturePercent: w ?? null,
+      waterInAggregateKg: carried.toFixed(2),
+      batchKg: kg.plus(carried).round(2).toFixed(2),
+    };
   });
   const carried = sum(rows.map((r) => r.waterInAggregateKg));
   for (const r of rows) {
@@ -49,7 +68,9 @@ export function adjustForMoisture(materials: readonly DryMaterial[], rates: read
     r.batchKg = left.toFixed(2);
   }
   return {
-    rows, waterInAggregatesKg: carried.toFixed(2),
-    recipeTotalKg: sum(rows.map((r) => r.recipeKg)).toFixed(2), batchTotalKg: sum(rows.map((r) => r.batchKg)).toFixed(2),
+    rows,
+    waterInAggregatesKg: carried.toFixed(2),
+    recipeTotalKg: sum(rows.map((r) => r.recipeKg)).toFixed(2),
+    batchTotalKg: sum(rows.map((r) => r.batchKg)).toFixed(2),
   };
 }

@@ -3,7 +3,16 @@ import { ALL_INDICATORS, MATERIAL_KINDS, MATERIAL_STANDARDS, judgeIndicators } f
 
 describe('judgeIndicators', () => {
   const po425 = MATERIAL_STANDARDS.cement.grades['P·O 42.5'];
-  const good = { specificSurface: 350, initialSet: 180, finalSet: 240, soundness: 1, flexural3d: '5.2', compressive3d: '26.1', flexural28d: '8.1', compressive28d: '48.6' };
+  const good = {
+    specificSurface: 350,
+    initialSet: 180,
+    finalSet: 240,
+    soundness: 1,
+    flexural3d: '5.2',
+    compressive3d: '26.1',
+    flexural28d: '8.1',
+    compressive28d: '48.6',
+  };
 
   it('passes a P·O 42.5 cement within every GB 175 limit, bounds inclusive', () => {
     expect(judgeIndicators(po425, good)).toMatchObject({ verdict: 'pass', failed: [] });
@@ -28,7 +37,11 @@ describe('judgeIndicators', () => {
     expect(judgeIndicators(sand, { finenessModulus: '3.7', mudContent: '3.0', clayLumpContent: '1.0' }).verdict).toBe('pass');
     expect(judgeIndicators(sand, { finenessModulus: '3.71', mudContent: '3.0', clayLumpContent: '1.0' }).failed).toEqual(['finenessModulus']);
     const swelling = MATERIAL_STANDARDS['swelling-agent'].grades.II;
-    const air = (v: string) => judgeIndicators(swelling.filter((l) => l.indicator === 'expansionAir21d'), { expansionAir21d: v }).verdict;
+    const air = (v: string) =>
+      judgeIndicators(
+        swelling.filter((l) => l.indicator === 'expansionAir21d'),
+        { expansionAir21d: v },
+      ).verdict;
     expect([air('-0.010'), air('-0.011')]).toEqual(['pass', 'fail']);
   });
 });

@@ -6,12 +6,15 @@ const day = (offset: number) => new Date(Date.UTC(2026, 10, 24) - offset * 86_40
 describe('running σ of a recipe (GB/T 50107 §5.1.2, JGJ 55 §4.0.2)', () => {
   it('takes the valid groups of the 90 days ending on the day: Σf 390, Σf² 15540, σ = √((10·15540 − 390²)/(10·9)) = 6.06', () => {
     const inside = [30, 32, 34, 36, 38, 40, 42, 44, 46, 48].map((strength, i) => ({ date: day(i * 9), strength, ref: `YP${i}` }));
-    const r = runningSigma([
-      ...inside,
-      { date: day(90), strength: 10 }, // the 91st day back: outside
-      { date: day(-1), strength: 90 }, // tomorrow: outside
-      { date: day(5), strength: null }, // an invalid group: counted apart
-    ], '2026-11-24');
+    const r = runningSigma(
+      [
+        ...inside,
+        { date: day(90), strength: 10 }, // the 91st day back: outside
+        { date: day(-1), strength: 90 }, // tomorrow: outside
+        { date: day(5), strength: null }, // an invalid group: counted apart
+      ],
+      '2026-11-24',
+    );
     expect(r.window).toEqual({ from: '2026-08-27', to: '2026-11-24', days: 90 });
     expect(day(89)).toBe('2026-08-27');
     expect([r.n, r.invalid]).toEqual([10, 1]);

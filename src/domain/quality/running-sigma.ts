@@ -56,13 +56,20 @@ export function runningSigma(groups: readonly DatedGroup[], asOf: string, days =
   const to = dayNumber('asOf', asOf);
   const from = to - days + 1;
   const inWindow = groups.map((g, i) => ({ g, day: dayNumber(`groups[${i}].date`, g.date) })).filter((x) => x.day >= from && x.day <= to);
-  const valid = inWindow.filter((x) => x.g.strength !== null && x.g.strength !== '')
+  const valid = inWindow
+    .filter((x) => x.g.strength !== null && x.g.strength !== '')
     .sort((a, b) => a.day - b.day)
-    .map((x) => ({ date: x.g.date, strength: decimalField('groups.strength', x.g.strength, { positive: true }).toFixed(1), ...(x.g.ref ? { ref: x.g.ref } : {}) }));
+    .map((x) => ({
+      date: x.g.date,
+      strength: decimalField('groups.strength', x.g.strength, { positive: true }).toFixed(1),
+      ...(x.g.ref ? { ref: x.g.ref } : {}),
+    }));
   const n = valid.length;
   return {
     window: { from: dayText(from), to: asOf, days },
-    groups: valid, n, invalid: inWindow.length - n,
+    groups: valid,
+    n,
+    invalid: inWindow.length - n,
     spread: n >= 2 ? spreadOf(valid.map((v) => dec(v.strength))) : null,
     asSigma0: n >= SIGMA0_MIN_GROUPS,
     asDesignSigma: n >= DESIGN_SIGMA_MIN_GROUPS,

@@ -49,12 +49,22 @@ export function samplesRequired(input: SamplingInput): SamplingResult {
   const least = batches > 0 || volume.gt(0) ? 1 : 0;
   return {
     rule: large ? 'large-pour' : 'batches-and-volume',
-    byBatches, byVolume, byShift, byFloor: floors,
+    byBatches,
+    byVolume,
+    byShift,
+    byFloor: floors,
     required: Math.max(least, byBatches, byVolume, byShift, floors),
   };
 }
 
-export interface SlumpCheck { design: number; tolerance: number; min: number; max: number; measured: number; pass: boolean }
+export interface SlumpCheck {
+  design: number;
+  tolerance: number;
+  min: number;
+  max: number;
+  measured: number;
+  pass: boolean;
+}
 
 /**
  * Slump tolerance of GB/T 14902-2012 §6.2: ±10 mm up to 40 mm, ±20 mm for 50–90 mm, ±30 mm from
@@ -73,7 +83,11 @@ export function checkSlump(designMm: number | string, measuredMm: number | strin
   const min = design.minus(tolerance);
   const max = design.plus(tolerance);
   return {
-    design: design.toNumber(), tolerance, min: min.toNumber(), max: max.toNumber(), measured: measured.toNumber(),
+    design: design.toNumber(),
+    tolerance,
+    min: min.toNumber(),
+    max: max.toNumber(),
+    measured: measured.toNumber(),
     pass: measured.gte(min) && measured.lte(dec(max)),
   };
 }

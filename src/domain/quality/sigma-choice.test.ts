@@ -5,11 +5,23 @@ import { sigmaChoice, sigmaLine } from './sigma-choice';
 
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 24) - offset * 86_400_000).toISOString().slice(0, 10);
 /** n groups of the last n days, alternating between two strengths. */
-const history = (n: number, a: string, b: string) => runningSigma(Array.from({ length: n }, (_, i) => ({ date: day(i), strength: i % 2 ? a : b })), '2026-11-24');
+const history = (n: number, a: string, b: string) =>
+  runningSigma(
+    Array.from({ length: n }, (_, i) => ({ date: day(i), strength: i % 2 ? a : b })),
+    '2026-11-24',
+  );
 
 const c30: MixDesignInput = {
-  grade: 'C30', cementClass: '42.5', aggregate: 'crushed', flyAshPercent: 20, flyAshGradeIorII: true,
-  slumpMm: 180, waterReductionPercent: 20, admixturePercent: 1.8, sandRatioPercent: 42, assumedDensity: 2400,
+  grade: 'C30',
+  cementClass: '42.5',
+  aggregate: 'crushed',
+  flyAshPercent: 20,
+  flyAshGradeIorII: true,
+  slumpMm: 180,
+  waterReductionPercent: 20,
+  admixturePercent: 1.8,
+  sandRatioPercent: 42,
+  assumedDensity: 2400,
 };
 
 // the lines as admin/lab/quality-loop.labels.ts words them in zh
@@ -38,7 +50,7 @@ describe('the σ a mix design uses, in one line (JGJ 55 §4.0.2, issue 26 item 1
     expect(designed('C30', r).fcu0.value).toBe('35.8');
   });
 
-  it('raises a statistic below the grade\'s floor to the floor: 36 groups of 36.0/41.0 give 2.54, C30 takes 3.0', () => {
+  it("raises a statistic below the grade's floor to the floor: 36 groups of 36.0/41.0 give 2.54, C30 takes 3.0", () => {
     const r = history(36, '36.0', '41.0');
     const c = sigmaChoice('design', 'C30', r);
     expect(c).toMatchObject({ value: '3.0', reason: 'floor', n: 36, computed: '2.54', floor: '3.0' });
@@ -49,7 +61,7 @@ describe('the σ a mix design uses, in one line (JGJ 55 §4.0.2, issue 26 item 1
     expect(designed('C40', r).sigma.value).toBe('4.0');
   });
 
-  it('takes the table\'s default with fewer than 30 groups, whatever their statistic', () => {
+  it("takes the table's default with fewer than 30 groups, whatever their statistic", () => {
     const r = history(12, '34.0', '41.0');
     const c = sigmaChoice('design', 'C30', r);
     expect(c).toMatchObject({ value: '5.0', reason: 'default', n: 12, min: 30 });

@@ -8,7 +8,11 @@ import { SIGMA_FLOOR_MPA } from './standard-deviation';
 export type SigmaUse = 'design' | 'sigma0';
 
 /** The σ a mix design computes with: the table's default, the given one, or the grade's floor it was raised to. */
-export interface DesignSigma { value: string; source: 'default' | 'given' | 'floor'; floor: string | null }
+export interface DesignSigma {
+  value: string;
+  source: 'default' | 'given' | 'floor';
+  floor: string | null;
+}
 
 /**
  * JGJ 55-2011 §4.0.2: with no σ from history the table's default for the grade; a σ from history

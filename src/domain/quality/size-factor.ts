@@ -12,12 +12,21 @@ export const HIGH_GRADE_MPA = 60;
 
 export type FactorSource = 'standard' | 'setting';
 
-export interface SizeFactor { factor: Dec; source: FactorSource }
+export interface SizeFactor {
+  factor: Dec;
+  source: FactorSource;
+}
 
 /** Factors established by tests for C60 and above, by specimen size in mm. */
 export type HighGradeFactors = Partial<Record<number, number | string>>;
 
-export function sizeFactor(table: Record<number, string>, sizeMm: number, gradeMpa: number, highGradeFactors: HighGradeFactors | undefined, field: string): SizeFactor {
+export function sizeFactor(
+  table: Record<number, string>,
+  sizeMm: number,
+  gradeMpa: number,
+  highGradeFactors: HighGradeFactors | undefined,
+  field: string,
+): SizeFactor {
   const standard = table[sizeMm];
   if (standard === undefined) throw new QualityInputError('sizeMm', `must be one of ${Object.keys(table).join(', ')}`);
   if (gradeMpa < HIGH_GRADE_MPA || sizeMm === 150) return { factor: dec(standard), source: 'standard' };

@@ -52,7 +52,11 @@ describe('cube group strength (GB/T 50081)', () => {
 
   it('needs a tested factor for a 100 mm cube from C60, but not for a 150 mm cube', () => {
     expect(() => cubes([650, 660, 670], 100, 'C60')).toThrow(QualityInputError);
-    try { cubes([650, 660, 670], 100, 'C60'); } catch (e) { expect((e as QualityInputError).field).toBe('highGradeFactors'); }
+    try {
+      cubes([650, 660, 670], 100, 'C60');
+    } catch (e) {
+      expect((e as QualityInputError).field).toBe('highGradeFactors');
+    }
     const set = cubes([650, 660, 670], 100, 'C60', { 100: 0.93 });
     expect([set.sizeFactor, set.factorSource, set.strength]).toEqual(['0.93', 'setting', '61.4']);
     const c55 = cubes([650, 660, 670], 100, 'C55');

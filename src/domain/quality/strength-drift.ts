@@ -26,7 +26,11 @@ export interface DriftGroup {
   ref: string;
 }
 
-export interface DriftStep { ref: string; strength: string; cusum: string }
+export interface DriftStep {
+  ref: string;
+  strength: string;
+  cusum: string;
+}
 
 export interface StrengthDrift {
   fcuk: number;
@@ -65,7 +69,11 @@ export function strengthDrift(groups: readonly DriftGroup[], grade: string, sigm
     if (g.strength === null || g.strength === '') return;
     const f = decimalField(`groups[${i}].strength`, g.strength, { positive: true });
     const next = sum.plus(reference).minus(f);
-    if (next.lte(0)) { sum = dec(0); since = null; raisedAt = null; } else {
+    if (next.lte(0)) {
+      sum = dec(0);
+      since = null;
+      raisedAt = null;
+    } else {
       if (sum.isZero()) since = g.ref;
       sum = next;
       if (raisedAt === null && sum.gt(limit)) raisedAt = g.ref;
@@ -74,7 +82,15 @@ export function strengthDrift(groups: readonly DriftGroup[], grade: string, sigm
     steps.push({ ref: g.ref, strength: f.toFixed(1), cusum: sum.toFixed(2) });
   });
   return {
-    fcuk, sigma: s.toFixed(2), target: target.toFixed(2), reference: reference.toFixed(2), limit: limit.toFixed(2),
-    steps, drifting: sum.gt(limit), since, raisedAt, failed,
+    fcuk,
+    sigma: s.toFixed(2),
+    target: target.toFixed(2),
+    reference: reference.toFixed(2),
+    limit: limit.toFixed(2),
+    steps,
+    drifting: sum.gt(limit),
+    since,
+    raisedAt,
+    failed,
   };
 }

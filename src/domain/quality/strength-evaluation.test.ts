@@ -8,7 +8,10 @@ describe('non-statistical evaluation (GB/T 50107 §5.2)', () => {
     const r = evaluateStrength({ method: 'non-statistical', grade: 'C60', groups: [67.5, 66.2, 68.9, 65.0] });
     expect([r.n, r.mean, r.minimum]).toEqual([4, '66.9', '65.0']);
     expect(r.lambdas).toEqual({ λ3: '1.10', λ4: '0.95' });
-    expect(r.criteria.map((c) => [c.name, c.value, c.limit, c.pass])).toEqual([['mean', '66.9', '66', true], ['minimum', '65.0', '57', true]]);
+    expect(r.criteria.map((c) => [c.name, c.value, c.limit, c.pass])).toEqual([
+      ['mean', '66.9', '66', true],
+      ['minimum', '65.0', '57', true],
+    ]);
     expect(r.spread).toBeNull();
     expect(r.pass).toBe(true);
   });
@@ -38,7 +41,10 @@ describe('statistical evaluation (GB/T 50107 §5.1.3)', () => {
     const r = evaluateStrength({ method: 'statistical', grade: 'C30', groups });
     expect(r.spread).toMatchObject({ symbol: 'S', n: 10, sum: '390', sumOfSquares: '15540', mean: '39.0', computed: '6.06', value: '6.06', floored: false });
     expect(r.lambdas).toEqual({ λ1: '1.15', λ2: '0.90' });
-    expect(r.criteria.map((c) => [c.limit, c.pass])).toEqual([['36.969', true], ['27', true]]);
+    expect(r.criteria.map((c) => [c.limit, c.pass])).toEqual([
+      ['36.969', true],
+      ['27', true],
+    ]);
   });
 
   it('takes S = 2.5 MPa when the computed value is below it', () => {

@@ -57,8 +57,13 @@ export function nonStatisticalLambdas(fcuk: number): { λ3: string; λ4: string 
   return { λ3: fcuk >= HIGH_GRADE_MPA ? '1.10' : '1.15', λ4: '0.95' };
 }
 
-const criterion = (name: Criterion['name'], formula: string, value: Dec, limit: Dec, places = 1): Criterion =>
-  ({ name, formula, value: value.toFixed(places), limit: limit.toString(), pass: value.gte(limit) });
+const criterion = (name: Criterion['name'], formula: string, value: Dec, limit: Dec, places = 1): Criterion => ({
+  name,
+  formula,
+  value: value.toFixed(places),
+  limit: limit.toString(),
+  pass: value.gte(limit),
+});
 
 function strengths(field: string, values: readonly (number | string)[] | undefined): Dec[] {
   if (!Array.isArray(values)) throw new QualityInputError(field, 'must be a list of group strengths');
@@ -97,18 +102,12 @@ export function evaluateStrength(input: EvaluationInput): EvaluationResult {
     spread = { ...spreadOf(groups), symbol: 'S' };
     const { λ1, λ2 } = statisticalLambdas(n);
     lambdas = { λ1, λ2 };
-    criteria = [
-      criterion('mean', 'fcu,k + λ1·S', mean, k.plus(dec(λ1).times(spread.value))),
-      criterion('minimum', 'λ2·fcu,k', minimum, k.times(λ2)),
-    ];
+    criteria = [criterion('mean', 'fcu,k + λ1·S', mean, k.plus(dec(λ1).times(spread.value))), criterion('minimum', 'λ2·fcu,k', minimum, k.times(λ2))];
   } else if (input.method === 'non-statistical') {
     if (n >= STATISTICAL_MIN_GROUPS) throw new QualityInputError('groups', `the non-statistical method takes fewer than ${STATISTICAL_MIN_GROUPS} groups`);
     const { λ3, λ4 } = nonStatisticalLambdas(fcuk);
     lambdas = { λ3, λ4 };
-    criteria = [
-      criterion('mean', 'λ3·fcu,k', mean, k.times(λ3)),
-      criterion('minimum', 'λ4·fcu,k', minimum, k.times(λ4)),
-    ];
+    criteria = [criterion('mean', 'λ3·fcu,k', mean, k.times(λ3)), criterion('minimum', 'λ4·fcu,k', minimum, k.times(λ4))];
   } else {
     throw new QualityInputError('method', 'must be known-sigma, statistical or non-statistical');
   }

@@ -46,8 +46,13 @@ export function transitWaterEffect(input: TransitWaterInput): TransitWaterEffect
   const recipeRatio = water.div(binder).round(2);
   const ratio = water.plus(perM3).div(binder).round(2);
   return {
-    waterKgPerM3: water.toFixed(2), binderKgPerM3: binder.toFixed(2), addedKgPerM3: perM3.toFixed(2),
-    recipeRatio: recipeRatio.toFixed(2), ratio: ratio.toFixed(2), increase: ratio.minus(recipeRatio).toFixed(2), flagged: ratio.gt(recipeRatio),
+    waterKgPerM3: water.toFixed(2),
+    binderKgPerM3: binder.toFixed(2),
+    addedKgPerM3: perM3.toFixed(2),
+    recipeRatio: recipeRatio.toFixed(2),
+    ratio: ratio.toFixed(2),
+    increase: ratio.minus(recipeRatio).toFixed(2),
+    flagged: ratio.gt(recipeRatio),
   };
 }
 

@@ -37,15 +37,30 @@ export function levelState(level: number, states: number[]): 0 | 1 | 2 {
   return APPROVE_AGREED;
 }
 
-export interface TimelineLevel { level: number; state: 0 | 1 | 2; items: ApprovalItem[] }
+export interface TimelineLevel {
+  level: number;
+  state: 0 | 1 | 2;
+  items: ApprovalItem[];
+}
 
 /** Items grouped per level, in order, with each level's aggregate state. */
 export function timeline(items: ApprovalItem[]): TimelineLevel[] {
   const by = new Map<number, ApprovalItem[]>();
   for (const it of items) if (it.approve_state !== APPROVE_CLOSED) by.set(it.level, [...(by.get(it.level) ?? []), it]);
-  return [...by.entries()].sort((a, b) => a[0] - b[0])
-    .map(([level, list]) => ({ level, state: levelState(level, list.map((i) => i.approve_state)), items: list }));
+  return [...by.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([level, list]) => ({
+      level,
+      state: levelState(
+        level,
+        list.map((i) => i.approve_state),
+      ),
+      items: list,
+    }));
 }
 
 /** One level of a flow: approvers by user id or by role code. */
-export interface FlowLevel { level: number; approvers: Array<{ type: 'user' | 'role'; value: string }> }
+export interface FlowLevel {
+  level: number;
+  approvers: Array<{ type: 'user' | 'role'; value: string }>;
+}

@@ -10,7 +10,10 @@ type Texts<K extends string> = Readonly<Record<K, string>>;
  * An object's labels: `zh` names the keys, and the other languages must give exactly those keys
  * (a missing or extra key is a type error). Keys are prefixed (`unit` + `name` → `unit.name`).
  */
-export function defineLabels<K extends string>(prefix: string, t: { zh: Texts<K>; en: Texts<NoInfer<K>>; es: Texts<NoInfer<K>>; ja: Texts<NoInfer<K>> }): Labels {
+export function defineLabels<K extends string>(
+  prefix: string,
+  t: { zh: Texts<K>; en: Texts<NoInfer<K>>; es: Texts<NoInfer<K>>; ja: Texts<NoInfer<K>> },
+): Labels {
   const withPrefix = (o: Texts<K>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [prefix ? `${prefix}.${k}` : k, v as string]));
   return { zh: withPrefix(t.zh), en: withPrefix(t.en), es: withPrefix(t.es), ja: withPrefix(t.ja) };
 }

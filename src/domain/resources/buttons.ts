@@ -3,8 +3,16 @@ import type { Action, ResourceDef } from './types';
 
 /** The screen button that guards each standard action (spec §6); reads need none. */
 export const ACTION_BUTTON: Partial<Record<Action, string>> = {
-  add: 'add', update: 'edit', delete: 'delete', import: 'import', export: 'export',
-  submit: 'edit', recover: 'edit', sort: 'edit', top: 'edit', bottom: 'edit',
+  add: 'add',
+  update: 'edit',
+  delete: 'delete',
+  import: 'import',
+  export: 'export',
+  submit: 'edit',
+  recover: 'edit',
+  sort: 'edit',
+  top: 'edit',
+  bottom: 'edit',
 };
 
 /** Buttons of an approval screen: approve, and refuse for both refusing and sending back. */
@@ -20,7 +28,11 @@ const STANDARD_CODES = new Set(['add', 'edit', 'delete', 'export', 'import']);
 export function buttonsOf(def: ResourceDef): string[] {
   const out = new Set<string>();
   for (const a of def.actions) {
-    if (a === 'save') { out.add('add'); out.add('edit'); continue; }
+    if (a === 'save') {
+      out.add('add');
+      out.add('edit');
+      continue;
+    }
     const b = ACTION_BUTTON[a];
     if (b) out.add(b);
   }

@@ -50,7 +50,13 @@ const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperC
 /** The columns holding a flow's state. */
 export function flowColumns(flow: Pick<FlowDef, 'prefix'>) {
   const p = flow.prefix ?? '';
-  return { state: `${p}approve_state`, level: `${p}approve_level`, round: `${p}approve_round`, submitUserId: `${p}submit_user_id`, submitUser: `${p}submit_user` };
+  return {
+    state: `${p}approve_state`,
+    level: `${p}approve_level`,
+    round: `${p}approve_round`,
+    submitUserId: `${p}submit_user_id`,
+    submitUser: `${p}submit_user`,
+  };
 }
 
 /** Wire names of a flow's state fields: `approveState` for the default flow, `floatApproveState` for prefix `float_`. */
@@ -64,8 +70,18 @@ export function flowFields(flow: Pick<FlowDef, 'prefix' | 'label'>): FieldDef[] 
   const c = flowColumns(flow);
   const n = flowFieldNames(flow);
   return [
-    { name: n.state, column: c.state, type: 'enum', label: flow.label, readonly: true,
-      options: [{ value: 0, label: 'res.state0' }, { value: 1, label: 'res.state1' }, { value: 2, label: 'res.state2' }] },
+    {
+      name: n.state,
+      column: c.state,
+      type: 'enum',
+      label: flow.label,
+      readonly: true,
+      options: [
+        { value: 0, label: 'res.state0' },
+        { value: 1, label: 'res.state1' },
+        { value: 2, label: 'res.state2' },
+      ],
+    },
     { name: n.level, column: c.level, type: 'int', label: 'res.approveLevel', readonly: true, hideInTable: true },
     { name: n.submitUser, column: c.submitUser, type: 'string', label: 'res.submitUser', readonly: true, hideInTable: true },
   ];

@@ -4,7 +4,18 @@ import { labelOf } from './labels';
 import { listResources, registerAreas, resourceByName, resources } from './registry';
 import { defineResource } from './types';
 
-const probe = defineResource({ name: 'probe', table: 'probes', id: 'id', screen: '/lab/visualization-record', title: 'probe.title', fields: [], search: [], columns: [], calls: {}, actions: ['page'] });
+const probe = defineResource({
+  name: 'probe',
+  table: 'probes',
+  id: 'id',
+  screen: '/lab/visualization-record',
+  title: 'probe.title',
+  fields: [],
+  search: [],
+  columns: [],
+  calls: {},
+  actions: ['page'],
+});
 const probeLabels = defineLabels('probe', { zh: { title: '探头' }, en: { title: 'Probes' }, es: { title: 'Sondas' }, ja: { title: 'プローブ' } });
 const area = defineArea({ name: 'probe-area', resources: [probe], labels: [probeLabels] });
 

@@ -38,7 +38,11 @@ export function passesFormat(f: FieldDef, value: string): boolean {
 }
 
 export type FieldErrorKey = 'required' | 'invalid' | 'tooLong' | 'rule1' | 'rule2' | 'rule3';
-export interface FieldError { field: string; key: FieldErrorKey; max?: number }
+export interface FieldError {
+  field: string;
+  key: FieldErrorKey;
+  max?: number;
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
@@ -55,7 +59,8 @@ export function checkField(f: FieldDef, raw: unknown): { value?: unknown; error?
   const s = String(raw).trim();
   const bad = { error: { field: f.name, key: 'invalid' as const } };
   switch (f.type) {
-    case 'string': case 'textarea': {
+    case 'string':
+    case 'textarea': {
       const max = f.max ?? (f.type === 'textarea' ? 500 : 100);
       if (s.length > max) return { error: { field: f.name, key: 'tooLong', max } };
       return passesFormat(f, s) ? { value: s } : bad;
@@ -74,11 +79,14 @@ export function checkField(f: FieldDef, raw: unknown): { value?: unknown; error?
       if (['1', 'true'].includes(s)) return { value: true };
       if (['0', 'false'].includes(s)) return { value: false };
       return bad;
-    case 'date': return DATE.test(s) ? { value: s } : bad;
-    case 'datetime': return DATETIME.test(s) ? { value: s.length === 16 ? s + ':00' : s } : bad;
+    case 'date':
+      return DATE.test(s) ? { value: s } : bad;
+    case 'datetime':
+      return DATETIME.test(s) ? { value: s.length === 16 ? s + ':00' : s } : bad;
     case 'enum':
       return f.options?.some((o) => String(o.value) === s) ? { value: typeof f.options[0].value === 'number' ? Number(s) : s } : bad;
-    case 'ref': return /^[\w-]{1,64}$/.test(s) ? { value: /^\d+$/.test(s) ? Number(s) : s } : bad;
+    case 'ref':
+      return /^[\w-]{1,64}$/.test(s) ? { value: /^\d+$/.test(s) ? Number(s) : s } : bad;
   }
 }
 

@@ -40,7 +40,10 @@ export type FieldFormat = 'phone' | 'email';
 /** Spec §5 number rules: 1 = 0..1000000 two decimals, 2 = 0..1000 two decimals, 3 = not negative. */
 export type NumberRule = 1 | 2 | 3;
 
-export interface EnumOption { value: string | number; label: string }
+export interface EnumOption {
+  value: string | number;
+  label: string;
+}
 
 export interface FieldDef {
   /** wire name */
@@ -109,9 +112,30 @@ export interface SearchDef {
   wireOnly?: boolean;
 }
 
-export const STANDARD_ACTIONS = ['page', 'list', 'get', 'add', 'update', 'save', 'delete', 'export', 'import', 'exists', 'code',
-  'submit', 'approve', 'refuse', 'recover', 'sendBack', 'approvalPage', 'approvalInfo', 'sort', 'top', 'bottom'] as const;
-export type Action = typeof STANDARD_ACTIONS[number];
+export const STANDARD_ACTIONS = [
+  'page',
+  'list',
+  'get',
+  'add',
+  'update',
+  'save',
+  'delete',
+  'export',
+  'import',
+  'exists',
+  'code',
+  'submit',
+  'approve',
+  'refuse',
+  'recover',
+  'sendBack',
+  'approvalPage',
+  'approvalInfo',
+  'sort',
+  'top',
+  'bottom',
+] as const;
+export type Action = (typeof STANDARD_ACTIONS)[number];
 export type CallTarget = Action | `x:${string}` | `t:${string}` | `b:${string}`;
 
 export interface ResourceDef {
@@ -197,8 +221,18 @@ export function defineResource<const F extends readonly FieldDef[], const I exte
 
 /** Approval fields every record under an approval flow carries. */
 export const APPROVAL_FIELDS = [
-  { name: 'approveState', column: 'approve_state', type: 'enum', label: 'res.approveState', readonly: true,
-    options: [{ value: 0, label: 'res.state0' }, { value: 1, label: 'res.state1' }, { value: 2, label: 'res.state2' }] },
+  {
+    name: 'approveState',
+    column: 'approve_state',
+    type: 'enum',
+    label: 'res.approveState',
+    readonly: true,
+    options: [
+      { value: 0, label: 'res.state0' },
+      { value: 1, label: 'res.state1' },
+      { value: 2, label: 'res.state2' },
+    ],
+  },
   { name: 'approveLevel', column: 'approve_level', type: 'int', label: 'res.approveLevel', readonly: true, hideInTable: true },
   { name: 'submitUser', column: 'submit_user', type: 'string', label: 'res.submitUser', readonly: true },
 ] as const satisfies readonly FieldDef[];

@@ -35,7 +35,10 @@ export function viewProblems(view: ReadView, fieldNames: readonly string[]): str
     else if (!aliases.has(col.split('.')[0])) out.push(`${what}: unknown alias in ${col}`);
   };
   if (aliases.size !== view.joins.length + 1) out.push('aliases repeat');
-  for (const j of view.joins) { check(`join ${j.alias}`, j.on[0]); check(`join ${j.alias}`, j.on[1]); }
+  for (const j of view.joins) {
+    check(`join ${j.alias}`, j.on[0]);
+    check(`join ${j.alias}`, j.on[1]);
+  }
   for (const [field, col] of Object.entries(view.sources)) {
     if (!fieldNames.includes(field)) out.push(`source of unknown field ${field}`);
     check(`field ${field}`, col);

@@ -22,12 +22,18 @@ describe('applyDiscounts', () => {
   });
 
   it('takes a fixed amount once, and only when a line is covered', () => {
-    const d: Discount[] = [{ id: 3, kind: 'amount', valueFen: 20_000, startDate: '2026-06-01', endDate: '2026-06-30' }, { id: 4, kind: 'amount', valueFen: 20_000, ...april }];
+    const d: Discount[] = [
+      { id: 3, kind: 'amount', valueFen: 20_000, startDate: '2026-06-01', endDate: '2026-06-30' },
+      { id: 4, kind: 'amount', valueFen: 20_000, ...april },
+    ];
     expect(applyDiscounts(lines, d).applied).toEqual([{ id: 4, kind: 'amount', lines: 2, discountFen: 20_000 }]);
   });
 
   it('never takes more than the lines are worth, and the figures add up', () => {
-    const r = applyDiscounts(lines, [{ id: 5, kind: 'amount', valueFen: 1_000_000, ...april }, { id: 6, kind: 'amount', valueFen: 1_000_000, ...april }]);
+    const r = applyDiscounts(lines, [
+      { id: 5, kind: 'amount', valueFen: 1_000_000, ...april },
+      { id: 6, kind: 'amount', valueFen: 1_000_000, ...april },
+    ]);
     expect(r.applied.map((a) => a.discountFen)).toEqual([1_000_000, 393_500]);
     expect(r.netFen).toBe(0);
     expect(r.discountFen).toBe(r.applied.reduce((s, a) => s + a.discountFen, 0));

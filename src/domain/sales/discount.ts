@@ -23,20 +23,42 @@ export interface Discount {
   grade?: string | null;
 }
 
-export interface DiscountLine { day: string; grade: string; quantity: Milli; amountFen: Fen }
+export interface DiscountLine {
+  day: string;
+  grade: string;
+  quantity: Milli;
+  amountFen: Fen;
+}
 
-export interface AppliedDiscount { id: number; kind: Discount['kind']; lines: number; discountFen: Fen }
+export interface AppliedDiscount {
+  id: number;
+  kind: Discount['kind'];
+  lines: number;
+  discountFen: Fen;
+}
 
-export function applyDiscounts(lines: readonly DiscountLine[], discounts: readonly Discount[]): { grossFen: Fen; discountFen: Fen; netFen: Fen; applied: AppliedDiscount[] } {
+export function applyDiscounts(
+  lines: readonly DiscountLine[],
+  discounts: readonly Discount[],
+): { grossFen: Fen; discountFen: Fen; netFen: Fen; applied: AppliedDiscount[] } {
   const grossFen = lines.reduce((s, l) => s + l.amountFen, 0);
   let left = grossFen;
   const applied: AppliedDiscount[] = [];
   for (const d of [...discounts].sort((a, b) => a.id - b.id)) {
     const covered = lines.filter((l) => d.startDate <= l.day && l.day <= d.endDate && (!d.grade || d.grade.toUpperCase() === l.grade.toUpperCase()));
     if (!covered.length) continue;
-    const raw = d.kind === 'percent' ? percentOfFen(covered.reduce((s, l) => s + l.amountFen, 0), d.value ?? '0') ?? 0
-      : d.kind === 'perM3' ? lineAmountFen(covered.reduce((s, l) => s + l.quantity, 0), d.valueFen ?? 0)
-        : d.valueFen ?? 0;
+    const raw =
+      d.kind === 'percent'
+        ? (percentOfFen(
+            covered.reduce((s, l) => s + l.amountFen, 0),
+            d.value ?? '0',
+          ) ?? 0)
+        : d.kind === 'perM3'
+          ? lineAmountFen(
+              covered.reduce((s, l) => s + l.quantity, 0),
+              d.valueFen ?? 0,
+            )
+          : (d.valueFen ?? 0);
     const discountFen = Math.min(Math.max(raw, 0), left);
     left -= discountFen;
     applied.push({ id: d.id, kind: d.kind, lines: covered.length, discountFen });

@@ -6,7 +6,10 @@
 export const ROAD_FACTOR = 1.3;
 export const MIXER_KMH = 35;
 
-export interface Point { lng: number; lat: number }
+export interface Point {
+  lng: number;
+  lat: number;
+}
 
 /** Great-circle distance in metres (haversine, mean Earth radius). */
 export function straightMetres(a: Point, b: Point): number {

@@ -20,7 +20,10 @@ export function priceText(r: Priced | NotPriced, t: (key: string) => string): st
   if (e.float) {
     const base = e.basePriceFen - e.float.deltaFen;
     const size = e.float.floatingType === 'percent' ? `${e.float.bilizhi}%` : fenToYuan(e.float.digital);
-    parts.push(fenToYuan(base), `${t(e.float.floating === 'up' ? 'pact.floatUp' : 'pact.floatDown')} ${size} (${e.float.deltaFen >= 0 ? '+' : ''}${fenToYuan(e.float.deltaFen)})`);
+    parts.push(
+      fenToYuan(base),
+      `${t(e.float.floating === 'up' ? 'pact.floatUp' : 'pact.floatDown')} ${size} (${e.float.deltaFen >= 0 ? '+' : ''}${fenToYuan(e.float.deltaFen)})`,
+    );
   } else parts.push(fenToYuan(e.basePriceFen));
   for (const x of e.extras) {
     const name = x.kind === 'special' || x.kind === 'otherFee' ? `${t(`price.extra${cap(x.kind)}`)} ${x.code}` : t('price.extraPump');

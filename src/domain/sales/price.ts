@@ -22,16 +22,34 @@ import { lineAmountFen, percentOfFen, type Fen, type Milli } from './money';
 export type GradeKey = { productType: string; grade: string };
 
 /** A price that holds from `effectiveFrom` (plant day, YYYY-MM-DD) until a newer one of the same grade. */
-export interface DatedPrice extends GradeKey { id?: number; priceFen: Fen; effectiveFrom: string }
+export interface DatedPrice extends GradeKey {
+  id?: number;
+  priceFen: Fen;
+  effectiveFrom: string;
+}
 
 /** A price period, both days included. */
-export interface PricePeriod { id: number; name: string; startDate: string; endDate: string }
+export interface PricePeriod {
+  id: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+}
 
 /** A price of a grade within one period (a contract's grade list or an information price). */
-export interface PeriodPrice extends GradeKey { periodId: number; priceFen: Fen }
+export interface PeriodPrice extends GradeKey {
+  periodId: number;
+  priceFen: Fen;
+}
 
 /** `floating` up or down; `floatingType` percent uses `bilizhi` (percent text), amount uses `digital` (fen). */
-export interface PriceFloat { floating: 'up' | 'down'; floatingType: 'percent' | 'amount'; bilizhi: string; digital: Fen; effectiveFrom?: string }
+export interface PriceFloat {
+  floating: 'up' | 'down';
+  floatingType: 'percent' | 'amount';
+  bilizhi: string;
+  digital: Fen;
+  effectiveFrom?: string;
+}
 
 export interface PricingContract {
   id: number;
@@ -64,13 +82,25 @@ export interface PriceBook {
 }
 
 /** A special requirement's surcharge per m³ (/sales/other-fee), from `effectiveFrom` (always when absent). */
-export interface SpecialPrice { code: string; priceFen: Fen; effectiveFrom?: string }
+export interface SpecialPrice {
+  code: string;
+  priceFen: Fen;
+  effectiveFrom?: string;
+}
 
 /**
  * A standing fee of the contract or customer (/sales/other-fee): per m³ or per load, for the loads
  * whose plant day is within `startDate`…`endDate` (open when absent) and, when `grade` is given, of that grade.
  */
-export interface OtherFee { id?: number; name: string; feeFen: Fen; per: 'm3' | 'load'; startDate?: string; endDate?: string; grade?: string | null }
+export interface OtherFee {
+  id?: number;
+  name: string;
+  feeFen: Fen;
+  per: 'm3' | 'load';
+  startDate?: string;
+  endDate?: string;
+  grade?: string | null;
+}
 
 export interface PricedLoad extends GradeKey {
   /** plant day of the load (YYYY-MM-DD) — see `plantDay` */
@@ -116,7 +146,8 @@ const covers = (p: PricePeriod, day: string) => p.startDate <= day && day <= p.e
 /** The newest dated price of the grade on the day; `future` when the grade only has later prices. */
 function datedOn(prices: readonly DatedPrice[], load: PricedLoad): DatedPrice | 'future' | undefined {
   const grade = prices.filter((p) => sameGrade(p, load));
-  const held = grade.filter((p) => p.effectiveFrom <= load.day)
+  const held = grade
+    .filter((p) => p.effectiveFrom <= load.day)
     .sort((a, b) => (a.effectiveFrom === b.effectiveFrom ? (b.id ?? 0) - (a.id ?? 0) : a.effectiveFrom < b.effectiveFrom ? 1 : -1));
   return held[0] ?? (grade.length ? 'future' : undefined);
 }
@@ -134,7 +165,8 @@ function periodOn(prices: readonly PeriodPrice[], periods: readonly PricePeriod[
 
 /** The float in force on the day: the newest record effective by then, else the contract's own. */
 export function floatOn(contract: PricingContract, day: string): PriceFloat | null {
-  const records = (contract.floatRecords ?? []).filter((f) => (f.effectiveFrom ?? '') <= day)
+  const records = (contract.floatRecords ?? [])
+    .filter((f) => (f.effectiveFrom ?? '') <= day)
     .sort((a, b) => ((a.effectiveFrom ?? '') < (b.effectiveFrom ?? '') ? 1 : -1));
   return records[0] ?? contract.float;
 }
@@ -154,7 +186,10 @@ function resolveBase(contract: PricingContract, book: PriceBook, load: PricedLoa
   }
   if (load.productType === 'mortar') skipped.push({ rule: 'mortarFixed', reason: 'notMortarFixed' });
 
-  for (const [rule, prices] of [['customer', book.customerPrices], ['zone', book.zonePrices]] as const) {
+  for (const [rule, prices] of [
+    ['customer', book.customerPrices],
+    ['zone', book.zonePrices],
+  ] as const) {
     const hit = datedOn(prices, load);
     if (hit && hit !== 'future') return { rule, basePriceFen: hit.priceFen, sourceId: hit.id, effectiveFrom: hit.effectiveFrom };
     skipped.push({ rule, reason: hit === 'future' ? 'notEffectiveYet' : 'noPrice' });
@@ -180,8 +215,8 @@ function resolveBase(contract: PricingContract, book: PriceBook, load: PricedLoa
   return { rule: 'information', basePriceFen: floated, period: info.period, sourceId: info.period.id, float: { ...f, deltaFen } };
 }
 
-const feeHolds = (f: OtherFee, load: PricedLoad) => (f.startDate ?? '') <= load.day && (!f.endDate || load.day <= f.endDate)
-  && (!f.grade || f.grade.toUpperCase() === load.grade.toUpperCase());
+const feeHolds = (f: OtherFee, load: PricedLoad) =>
+  (f.startDate ?? '') <= load.day && (!f.endDate || load.day <= f.endDate) && (!f.grade || f.grade.toUpperCase() === load.grade.toUpperCase());
 
 /**
  * A ticket's grade text split into the priced grade and its special requirements: 'C30P8' → C30 with
@@ -191,7 +226,13 @@ export function gradeSpecials(strength: string): { grade: string; specials: stri
   const text = strength.trim().toUpperCase();
   const m = /^([CM]\d+(?:\.\d+)?)(.*)$/.exec(text);
   if (!m) return { grade: text, specials: [] };
-  return { grade: m[1], specials: m[2].split(/[\s+,，、]+|(?=P\d)/).map((x) => x.trim()).filter(Boolean) };
+  return {
+    grade: m[1],
+    specials: m[2]
+      .split(/[\s+,，、]+|(?=P\d)/)
+      .map((x) => x.trim())
+      .filter(Boolean),
+  };
 }
 
 /** Prices one load: the unit price per m³ with its extras, the line amount, and the explanation — or why it cannot be priced. */
@@ -203,7 +244,8 @@ export function priceLoad(contract: PricingContract, book: PriceBook, load: Pric
   const extras: Extra[] = [];
   if (load.pumped && !contract.includingPump && contract.pumpFeeFen > 0) extras.push({ kind: 'pump', code: 'pump', perM3Fen: contract.pumpFeeFen });
   for (const code of load.specials) {
-    const special = book.specialPrices.filter((s) => s.code.toUpperCase() === code.toUpperCase() && (s.effectiveFrom ?? '') <= load.day)
+    const special = book.specialPrices
+      .filter((s) => s.code.toUpperCase() === code.toUpperCase() && (s.effectiveFrom ?? '') <= load.day)
       .sort((a, b) => ((a.effectiveFrom ?? '') < (b.effectiveFrom ?? '') ? 1 : -1))[0];
     if (!special) return { ok: false, reason: 'noSpecialPrice', detail: code, skipped };
     extras.push({ kind: 'special', code: special.code, perM3Fen: special.priceFen });

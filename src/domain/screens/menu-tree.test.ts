@@ -18,7 +18,10 @@ describe('the menu tree built from the screen catalogue', () => {
 
   it('puts the information centre and the queue board under id 17', () => {
     const info = tree.find((n) => n.id === INFO_MENU_ID)!;
-    expect(info.children.map((c) => [c.id, c.path])).toEqual([[1701, '/bigscreen/home'], [1702, '/bridge/self/queueshow']]);
+    expect(info.children.map((c) => [c.id, c.path])).toEqual([
+      [1701, '/bigscreen/home'],
+      [1702, '/bridge/self/queueshow'],
+    ]);
   });
 
   it('nests children under their group with combined paths', () => {

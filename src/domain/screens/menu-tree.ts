@@ -26,18 +26,45 @@ export const STANDARD_BUTTONS = ['add', 'edit', 'delete', 'export', 'import'] as
 const APPROVAL_BUTTONS = ['approve', 'refuse'];
 
 const GROUP_ICONS: Record<string, string> = {
-  home: 'home', sales: 'sales', production: 'production', lab: 'lab', purchase: 'purchase',
-  'material-manage': 'material', logistics: 'truck', report: 'report', basic: 'database', hr: 'team',
-  decision: 'dashboard', device: 'tool', approval: 'audit', statement: 'account', project: 'project',
-  'auxmaterial-manage': 'inbox', finance: 'money', 'go-and-see': 'eye', 'equipment-management': 'setting',
-  'enviroment-management': 'environment', consume: 'thunder', 'quality-management': 'experiment',
-  settings: 'setting', product: 'appstore', weighing: 'scale', customer: 'user', bigscreen: 'screen',
+  home: 'home',
+  sales: 'sales',
+  production: 'production',
+  lab: 'lab',
+  purchase: 'purchase',
+  'material-manage': 'material',
+  logistics: 'truck',
+  report: 'report',
+  basic: 'database',
+  hr: 'team',
+  decision: 'dashboard',
+  device: 'tool',
+  approval: 'audit',
+  statement: 'account',
+  project: 'project',
+  'auxmaterial-manage': 'inbox',
+  finance: 'money',
+  'go-and-see': 'eye',
+  'equipment-management': 'setting',
+  'enviroment-management': 'environment',
+  consume: 'thunder',
+  'quality-management': 'experiment',
+  settings: 'setting',
+  product: 'appstore',
+  weighing: 'scale',
+  customer: 'user',
+  bigscreen: 'screen',
   'queue-board': 'screen',
 };
 
 /** Route name from a path: `/sales/contract-price` → `SalesContractPrice`. */
 export function routeName(path: string): string {
-  return path.split(/[/\-_{}]/).filter(Boolean).map((s) => s[0].toUpperCase() + s.slice(1)).join('') || 'Root';
+  return (
+    path
+      .split(/[/\-_{}]/)
+      .filter(Boolean)
+      .map((s) => s[0].toUpperCase() + s.slice(1))
+      .join('') || 'Root'
+  );
 }
 
 /** The i18n key of a screen's title. */
@@ -54,9 +81,16 @@ function node(e: CatalogEntry, id: number, parentId: number, sort: number, extra
   const icon = GROUP_ICONS[e.group] ?? 'menu';
   const base: string[] = isApproval ? [...STANDARD_BUTTONS, ...APPROVAL_BUTTONS] : [...STANDARD_BUTTONS];
   return {
-    id, parentId, path: e.path, name: routeName(e.path), icon, hidden: !!e.hidden, sort,
+    id,
+    parentId,
+    path: e.path,
+    name: routeName(e.path),
+    icon,
+    hidden: !!e.hidden,
+    sort,
     buttons: [...new Set([...base, ...(extra.get(e.path) ?? [])])],
-    meta: { title: titleKey(e.path), role: e.roles ?? [], icon }, children: [],
+    meta: { title: titleKey(e.path), role: e.roles ?? [], icon },
+    children: [],
   };
 }
 
@@ -100,7 +134,11 @@ export function buildMenuTree(extra: ExtraButtons = NONE): MenuNode[] {
     ...node({ path: '/information', group: 'bigscreen' }, INFO_MENU_ID, 0, INFO_MENU_ID),
     children: [],
   };
-  info.children.push({ ...node({ path: '/bigscreen/home', group: 'bigscreen' }, INFO_CENTER_MENU_ID, INFO_MENU_ID, 1), name: 'InformationCenter', buttons: [] });
+  info.children.push({
+    ...node({ path: '/bigscreen/home', group: 'bigscreen' }, INFO_CENTER_MENU_ID, INFO_MENU_ID, 1),
+    name: 'InformationCenter',
+    buttons: [],
+  });
   info.children.push({ ...node({ path: '/bridge/self/queueshow', group: 'queue-board' }, QUEUE_BOARD_MENU_ID, INFO_MENU_ID, 2), buttons: [] });
   roots.push(info);
   if (bigscreen) {

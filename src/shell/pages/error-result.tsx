@@ -14,7 +14,11 @@ export function ErrorResult({ status }: { status: keyof typeof TEXT }) {
       status={status}
       title={status === '403' ? '401' : status}
       subTitle={t(TEXT[status])}
-      extra={<Link to="/"><Button type="primary">{t('page.backHome')}</Button></Link>}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('page.backHome')}</Button>
+        </Link>
+      }
     />
   );
 }

@@ -6,7 +6,12 @@ import { resourceByName } from '../../domain/resources/registry';
 import { callPath, type Action, type ResourceDef } from '../../domain/resources/types';
 import { flowsOf, flowFieldNames, type FlowDef } from '../../domain/resources/flows';
 
-export interface ApprovalInfo { record: Record<string, unknown>; timeline: TimelineLevel[]; items: ApprovalItem[]; canApprove: boolean }
+export interface ApprovalInfo {
+  record: Record<string, unknown>;
+  timeline: TimelineLevel[];
+  items: ApprovalItem[];
+  canApprove: boolean;
+}
 export type ApprovalAction = 'submit' | 'approve' | 'refuse' | 'sendBack' | 'recover';
 
 export function approvalResource(name: string): ResourceDef {
@@ -40,11 +45,20 @@ export const approvalApi = baseApi.enhanceEndpoints({ addTagTypes: ['Approval'] 
       providesTags: (_r, _e, a) => [{ type: 'Approval', id: `${a.resource}:${a.id}` }],
     }),
     approvalPage: build.query<Page<Record<string, unknown>>, { resource: string; page: number; limit: number; all?: boolean; flow?: string }>({
-      query: ({ resource, page, limit, all, flow }) => ({ url: pathOf(resource, 'approvalPage'), params: { page, limit, all: all ? 'true' : undefined, ...flowParam(resource, flow) } }),
+      query: ({ resource, page, limit, all, flow }) => ({
+        url: pathOf(resource, 'approvalPage'),
+        params: { page, limit, all: all ? 'true' : undefined, ...flowParam(resource, flow) },
+      }),
       providesTags: ['Approval'],
     }),
-    approvalAction: build.mutation<Record<string, unknown>, { resource: string; action: ApprovalAction; id: number; status?: '1' | '2'; text?: string; flow?: string }>({
-      query: ({ resource, action, id, status, text, flow }) => ({ url: pathOf(resource, action), params: { ...idOf(resource, id), status, text, ...flowParam(resource, flow) } }),
+    approvalAction: build.mutation<
+      Record<string, unknown>,
+      { resource: string; action: ApprovalAction; id: number; status?: '1' | '2'; text?: string; flow?: string }
+    >({
+      query: ({ resource, action, id, status, text, flow }) => ({
+        url: pathOf(resource, action),
+        params: { ...idOf(resource, id), status, text, ...flowParam(resource, flow) },
+      }),
       // the record's lists too: its approval state is a column of every table of the object
       invalidatesTags: (_r, _e, a) => ['Approval', 'Todo', 'Notice', resourceTag(a.resource)],
     }),

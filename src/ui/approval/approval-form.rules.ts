@@ -1,5 +1,8 @@
 /** The approval form of spec §3/§5: status '1' approve or '2' reject, and a reason (text). */
-export interface ApprovalFormValues { status?: '1' | '2'; text?: string }
+export interface ApprovalFormValues {
+  status?: '1' | '2';
+  text?: string;
+}
 
 export type ApprovalFormError = 'opinionRequired' | 'reasonRequired' | 'notDue';
 

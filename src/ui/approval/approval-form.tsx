@@ -37,21 +37,27 @@ export function ApprovalForm({ onDecide, busy }: ApprovalFormProps) {
 
   return (
     <div data-testid="approval-form">
-    <Form form={form} layout="vertical" className="approval-form" onFinish={() => finish(false).catch(() => undefined)}>
-      <Form.Item name="status" label={t('opinion')} required rules={[rule('status')]}>
-        <Radio.Group onChange={() => void form.validateFields(['text']).catch(() => undefined)}>
-          {mayApprove && <Radio value="1">{t('agree')}</Radio>}
-          {mayRefuse && <Radio value="2">{t('reject')}</Radio>}
-        </Radio.Group>
-      </Form.Item>
-      <Form.Item name="text" label={t('reason')} rules={[rule('text')]}>
-        <Input.TextArea rows={3} maxLength={500} showCount />
-      </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={busy}>{t('confirm')}</Button>
-        {mayRefuse && <Button onClick={() => void finish(true).catch(() => undefined)} disabled={busy}>{t('sendBack')}</Button>}
-      </Space>
-    </Form>
+      <Form form={form} layout="vertical" className="approval-form" onFinish={() => finish(false).catch(() => undefined)}>
+        <Form.Item name="status" label={t('opinion')} required rules={[rule('status')]}>
+          <Radio.Group onChange={() => void form.validateFields(['text']).catch(() => undefined)}>
+            {mayApprove && <Radio value="1">{t('agree')}</Radio>}
+            {mayRefuse && <Radio value="2">{t('reject')}</Radio>}
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="text" label={t('reason')} rules={[rule('text')]}>
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('confirm')}
+          </Button>
+          {mayRefuse && (
+            <Button onClick={() => void finish(true).catch(() => undefined)} disabled={busy}>
+              {t('sendBack')}
+            </Button>
+          )}
+        </Space>
+      </Form>
     </div>
   );
 }

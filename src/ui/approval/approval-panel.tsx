@@ -29,7 +29,12 @@ export function ApprovalPanel({ resource, id, mode, onDone, flow }: { resource: 
   const { data, isFetching } = useApprovalInfoQuery({ resource, id, flow });
   const stateField = approvalFlow(resource, flow).fields.state;
   const [act, { isLoading }] = useApprovalActionMutation();
-  if (!data) return <Spin spinning={isFetching}><div style={{ minHeight: 120 }} /></Spin>;
+  if (!data)
+    return (
+      <Spin spinning={isFetching}>
+        <div style={{ minHeight: 120 }} />
+      </Spin>
+    );
 
   const shown = def.fields.filter((f) => def.columns.includes(f.name));
   const decide = async (d: { action: 'approve' | 'refuse' | 'sendBack'; status: '1' | '2'; text: string }) => {
@@ -39,12 +44,17 @@ export function ApprovalPanel({ resource, id, mode, onDone, flow }: { resource: 
   };
   return (
     <Spin spinning={isFetching}>
-      <Descriptions size="small" column={2} bordered items={shown.map((f) => ({ key: f.name, label: rt(f.label), children: fieldValue(f, data.record[f.name], rt, data.record) }))} />
-      <Divider titlePlacement="start">{t('timeline')} <ApprovalStateTag state={data.record[stateField]} /></Divider>
+      <Descriptions
+        size="small"
+        column={2}
+        bordered
+        items={shown.map((f) => ({ key: f.name, label: rt(f.label), children: fieldValue(f, data.record[f.name], rt, data.record) }))}
+      />
+      <Divider titlePlacement="start">
+        {t('timeline')} <ApprovalStateTag state={data.record[stateField]} />
+      </Divider>
       <ApprovalTimeline levels={data.timeline} />
-      {mode === 'approve' && (data.canApprove
-        ? <ApprovalForm onDecide={decide} busy={isLoading} />
-        : <Alert type="info" showIcon title={t('notDue')} />)}
+      {mode === 'approve' && (data.canApprove ? <ApprovalForm onDecide={decide} busy={isLoading} /> : <Alert type="info" showIcon title={t('notDue')} />)}
     </Spin>
   );
 }

@@ -12,29 +12,44 @@ const COLOR: Record<number, string> = { [APPROVE_PENDING]: 'blue', [APPROVE_AGRE
 export function ApprovalTimeline({ levels }: { levels: TimelineLevel[] }) {
   const { t, lng } = useApprovalI18n();
   if (!levels.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('stateNone')} />;
-  const stateLabel = (level: number, s: number) => (level === 0 ? t('submit') : s === APPROVE_AGREED ? t('agree') : s === APPROVE_REJECTED ? t('reject') : t('pending'));
+  const stateLabel = (level: number, s: number) =>
+    level === 0 ? t('submit') : s === APPROVE_AGREED ? t('agree') : s === APPROVE_REJECTED ? t('reject') : t('pending');
   const noFlow = levels.some((l) => l.level === 0 && l.items.some((it) => it.no_flow));
   return (
     <Timeline
       className="approval-timeline"
-      items={[...levels.map((l) => ({
-        key: l.level,
-        color: COLOR[l.state],
-        title: l.level === 0 ? t('submitted') : levelTitle(l.level, t, lng),
-        content: l.items.map((it) => (
-          <div key={it.id} className="approval-timeline-item" data-state={it.approve_state}>
-            <Typography.Text strong>{it.true_name}</Typography.Text>{' '}
-            <Typography.Text type={it.approve_state === APPROVE_REJECTED ? 'danger' : undefined}>{stateLabel(l.level, it.approve_state)}</Typography.Text>{' '}
-            {it.approve_state === APPROVE_PENDING
-              ? <Typography.Text type="secondary">{t('waiting')}</Typography.Text>
-              : <Typography.Text type="secondary">{it.update_time}</Typography.Text>}
-            {it.approve_opinion ? <div className="approval-opinion">{it.approve_opinion}</div> : null}
-          </div>
-        )),
-      })), ...(noFlow ? [{
-        key: 'no-flow', color: COLOR[APPROVE_AGREED],
-        title: <span className="approval-timeline-no-flow" data-testid="approval-no-flow">{t('noFlowAgreed')}</span>,
-      }] : [])]}
+      items={[
+        ...levels.map((l) => ({
+          key: l.level,
+          color: COLOR[l.state],
+          title: l.level === 0 ? t('submitted') : levelTitle(l.level, t, lng),
+          content: l.items.map((it) => (
+            <div key={it.id} className="approval-timeline-item" data-state={it.approve_state}>
+              <Typography.Text strong>{it.true_name}</Typography.Text>{' '}
+              <Typography.Text type={it.approve_state === APPROVE_REJECTED ? 'danger' : undefined}>{stateLabel(l.level, it.approve_state)}</Typography.Text>{' '}
+              {it.approve_state === APPROVE_PENDING ? (
+                <Typography.Text type="secondary">{t('waiting')}</Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">{it.update_time}</Typography.Text>
+              )}
+              {it.approve_opinion ? <div className="approval-opinion">{it.approve_opinion}</div> : null}
+            </div>
+          )),
+        })),
+        ...(noFlow
+          ? [
+              {
+                key: 'no-flow',
+                color: COLOR[APPROVE_AGREED],
+                title: (
+                  <span className="approval-timeline-no-flow" data-testid="approval-no-flow">
+                    {t('noFlowAgreed')}
+                  </span>
+                ),
+              },
+            ]
+          : []),
+      ]}
     />
   );
 }

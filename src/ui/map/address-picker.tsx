@@ -24,7 +24,13 @@ function ClickToPlace({ onPick }: { onPick(p: LngLat): void }) {
 export default function AddressPicker({ value, onChange, height = 420 }: AddressPickerProps) {
   const icon = useMemo(() => pinIcon(), []);
   const bounds = useMemo<L.LatLngBoundsLiteral | undefined>(
-    () => (value ? [[value.lat - 0.03, value.lng - 0.03], [value.lat + 0.03, value.lng + 0.03]] : undefined),
+    () =>
+      value
+        ? [
+            [value.lat - 0.03, value.lng - 0.03],
+            [value.lat + 0.03, value.lng + 0.03],
+          ]
+        : undefined,
     // only the first position frames the map; later picks must not jump it
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

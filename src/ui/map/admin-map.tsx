@@ -51,10 +51,14 @@ export function AdminMap({ height, bounds, children, testId }: AdminMapProps) {
 }
 
 /** A pin drawn in CSS: no marker images to bundle or fetch. */
-export const pinIcon = (colour = '#1677ff') => L.divIcon({
-  className: 'admin-map-pin', iconSize: [22, 30], iconAnchor: [11, 30], tooltipAnchor: [0, -28],
-  html: `<span style="--pin:${colour}"></span>`,
-});
+export const pinIcon = (colour = '#1677ff') =>
+  L.divIcon({
+    className: 'admin-map-pin',
+    iconSize: [22, 30],
+    iconAnchor: [11, 30],
+    tooltipAnchor: [0, -28],
+    html: `<span style="--pin:${colour}"></span>`,
+  });
 
 /** A square handle for dragging a vertex or a radius. */
 export const handleIcon = L.divIcon({ className: 'admin-map-handle', iconSize: [12, 12], iconAnchor: [6, 6] });

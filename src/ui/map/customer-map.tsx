@@ -30,23 +30,45 @@ export function CustomerMap({ sites, loading, height = 'calc(100vh - 260px)' }: 
     <div data-testid="customer-map">
       <div className="admin-map-bar">
         <Input.Search allowClear placeholder={t('search')} style={{ width: 280 }} onSearch={setQuery} onChange={(e) => !e.target.value && setQuery('')} />
-        <Typography.Text type="secondary" data-testid="customer-map-count">{t('showing', { n: shown.length, c: customers.size })}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="customer-map-count">
+          {t('showing', { n: shown.length, c: customers.size })}
+        </Typography.Text>
         <Space size={4} wrap>
-          {[...customers].slice(0, 12).map((name) => <Tag key={name} color={colours.get(name)}>{name}</Tag>)}
+          {[...customers].slice(0, 12).map((name) => (
+            <Tag key={name} color={colours.get(name)}>
+              {name}
+            </Tag>
+          ))}
         </Space>
       </div>
       <Spin spinning={!!loading}>
         {!loading && !sites.length && <Empty description={t('noLocated')} style={{ marginBottom: 12 }} />}
         <AdminMap height={height}>
           <FitBounds bounds={bounds} />
-          {shown.map((s) => s.radius && (
-            <Circle key={`fence-${s.id}`} center={[s.at.lat, s.at.lng]} radius={s.radius} interactive={false}
-              pathOptions={{ color: colours.get(s.customerName), weight: 1, fillOpacity: 0.12 }} />
-          ))}
+          {shown.map(
+            (s) =>
+              s.radius && (
+                <Circle
+                  key={`fence-${s.id}`}
+                  center={[s.at.lat, s.at.lng]}
+                  radius={s.radius}
+                  interactive={false}
+                  pathOptions={{ color: colours.get(s.customerName), weight: 1, fillOpacity: 0.12 }}
+                />
+              ),
+          )}
           {shown.map((s) => (
             <Marker key={s.id} position={[s.at.lat, s.at.lng]} icon={icons.get(s.customerName)}>
               <Tooltip>
-                <b>{s.projectName}</b><br />{t('customer')}: {s.customerName}{s.address ? <><br />{t('address')}: {s.address}</> : null}
+                <b>{s.projectName}</b>
+                <br />
+                {t('customer')}: {s.customerName}
+                {s.address ? (
+                  <>
+                    <br />
+                    {t('address')}: {s.address}
+                  </>
+                ) : null}
               </Tooltip>
             </Marker>
           ))}

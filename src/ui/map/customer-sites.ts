@@ -19,8 +19,12 @@ export function sitesOf(rows: ReadonlyArray<Record<string, unknown>>): CustomerS
     if (!at) continue;
     const radius = Number(r.radius);
     sites.push({
-      id: r.id as string | number, customerName: String(r.customerName ?? ''), projectName: String(r.projectName ?? ''),
-      address: r.address ? String(r.address) : undefined, at, radius: radius > 0 ? radius : undefined,
+      id: r.id as string | number,
+      customerName: String(r.customerName ?? ''),
+      projectName: String(r.projectName ?? ''),
+      address: r.address ? String(r.address) : undefined,
+      at,
+      radius: radius > 0 ? radius : undefined,
     });
   }
   return sites;

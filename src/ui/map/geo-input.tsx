@@ -40,10 +40,26 @@ export function GeoInput({ field, value, onChange, placeholder, id }: GeoInputPr
         <Input id={id} allowClear placeholder={placeholder} value={value ?? undefined} onChange={(e) => onChange?.(e.target.value)} />
         <Button icon={<EnvironmentOutlined />} aria-label={t('pick')} title={t('pick')} onClick={open} data-testid={`geo-pick-${field.name}`} />
       </Space.Compact>
-      <Modal open={picking !== undefined} title={t('pickTitle')} width={720} destroyOnHidden mask={{ closable: false }}
-        okText={t('ok')} cancelText={t('cancel')} okButtonProps={{ disabled: !picking }} onOk={accept} onCancel={() => setPicking(undefined)}>
+      <Modal
+        open={picking !== undefined}
+        title={t('pickTitle')}
+        width={720}
+        destroyOnHidden
+        mask={{ closable: false }}
+        okText={t('ok')}
+        cancelText={t('cancel')}
+        okButtonProps={{ disabled: !picking }}
+        onOk={accept}
+        onCancel={() => setPicking(undefined)}
+      >
         <Typography.Paragraph type="secondary">{t('pickHint')}</Typography.Paragraph>
-        <Suspense fallback={<Spin><div style={{ height: 420 }} /></Spin>}>
+        <Suspense
+          fallback={
+            <Spin>
+              <div style={{ height: 420 }} />
+            </Spin>
+          }
+        >
           <AddressPicker value={picking ?? null} onChange={setPicking} />
         </Suspense>
         <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} data-testid="geo-picked">

@@ -31,7 +31,15 @@ describe('distances and the radius handle', () => {
 
 describe('geofences', () => {
   const yard: Fence = { kind: 'circle', centre: plant, radius: 400 };
-  const square: Fence = { kind: 'polygon', points: [{ lng: 120, lat: 30 }, { lng: 120.01, lat: 30 }, { lng: 120.01, lat: 30.01 }, { lng: 120, lat: 30.01 }] };
+  const square: Fence = {
+    kind: 'polygon',
+    points: [
+      { lng: 120, lat: 30 },
+      { lng: 120.01, lat: 30 },
+      { lng: 120.01, lat: 30.01 },
+      { lng: 120, lat: 30.01 },
+    ],
+  };
 
   it('tells inside from outside for circles and polygons', () => {
     expect(insideFence(eastOf(plant, 399), yard)).toBe(true);
@@ -50,6 +58,14 @@ describe('geofences', () => {
 
   it('frames positions south-west to north-east', () => {
     expect(boundsOf([])).toBeNull();
-    expect(boundsOf([{ lng: 120.2, lat: 30.1 }, { lng: 119.9, lat: 30.4 }])).toEqual([[30.1, 119.9], [30.4, 120.2]]);
+    expect(
+      boundsOf([
+        { lng: 120.2, lat: 30.1 },
+        { lng: 119.9, lat: 30.4 },
+      ]),
+    ).toEqual([
+      [30.1, 119.9],
+      [30.4, 120.2],
+    ]);
   });
 });

@@ -1,13 +1,14 @@
 /** A position as the forms and calls carry it: longitude and latitude in degrees (WGS-84). */
-export interface LngLat { lng: number; lat: number }
+export interface LngLat {
+  lng: number;
+  lat: number;
+}
 
 /**
  * A geofence: a circle (centre and radius in metres, as a project's `radius_m`) or a polygon of
  * at least three vertices.
  */
-export type Fence =
-  | { kind: 'circle'; centre: LngLat; radius: number }
-  | { kind: 'polygon'; points: LngLat[] };
+export type Fence = { kind: 'circle'; centre: LngLat; radius: number } | { kind: 'polygon'; points: LngLat[] };
 
 const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -51,7 +52,7 @@ export function insideFence(p: LngLat, f: Fence): boolean {
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
     const a = pts[i];
     const b = pts[j];
-    if ((a.lat > p.lat) !== (b.lat > p.lat) && p.lng < ((b.lng - a.lng) * (p.lat - a.lat)) / (b.lat - a.lat) + a.lng) inside = !inside;
+    if (a.lat > p.lat !== b.lat > p.lat && p.lng < ((b.lng - a.lng) * (p.lat - a.lat)) / (b.lat - a.lat) + a.lng) inside = !inside;
   }
   return inside;
 }
@@ -59,10 +60,18 @@ export function insideFence(p: LngLat, f: Fence): boolean {
 /** South-west and north-east corners around positions, or null for none. */
 export function boundsOf(points: readonly LngLat[]): [[number, number], [number, number]] | null {
   if (!points.length) return null;
-  let s = 90, w = 180, n = -90, e = -180;
+  let s = 90,
+    w = 180,
+    n = -90,
+    e = -180;
   for (const p of points) {
-    s = Math.min(s, p.lat); n = Math.max(n, p.lat);
-    w = Math.min(w, p.lng); e = Math.max(e, p.lng);
+    s = Math.min(s, p.lat);
+    n = Math.max(n, p.lat);
+    w = Math.min(w, p.lng);
+    e = Math.max(e, p.lng);
   }
-  return [[s, w], [n, e]];
+  return [
+    [s, w],
+    [n, e],
+  ];
 }

@@ -37,7 +37,12 @@ export function GeofenceEditor({ value, onChange, height = 460 }: GeofenceEditor
     if (value.kind === 'polygon') return boundsOf(value.points) ?? undefined;
     const edge = eastOf(value.centre, value.radius);
     const r = edge.lng - value.centre.lng;
-    return boundsOf([{ lng: value.centre.lng - r, lat: value.centre.lat - r }, { lng: value.centre.lng + r, lat: value.centre.lat + r }]) ?? undefined;
+    return (
+      boundsOf([
+        { lng: value.centre.lng - r, lat: value.centre.lat - r },
+        { lng: value.centre.lng + r, lat: value.centre.lat + r },
+      ]) ?? undefined
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -54,13 +59,35 @@ export function GeofenceEditor({ value, onChange, height = 460 }: GeofenceEditor
   return (
     <div data-testid="geofence-editor">
       <div className="admin-map-bar">
-        <Segmented value={kind} onChange={(k) => setKind(k as Fence['kind'])} options={[{ value: 'circle', label: t('circle') }, { value: 'polygon', label: t('polygon') }]} />
+        <Segmented
+          value={kind}
+          onChange={(k) => setKind(k as Fence['kind'])}
+          options={[
+            { value: 'circle', label: t('circle') },
+            { value: 'polygon', label: t('polygon') },
+          ]}
+        />
         {value?.kind === 'circle' && (
-          <InputNumber min={10} max={20000} step={10} value={Math.round(value.radius)} prefix={t('radius')} suffix={t('metres')}
-            onChange={(r) => r && onChange({ ...value, radius: Number(r) })} data-testid="geofence-radius" style={{ width: 180 }} />
+          <InputNumber
+            min={10}
+            max={20000}
+            step={10}
+            value={Math.round(value.radius)}
+            prefix={t('radius')}
+            suffix={t('metres')}
+            onChange={(r) => r && onChange({ ...value, radius: Number(r) })}
+            data-testid="geofence-radius"
+            style={{ width: 180 }}
+          />
         )}
-        {value?.kind === 'polygon' && <Typography.Text>{t('points')}: {value.points.length}</Typography.Text>}
-        <Button onClick={() => onChange(null)} disabled={!value}>{t('clear')}</Button>
+        {value?.kind === 'polygon' && (
+          <Typography.Text>
+            {t('points')}: {value.points.length}
+          </Typography.Text>
+        )}
+        <Button onClick={() => onChange(null)} disabled={!value}>
+          {t('clear')}
+        </Button>
       </div>
       <Typography.Paragraph type="secondary">{t('fenceHint')}</Typography.Paragraph>
       {value?.kind === 'polygon' && !fenceComplete(value) && <Alert type="warning" showIcon title={t('fenceIncomplete')} style={{ marginBottom: 8 }} />}
@@ -69,18 +96,35 @@ export function GeofenceEditor({ value, onChange, height = 460 }: GeofenceEditor
         {value?.kind === 'circle' && (
           <>
             <Circle center={[value.centre.lat, value.centre.lng]} radius={value.radius} pathOptions={FENCE_STYLE} interactive={false} />
-            <Marker position={[value.centre.lat, value.centre.lng]} icon={pin} draggable
-              eventHandlers={{ dragend: (e) => onChange({ ...value, centre: at((e.target as L.Marker).getLatLng()) }) }} />
-            <Marker position={[eastOf(value.centre, value.radius).lat, eastOf(value.centre, value.radius).lng]} icon={handleIcon} draggable
-              eventHandlers={{ dragend: (e) => onChange({ ...value, radius: Math.max(10, Math.round(distanceMetres(value.centre, at((e.target as L.Marker).getLatLng())))) }) }} />
+            <Marker
+              position={[value.centre.lat, value.centre.lng]}
+              icon={pin}
+              draggable
+              eventHandlers={{ dragend: (e) => onChange({ ...value, centre: at((e.target as L.Marker).getLatLng()) }) }}
+            />
+            <Marker
+              position={[eastOf(value.centre, value.radius).lat, eastOf(value.centre, value.radius).lng]}
+              icon={handleIcon}
+              draggable
+              eventHandlers={{
+                dragend: (e) => onChange({ ...value, radius: Math.max(10, Math.round(distanceMetres(value.centre, at((e.target as L.Marker).getLatLng())))) }),
+              }}
+            />
           </>
         )}
         {value?.kind === 'polygon' && (
           <>
-            {value.points.length >= 2 && <Polygon positions={value.points.map((p) => [p.lat, p.lng] as [number, number])} pathOptions={FENCE_STYLE} interactive={false} />}
+            {value.points.length >= 2 && (
+              <Polygon positions={value.points.map((p) => [p.lat, p.lng] as [number, number])} pathOptions={FENCE_STYLE} interactive={false} />
+            )}
             {value.points.map((p, i) => (
-              <Marker key={i} position={[p.lat, p.lng]} icon={handleIcon} draggable
-                eventHandlers={{ dragend: (e) => movePoint(i, at((e.target as L.Marker).getLatLng())), contextmenu: () => dropPoint(i) }} />
+              <Marker
+                key={i}
+                position={[p.lat, p.lng]}
+                icon={handleIcon}
+                draggable
+                eventHandlers={{ dragend: (e) => movePoint(i, at((e.target as L.Marker).getLatLng())), contextmenu: () => dropPoint(i) }}
+              />
             ))}
           </>
         )}

@@ -11,7 +11,11 @@ import { usePrintT } from './print-i18n';
 type Row = Record<string, unknown>;
 
 const STATE_KEY: Record<PrintApprovalState, string | null> = {
-  free: null, approved: 'print.approved', pending: 'print.pending', rejected: 'print.rejected', needsRequest: 'print.needsRequest',
+  free: null,
+  approved: 'print.approved',
+  pending: 'print.pending',
+  rejected: 'print.rejected',
+  needsRequest: 'print.needsRequest',
 };
 
 /**
@@ -42,8 +46,14 @@ function PrintButton({ def, doc, row, single }: { def: ResourceDef; doc: PrintDo
     let tab: Window | null = null;
     try {
       const now = await refreshState();
-      if (now === 'needsRequest' || now === 'rejected') { setAsking(true); return; }
-      if (now === 'pending') { void message.info(t('print.pending')); return; }
+      if (now === 'needsRequest' || now === 'rejected') {
+        setAsking(true);
+        return;
+      }
+      if (now === 'pending') {
+        void message.info(t('print.pending'));
+        return;
+      }
       tab = window.open('', '_blank');
       const blob = await printPdf(def.name, id, doc.name);
       showPdf(blob, `${t(doc.title)}-${code}.pdf`, tab);
@@ -67,13 +77,25 @@ function PrintButton({ def, doc, row, single }: { def: ResourceDef; doc: PrintDo
   const hint = state && STATE_KEY[state] ? t(STATE_KEY[state]!) : undefined;
   return (
     <>
-      <Tooltip title={hint} onOpenChange={(open) => { if (open && doc.approval) void refreshState().catch(() => undefined); }}>
+      <Tooltip
+        title={hint}
+        onOpenChange={(open) => {
+          if (open && doc.approval) void refreshState().catch(() => undefined);
+        }}
+      >
         <Button size="small" type="link" loading={busy} data-testid={`print-${doc.name}`} onClick={() => void print()}>
           {single ? t('print.print') : t(doc.title)}
         </Button>
       </Tooltip>
-      <Modal open={asking} title={`${t('print.requestReprint')} · ${t(doc.title)} ${code}`} okText={t('print.requestReprint')}
-        confirmLoading={requested.isLoading} onOk={() => void submit().catch(() => undefined)} onCancel={() => setAsking(false)} destroyOnHidden>
+      <Modal
+        open={asking}
+        title={`${t('print.requestReprint')} · ${t(doc.title)} ${code}`}
+        okText={t('print.requestReprint')}
+        confirmLoading={requested.isLoading}
+        onOk={() => void submit().catch(() => undefined)}
+        onCancel={() => setAsking(false)}
+        destroyOnHidden
+      >
         <p>{t(state === 'rejected' ? 'print.rejected' : 'print.needsRequest')}</p>
         <Input.TextArea value={reason} maxLength={200} showCount rows={3} placeholder={t('print.reason')} onChange={(e) => setReason(e.target.value)} />
       </Modal>

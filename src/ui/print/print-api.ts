@@ -4,12 +4,27 @@ import { request, requestData, type Params } from '../../api/http-client';
 import type { Page } from '../../api/notice.api';
 import { resourceTag } from '../../api/resource.api';
 
-export interface PrintState { printed: number; approval: boolean; state: PrintApprovalState; requestId: number | null }
+export interface PrintState {
+  printed: number;
+  approval: boolean;
+  state: PrintApprovalState;
+  requestId: number | null;
+}
 
 /** One printed PDF as /pdf/download lists it. */
 export interface PrintJob {
-  id: number; orgId: string; resource: string; recordId: number; recordCode: string; doc: string; title: string;
-  userName: string; pages: number; sizeBytes: number; reprint: boolean; createTime: string;
+  id: number;
+  orgId: string;
+  resource: string;
+  recordId: number;
+  recordCode: string;
+  doc: string;
+  title: string;
+  userName: string;
+  pages: number;
+  sizeBytes: number;
+  reprint: boolean;
+  createTime: string;
 }
 
 /** Printed documents are one cache entry: printing, requesting and deciding a reprint refetch it. */

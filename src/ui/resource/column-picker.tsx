@@ -19,7 +19,10 @@ export function ColumnPicker({ open, onClose, prefs, defaults, labelOf, onChange
   const [q, setQ] = useState('');
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const apply = (r: ColumnPrefs | PrefsError) => {
-    if (typeof r === 'string') { void message.warning(t(`ui.${r}`, { defaultValue: PREFS_MESSAGES[r] })); return; }
+    if (typeof r === 'string') {
+      void message.warning(t(`ui.${r}`, { defaultValue: PREFS_MESSAGES[r] }));
+      return;
+    }
     onChange(r);
   };
   const all = prefs.columnOrders;
@@ -28,29 +31,59 @@ export function ColumnPicker({ open, onClose, prefs, defaults, labelOf, onChange
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Input.Search allowClear placeholder={t('ui.columnSearch')} value={q} onChange={(e) => setQ(e.target.value)} />
         <Space>
-          <Checkbox checked={prefs.columnNames.length === all.length} indeterminate={prefs.columnNames.length > 0 && prefs.columnNames.length < all.length}
-            onChange={(e) => apply(setShown(prefs, e.target.checked ? all : []))}>{t('ui.selectAll')}</Checkbox>
-          <Button size="small" onClick={() => onChange({ ...defaultPrefs(defaults), tableSize: prefs.tableSize })}>{t('ui.restoreDefault')}</Button>
+          <Checkbox
+            checked={prefs.columnNames.length === all.length}
+            indeterminate={prefs.columnNames.length > 0 && prefs.columnNames.length < all.length}
+            onChange={(e) => apply(setShown(prefs, e.target.checked ? all : []))}
+          >
+            {t('ui.selectAll')}
+          </Checkbox>
+          <Button size="small" onClick={() => onChange({ ...defaultPrefs(defaults), tableSize: prefs.tableSize })}>
+            {t('ui.restoreDefault')}
+          </Button>
         </Space>
-        {all.map((name, i) => labelOf(name).toLowerCase().includes(q.toLowerCase()) && (
-          <div key={name} draggable data-testid={`col-${name}`}
-            onDragStart={() => setDragFrom(i)} onDragOver={(e) => e.preventDefault()}
-            onDrop={() => { if (dragFrom !== null && dragFrom !== i) onChange(move(prefs, dragFrom, i)); setDragFrom(null); }}
-            style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0', cursor: 'move', borderBottom: '1px solid #f0f0f0' }}>
-            <span aria-hidden>⋮⋮</span>
-            <Checkbox checked={prefs.columnNames.includes(name)} onChange={(e) => apply(toggleShown(prefs, name, e.target.checked))} style={{ flex: 1 }}>
-              {labelOf(name)}
-            </Checkbox>
-            <Tooltip title={t('ui.fixLeft')}>
-              <Button size="small" aria-label={t('ui.fixLeft')} type={prefs.columnFixed[name] === 'left' ? 'primary' : 'default'}
-                onClick={() => apply(setFixed(prefs, name, prefs.columnFixed[name] === 'left' ? undefined : 'left'))}>⇤</Button>
-            </Tooltip>
-            <Tooltip title={t('ui.fixRight')}>
-              <Button size="small" aria-label={t('ui.fixRight')} type={prefs.columnFixed[name] === 'right' ? 'primary' : 'default'}
-                onClick={() => apply(setFixed(prefs, name, prefs.columnFixed[name] === 'right' ? undefined : 'right'))}>⇥</Button>
-            </Tooltip>
-          </div>
-        ))}
+        {all.map(
+          (name, i) =>
+            labelOf(name).toLowerCase().includes(q.toLowerCase()) && (
+              <div
+                key={name}
+                draggable
+                data-testid={`col-${name}`}
+                onDragStart={() => setDragFrom(i)}
+                onDragOver={(e) => e.preventDefault()}
+                onDrop={() => {
+                  if (dragFrom !== null && dragFrom !== i) onChange(move(prefs, dragFrom, i));
+                  setDragFrom(null);
+                }}
+                style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0', cursor: 'move', borderBottom: '1px solid #f0f0f0' }}
+              >
+                <span aria-hidden>⋮⋮</span>
+                <Checkbox checked={prefs.columnNames.includes(name)} onChange={(e) => apply(toggleShown(prefs, name, e.target.checked))} style={{ flex: 1 }}>
+                  {labelOf(name)}
+                </Checkbox>
+                <Tooltip title={t('ui.fixLeft')}>
+                  <Button
+                    size="small"
+                    aria-label={t('ui.fixLeft')}
+                    type={prefs.columnFixed[name] === 'left' ? 'primary' : 'default'}
+                    onClick={() => apply(setFixed(prefs, name, prefs.columnFixed[name] === 'left' ? undefined : 'left'))}
+                  >
+                    ⇤
+                  </Button>
+                </Tooltip>
+                <Tooltip title={t('ui.fixRight')}>
+                  <Button
+                    size="small"
+                    aria-label={t('ui.fixRight')}
+                    type={prefs.columnFixed[name] === 'right' ? 'primary' : 'default'}
+                    onClick={() => apply(setFixed(prefs, name, prefs.columnFixed[name] === 'right' ? undefined : 'right'))}
+                  >
+                    ⇥
+                  </Button>
+                </Tooltip>
+              </div>
+            ),
+        )}
       </Space>
     </Drawer>
   );

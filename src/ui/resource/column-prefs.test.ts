@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPrefs, loadPrefs, minColumnWidth, move, prefsKey, savePrefs, setFixed, summaryRow, toggleShown, visibleColumns, type ColumnPrefs } from './column-prefs';
+import {
+  defaultPrefs,
+  loadPrefs,
+  minColumnWidth,
+  move,
+  prefsKey,
+  savePrefs,
+  setFixed,
+  summaryRow,
+  toggleShown,
+  visibleColumns,
+  type ColumnPrefs,
+} from './column-prefs';
 
 const cols = ['a', 'b', 'c', 'd', 'e', 'f'];
-const ok = (r: ColumnPrefs | string) => { if (typeof r === 'string') throw new Error(r); return r; };
+const ok = (r: ColumnPrefs | string) => {
+  if (typeof r === 'string') throw new Error(r);
+  return r;
+};
 
 describe('column picker rules (spec §5)', () => {
   it('keeps at least one column', () => {
@@ -37,13 +52,27 @@ describe('column picker rules (spec §5)', () => {
 
 describe('summaryRow', () => {
   it('sums money exactly and shows -- for other columns', () => {
-    const rows = [{ n: 'x', m: '0.10' }, { n: 'y', m: '0.20' }, { n: 'z', m: '-1.05' }];
+    const rows = [
+      { n: 'x', m: '0.10' },
+      { n: 'y', m: '0.20' },
+      { n: 'z', m: '-1.05' },
+    ];
     expect(summaryRow(rows, [{ name: 'n' }, { name: 'm', summary: true }])).toEqual({ n: '--', m: '-0.75' });
   });
 
   it('sums volumes to their three decimals, and whole numbers', () => {
-    const rows = [{ q: '6.500', k: '3' }, { q: '12.125', k: '4' }, { q: '', k: '-' }, { q: '0.001', k: '10' }];
-    expect(summaryRow(rows, [{ name: 'q', summary: true, scale: 3 }, { name: 'k', summary: true, scale: 0 }])).toEqual({ q: '18.626', k: '17' });
+    const rows = [
+      { q: '6.500', k: '3' },
+      { q: '12.125', k: '4' },
+      { q: '', k: '-' },
+      { q: '0.001', k: '10' },
+    ];
+    expect(
+      summaryRow(rows, [
+        { name: 'q', summary: true, scale: 3 },
+        { name: 'k', summary: true, scale: 0 },
+      ]),
+    ).toEqual({ q: '18.626', k: '17' });
     // no scale declared: a value's own digits widen the sum, never cut it
     expect(summaryRow([{ q: '1.5' }, { q: '0.125' }], [{ name: 'q', summary: true }])).toEqual({ q: '1.625' });
   });

@@ -101,10 +101,16 @@ export function savePrefs(storage: Pick<Storage, 'setItem'>, key: string, p: Col
  * has more digits, so m³ to three decimals add up as exactly as yuan to two. A `fen` column (money
  * kept in whole fen) is summed in fen and shown in yuan.
  */
-export function summaryRow(rows: Array<Record<string, unknown>>, columns: Array<{ name: string; summary?: boolean; scale?: number; fen?: boolean }>): Record<string, string> {
+export function summaryRow(
+  rows: Array<Record<string, unknown>>,
+  columns: Array<{ name: string; summary?: boolean; scale?: number; fen?: boolean }>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of columns) {
-    if (!c.summary) { out[c.name] = '--'; continue; }
+    if (!c.summary) {
+      out[c.name] = '--';
+      continue;
+    }
     const values = rows.map((r) => String(r[c.name] ?? '').trim()).filter((v) => /^-?\d+(\.\d+)?$/.test(v));
     const scale = Math.max(c.scale ?? 2, ...values.map((v) => (v.split('.')[1] ?? '').length));
     const unit = 10n ** BigInt(scale);
@@ -114,7 +120,10 @@ export function summaryRow(rows: Array<Record<string, unknown>>, columns: Array<
       const n = BigInt(i) * unit + BigInt(f.padEnd(scale, '0') || '0');
       total += v.startsWith('-') ? -n : n;
     }
-    if (c.fen && scale === 0) { out[c.name] = fenToYuan(Number(total)); continue; }
+    if (c.fen && scale === 0) {
+      out[c.name] = fenToYuan(Number(total));
+      continue;
+    }
     const abs = total < 0n ? -total : total;
     out[c.name] = `${total < 0n ? '-' : ''}${abs / unit}${scale ? `.${String(abs % unit).padStart(scale, '0')}` : ''}`;
   }

@@ -6,7 +6,15 @@ import { minColumnWidth } from './column-prefs';
  * datetime, a figure, a tag, a name (docs/decisions.md "Every table column has a width").
  */
 export const TYPE_WIDTHS: Readonly<Record<FieldType, number>> = {
-  string: 120, textarea: 200, ref: 140, enum: 100, bool: 80, int: 90, decimal: 110, date: 110, datetime: 160,
+  string: 120,
+  textarea: 200,
+  ref: 140,
+  enum: 100,
+  bool: 80,
+  int: 90,
+  decimal: 110,
+  date: 110,
+  datetime: 160,
 };
 /** Money held in fen shows as yuan with separators: as wide as a decimal amount. */
 const FEN_WIDTH = 120;

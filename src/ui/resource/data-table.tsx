@@ -2,7 +2,19 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type ThHTMLAttrib
 import { App, Button, Dropdown, Space, Table, Tooltip, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FieldDef } from '../../domain/resources/types';
-import { DEFAULT_PAGE_SIZE, ROW_HEIGHTS, loadPrefs, minColumnWidth, prefsKey, savePrefs, setWidth, summaryRow, visibleColumns, type ColumnPrefs, type TableSize } from './column-prefs';
+import {
+  DEFAULT_PAGE_SIZE,
+  ROW_HEIGHTS,
+  loadPrefs,
+  minColumnWidth,
+  prefsKey,
+  savePrefs,
+  setWidth,
+  summaryRow,
+  visibleColumns,
+  type ColumnPrefs,
+  type TableSize,
+} from './column-prefs';
 import { ColumnPicker } from './column-picker';
 import { columnWidth, tableScrollWidth } from './column-widths';
 import { fixedHeightRows } from './fixed-height-rows';
@@ -46,15 +58,24 @@ function ResizableTh({ onResize, width, minWidth, ...rest }: ResizableHeader) {
   return (
     <th {...rest}>
       {rest.children}
-      <span role="separator" style={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 6, cursor: 'col-resize' }}
+      <span
+        role="separator"
+        style={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 6, cursor: 'col-resize' }}
         onMouseDown={(e) => {
           e.preventDefault();
-          start.current = { x: e.clientX, w: width ?? (e.currentTarget.parentElement?.offsetWidth ?? 120) };
-          const moveH = (ev: MouseEvent) => { if (start.current) onResize(Math.max(minWidth ?? 40, start.current.w + ev.clientX - start.current.x)); };
-          const up = () => { start.current = null; window.removeEventListener('mousemove', moveH); window.removeEventListener('mouseup', up); };
+          start.current = { x: e.clientX, w: width ?? e.currentTarget.parentElement?.offsetWidth ?? 120 };
+          const moveH = (ev: MouseEvent) => {
+            if (start.current) onResize(Math.max(minWidth ?? 40, start.current.w + ev.clientX - start.current.x));
+          };
+          const up = () => {
+            start.current = null;
+            window.removeEventListener('mousemove', moveH);
+            window.removeEventListener('mouseup', up);
+          };
           window.addEventListener('mousemove', moveH);
           window.addEventListener('mouseup', up);
-        }} />
+        }}
+      />
     </th>
   );
 }
@@ -68,8 +89,14 @@ export function DataTable(p: DataTableProps) {
   const [picker, setPicker] = useState(false);
   const [full, setFull] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const update = (next: ColumnPrefs) => { setPrefs(next); savePrefs(localStorage, key, next); p.onPrefs?.(next); };
-  useEffect(() => { p.onPrefs?.(prefs); }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const update = (next: ColumnPrefs) => {
+    setPrefs(next);
+    savePrefs(localStorage, key, next);
+    p.onPrefs?.(next);
+  };
+  useEffect(() => {
+    p.onPrefs?.(prefs);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const onChange = () => setFull(document.fullscreenElement === box.current);
     document.addEventListener('fullscreenchange', onChange);
@@ -92,7 +119,13 @@ export function DataTable(p: DataTableProps) {
     const f = byName.get(c.name)!;
     const { width, min } = columnWidth(f, labelOf(c.name), c.width);
     return {
-      key: c.name, dataIndex: c.name, title: labelOf(c.name), fixed: c.fixed, width, ellipsis: true, sorter: f.sortable,
+      key: c.name,
+      dataIndex: c.name,
+      title: labelOf(c.name),
+      fixed: c.fixed,
+      width,
+      ellipsis: true,
+      sorter: f.sortable,
       align: f.type === 'decimal' || f.type === 'int' ? 'right' : 'left',
       render: (v: unknown, row: Record<string, unknown>) => p.render(f, v, row),
       onHeaderCell: () => {
@@ -102,21 +135,41 @@ export function DataTable(p: DataTableProps) {
     };
   });
   if (p.actions) {
-    columns.push({ key: '__actions', title: <span className={ROW_ACTIONS_CLASS} style={rowActionsBoxStyle}>{actionsLabel}</span>, fixed: 'right',
-      width: actionsWidth, render: (_v, row) => <span className={ROW_ACTIONS_CLASS} style={rowActionsBoxStyle}>{p.actions!(row)}</span> });
+    columns.push({
+      key: '__actions',
+      title: (
+        <span className={ROW_ACTIONS_CLASS} style={rowActionsBoxStyle}>
+          {actionsLabel}
+        </span>
+      ),
+      fixed: 'right',
+      width: actionsWidth,
+      render: (_v, row) => (
+        <span className={ROW_ACTIONS_CLASS} style={rowActionsBoxStyle}>
+          {p.actions!(row)}
+        </span>
+      ),
+    });
   }
   // every column has a width, and the table scrolls over their sum at every window width: its
   // content never widens it, so the fixed actions never come over a column scrolled to the end
   const scrollX = tableScrollWidth([p.onSelect ? selectionWidth : 0, ...columns.map((c) => (typeof c.width === 'number' ? c.width : 0))]);
 
-  const summary = summaryRow(p.rows, visible.map((c) => {
-    const f = byName.get(c.name);
-    return { name: c.name, summary: f?.summary, scale: f?.type === 'int' ? 0 : f?.scale, fen: f?.unit === 'fen' };
-  }));
+  const summary = summaryRow(
+    p.rows,
+    visible.map((c) => {
+      const f = byName.get(c.name);
+      return { name: c.name, summary: f?.summary, scale: f?.type === 'int' ? 0 : f?.scale, fen: f?.unit === 'fen' };
+    }),
+  );
   const hasSummary = visible.some((c) => byName.get(c.name)?.summary);
   const toggleFull = async () => {
-    if (!document.fullscreenEnabled) { void message.warning(t('ui.fullscreenUnsupported')); return; }
-    if (document.fullscreenElement) await document.exitFullscreen(); else await box.current?.requestFullscreen();
+    if (!document.fullscreenEnabled) {
+      void message.warning(t('ui.fullscreenUnsupported'));
+      return;
+    }
+    if (document.fullscreenElement) await document.exitFullscreen();
+    else await box.current?.requestFullscreen();
   };
 
   return (
@@ -124,41 +177,67 @@ export function DataTable(p: DataTableProps) {
       <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
         <Space wrap>{p.toolbar}</Space>
         <Space>
-          {p.onRefresh && <Tooltip title={t('ui.refresh')}><Button aria-label={t('ui.refresh')} onClick={p.onRefresh}>⟳</Button></Tooltip>}
-          <Dropdown menu={{ selectable: true, selectedKeys: [prefs.tableSize], onClick: ({ key: k }) => update({ ...prefs, tableSize: k as TableSize }),
-            items: [{ key: 'large', label: t('ui.sizeLarge') }, { key: 'middle', label: t('ui.sizeMiddle') }, { key: 'small', label: t('ui.sizeSmall') }] }}>
+          {p.onRefresh && (
+            <Tooltip title={t('ui.refresh')}>
+              <Button aria-label={t('ui.refresh')} onClick={p.onRefresh}>
+                ⟳
+              </Button>
+            </Tooltip>
+          )}
+          <Dropdown
+            menu={{
+              selectable: true,
+              selectedKeys: [prefs.tableSize],
+              onClick: ({ key: k }) => update({ ...prefs, tableSize: k as TableSize }),
+              items: [
+                { key: 'large', label: t('ui.sizeLarge') },
+                { key: 'middle', label: t('ui.sizeMiddle') },
+                { key: 'small', label: t('ui.sizeSmall') },
+              ],
+            }}
+          >
             <Button>{t('ui.density')}</Button>
           </Dropdown>
           <Button onClick={() => void toggleFull()}>{full ? t('ui.exitFullscreen') : t('ui.fullscreen')}</Button>
-          <Button data-testid="column-picker" onClick={() => setPicker(true)}>{t('ui.columns')}</Button>
+          <Button data-testid="column-picker" onClick={() => setPicker(true)}>
+            {t('ui.columns')}
+          </Button>
         </Space>
       </div>
       <Table
-        rowKey={p.rowKey} size={prefs.tableSize} columns={columns} dataSource={p.rows} loading={p.loading}
+        rowKey={p.rowKey}
+        size={prefs.tableSize}
+        columns={columns}
+        dataSource={p.rows}
+        loading={p.loading}
         components={{ header: { cell: ResizableTh }, ...(large ? { body: { row: rowsOf.row } } : {}) }}
         scroll={large ? { x: scrollX, y: ROW_HEIGHTS[prefs.tableSize] * 8 * 2 } : { x: scrollX }}
         virtual={large}
         {...(large ? { listItemHeight: rowsOf.listItemHeight } : {})}
         onRow={() => ({ style: rowsOf.rowStyle })}
-        rowSelection={p.onSelect ? { columnWidth: selectionWidth, selectedRowKeys: p.selected, onChange: (keys) => p.onSelect!(keys as Array<string | number>) } : undefined}
+        rowSelection={
+          p.onSelect ? { columnWidth: selectionWidth, selectedRowKeys: p.selected, onChange: (keys) => p.onSelect!(keys as Array<string | number>) } : undefined
+        }
         onChange={(_pg, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           p.onSort?.(s?.order ? String(s.columnKey) : undefined, s?.order ?? undefined);
         }}
         pagination={false}
-        summary={() => hasSummary && p.rows.length > 0 ? (
-          <Table.Summary fixed>
-            <Table.Summary.Row>
-              {p.onSelect && <Table.Summary.Cell index={0} />}
-              {visible.map((c, i) => (
-                <Table.Summary.Cell key={c.name} index={i + (p.onSelect ? 1 : 0)} align={byName.get(c.name)?.summary ? 'right' : 'left'}>
-                  {i === 0 && summary[c.name] === '--' ? t('ui.summary') : summary[c.name]}
-                </Table.Summary.Cell>
-              ))}
-              {p.actions && <Table.Summary.Cell index={visible.length + 1} />}
-            </Table.Summary.Row>
-          </Table.Summary>
-        ) : null}
+        summary={() =>
+          hasSummary && p.rows.length > 0 ? (
+            <Table.Summary fixed>
+              <Table.Summary.Row>
+                {p.onSelect && <Table.Summary.Cell index={0} />}
+                {visible.map((c, i) => (
+                  <Table.Summary.Cell key={c.name} index={i + (p.onSelect ? 1 : 0)} align={byName.get(c.name)?.summary ? 'right' : 'left'}>
+                    {i === 0 && summary[c.name] === '--' ? t('ui.summary') : summary[c.name]}
+                  </Table.Summary.Cell>
+                ))}
+                {p.actions && <Table.Summary.Cell index={visible.length + 1} />}
+              </Table.Summary.Row>
+            </Table.Summary>
+          ) : null
+        }
       />
       <Pager page={p.page} size={p.limit || DEFAULT_PAGE_SIZE} total={p.total} onChange={p.onPage} />
       <ColumnPicker open={picker} onClose={() => setPicker(false)} prefs={prefs} defaults={p.defaultColumns} labelOf={labelOf} onChange={update} />

@@ -17,8 +17,14 @@ function useRun(def: ResourceDef, onDone: () => void) {
   const [write, { isLoading }] = useResourceWriteMutation();
   const { message } = App.useApp();
   const t = useDeclaredActionsT();
-  const run = (action: string, body: Record<string, unknown>) => write({ name: def.name, path: declaredPath(def, action), params: {}, body }).unwrap()
-    .then(() => { void message.success(t('done')); onDone(); }).catch(() => undefined);
+  const run = (action: string, body: Record<string, unknown>) =>
+    write({ name: def.name, path: declaredPath(def, action), params: {}, body })
+      .unwrap()
+      .then(() => {
+        void message.success(t('done'));
+        onDone();
+      })
+      .catch(() => undefined);
   return { run, busy: isLoading };
 }
 
@@ -34,17 +40,23 @@ export function TransitionActions({ def, row, onDone }: { def: ResourceDef; row:
   const body = { [def.id]: row[def.id] };
   return (
     <>
-      {(def.transitions ?? []).filter((x) => leaves(x, row)).map((x) => (
-        <PermissionGate key={x.name} button={x.button}>
-          {x.confirm
-            ? (
+      {(def.transitions ?? [])
+        .filter((x) => leaves(x, row))
+        .map((x) => (
+          <PermissionGate key={x.name} button={x.button}>
+            {x.confirm ? (
               <Popconfirm title={t('confirm', { action: rt(x.label) })} okText={t('ok')} cancelText={t('cancel')} onConfirm={() => run(x.name, body)}>
-                <Button size="small" type="link" disabled={busy} data-testid={`transition-${x.name}`}>{rt(x.label)}</Button>
+                <Button size="small" type="link" disabled={busy} data-testid={`transition-${x.name}`}>
+                  {rt(x.label)}
+                </Button>
               </Popconfirm>
-            )
-            : <Button size="small" type="link" disabled={busy} data-testid={`transition-${x.name}`} onClick={() => void run(x.name, body)}>{rt(x.label)}</Button>}
-        </PermissionGate>
-      ))}
+            ) : (
+              <Button size="small" type="link" disabled={busy} data-testid={`transition-${x.name}`} onClick={() => void run(x.name, body)}>
+                {rt(x.label)}
+              </Button>
+            )}
+          </PermissionGate>
+        ))}
     </>
   );
 }
@@ -55,9 +67,19 @@ function BatchButton({ def, b, selected, onDone }: { def: ResourceDef; b: BatchD
   const { run, busy } = useRun(def, onDone);
   return (
     <PermissionGate button={b.button}>
-      <Popconfirm title={t('confirmRows', { n: selected.length, action: rt(b.label) })} okText={t('ok')} cancelText={t('cancel')}
-        disabled={!selected.length} onConfirm={() => run(b.name, { ids: selected })}>
-        <Button danger={b.kind === 'delete'} disabled={busy || !selected.length} title={selected.length ? undefined : t('selectFirst')} data-testid={`batch-${b.name}`}>
+      <Popconfirm
+        title={t('confirmRows', { n: selected.length, action: rt(b.label) })}
+        okText={t('ok')}
+        cancelText={t('cancel')}
+        disabled={!selected.length}
+        onConfirm={() => run(b.name, { ids: selected })}
+      >
+        <Button
+          danger={b.kind === 'delete'}
+          disabled={busy || !selected.length}
+          title={selected.length ? undefined : t('selectFirst')}
+          data-testid={`batch-${b.name}`}
+        >
           {rt(b.label)}
         </Button>
       </Popconfirm>
@@ -73,11 +95,20 @@ export function BatchActions({ def, selected, onDone }: { def: ResourceDef; sele
   const groupFlows = flowsOf(def).filter((f) => f.group);
   return (
     <>
-      {(def.batch ?? []).filter((b) => !onApprovalScreen(b)).map((b) => <BatchButton key={b.name} def={def} b={b} selected={selected} onDone={onDone} />)}
+      {(def.batch ?? [])
+        .filter((b) => !onApprovalScreen(b))
+        .map((b) => (
+          <BatchButton key={b.name} def={def} b={b} selected={selected} onDone={onDone} />
+        ))}
       {groupFlows.map((f) => (
         <PermissionGate key={f.name} button="edit">
-          <Popconfirm title={t('groupSubmitConfirm', { n: selected.length })} okText={t('ok')} cancelText={t('cancel')} disabled={selected.length < 2}
-            onConfirm={() => run('groupSubmit', { ids: selected, flow: f.name })}>
+          <Popconfirm
+            title={t('groupSubmitConfirm', { n: selected.length })}
+            okText={t('ok')}
+            cancelText={t('cancel')}
+            disabled={selected.length < 2}
+            onConfirm={() => run('groupSubmit', { ids: selected, flow: f.name })}
+          >
             <Button disabled={busy || selected.length < 2} data-testid={`group-submit-${f.name}`}>
               {t('groupSubmit') + (groupFlows.length > 1 || flowsOf(def).length > 1 ? ` · ${rt(f.label)}` : '')}
             </Button>

@@ -18,9 +18,18 @@ export function ExportMenu(p: Props) {
   const [bytes, setBytes] = useState<number | null>(null);
   const busy = useRef(false);
   const run = async (scope: ExportScope) => {
-    if (busy.current) { void message.warning(t('ui.exportBusy')); return; }
-    if (scope === 'all' && p.fullExport === false) { void message.warning(t('ui.exportNoFull')); return; }
-    if (scope === 'selected' && !p.selected.length) { void message.warning(t('ui.exportNoneSelected')); return; }
+    if (busy.current) {
+      void message.warning(t('ui.exportBusy'));
+      return;
+    }
+    if (scope === 'all' && p.fullExport === false) {
+      void message.warning(t('ui.exportNoFull'));
+      return;
+    }
+    if (scope === 'selected' && !p.selected.length) {
+      void message.warning(t('ui.exportNoneSelected'));
+      return;
+    }
     busy.current = true;
     setBytes(0);
     void message.info(t('ui.exporting'));
@@ -37,10 +46,16 @@ export function ExportMenu(p: Props) {
   };
   return (
     <>
-      <Dropdown menu={{
-        onClick: ({ key }) => void run(key as ExportScope),
-        items: [{ key: 'page', label: t('ui.exportPage') }, { key: 'selected', label: t('ui.exportSelected') }, { key: 'all', label: t('ui.exportAll') }],
-      }}>
+      <Dropdown
+        menu={{
+          onClick: ({ key }) => void run(key as ExportScope),
+          items: [
+            { key: 'page', label: t('ui.exportPage') },
+            { key: 'selected', label: t('ui.exportSelected') },
+            { key: 'all', label: t('ui.exportAll') },
+          ],
+        }}
+      >
         <Button data-testid="export-menu">{t('ui.export')}</Button>
       </Dropdown>
       {bytes !== null && (

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { exportParams } from './export-params';
 
-const input = { params: { name: '水泥', sortField: 'code', sortOrder: 'asc' }, page: 3, limit: 50, selected: [7, 9], columns: ['code', 'name'], fileName: '供应商' };
+const input = {
+  params: { name: '水泥', sortField: 'code', sortOrder: 'asc' },
+  page: 3,
+  limit: 50,
+  selected: [7, 9],
+  columns: ['code', 'name'],
+  fileName: '供应商',
+};
 
 describe('exportParams (spec §9)', () => {
   it('exports the current page with the search, the visible columns and fileType xlsx', () => {
-    expect(exportParams('page', input)).toEqual({ name: '水泥', sortField: 'code', sortOrder: 'asc', columns: 'code,name', fileName: '供应商', fileType: 'xlsx', page: 3, limit: 50 });
+    expect(exportParams('page', input)).toEqual({
+      name: '水泥',
+      sortField: 'code',
+      sortOrder: 'asc',
+      columns: 'code,name',
+      fileName: '供应商',
+      fileType: 'xlsx',
+      page: 3,
+      limit: 50,
+    });
   });
   it('exports the selected rows by id, whatever the page', () => {
     const p = exportParams('selected', input);

@@ -7,8 +7,16 @@ import { rulesOf } from './field-rules';
 const phone: FieldDef = { name: 'phone', type: 'string', label: 'res.phone', max: 40, format: 'phone' };
 const name: FieldDef = { name: 'name', type: 'string', label: 'res.name', required: true };
 const def = defineResource({
-  name: 'probe', table: 'probes', id: 'id', screen: '/basic/master-provider', title: 'probe', fields: [name, phone],
-  search: [], columns: ['name'], calls: {}, actions: ['page'],
+  name: 'probe',
+  table: 'probes',
+  id: 'id',
+  screen: '/basic/master-provider',
+  title: 'probe',
+  fields: [name, phone],
+  search: [],
+  columns: ['name'],
+  calls: {},
+  actions: ['page'],
 });
 const t = (key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.stringify(o) : ''}`;
 

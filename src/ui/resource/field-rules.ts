@@ -16,11 +16,19 @@ export function rulesOf(def: ResourceDef, f: FieldDef, t: T, recordId?: unknown)
   if (f.required) rules.push({ required: true, message: t('ui.required', { field: label }) });
   if (f.rule) {
     const rule = f.rule;
-    rules.push({ validator: async (_r, v) => { if (!passesRule(rule, v)) throw new Error(t(`ui.rule${rule}`)); } });
+    rules.push({
+      validator: async (_r, v) => {
+        if (!passesRule(rule, v)) throw new Error(t(`ui.rule${rule}`));
+      },
+    });
   }
   if (f.unit === 'fen') {
     // typed in yuan: at most two decimals, so it is a whole number of fen on the wire
-    rules.push({ validator: async (_r, v) => { if (v !== undefined && v !== null && v !== '' && yuanToFen(String(v)) === undefined) throw new Error(t('ui.invalid', { field: label })); } });
+    rules.push({
+      validator: async (_r, v) => {
+        if (v !== undefined && v !== null && v !== '' && yuanToFen(String(v)) === undefined) throw new Error(t('ui.invalid', { field: label }));
+      },
+    });
   }
   if (f.type === 'string' || f.type === 'textarea') {
     rules.push({
@@ -37,7 +45,10 @@ export function rulesOf(def: ResourceDef, f: FieldDef, t: T, recordId?: unknown)
         if (v === undefined || v === null || v === '') return;
         // both spellings: the generic check reads field/value and id, spec checks (code_check) the field's own name
         const r = await callAction<{ exists: boolean }>(def, 'exists', {
-          field: f.name, value: String(v), [f.name]: String(v), ...(recordId ? { id: String(recordId), [def.id]: String(recordId) } : {}),
+          field: f.name,
+          value: String(v),
+          [f.name]: String(v),
+          ...(recordId ? { id: String(recordId), [def.id]: String(recordId) } : {}),
         });
         if (r.exists) throw new Error(t('ui.exists', { field: label }));
       },

@@ -9,7 +9,13 @@ const f = (x: Partial<FieldDef>): FieldDef => ({ name: 'x', type: 'string', labe
 
 describe('fieldValue', () => {
   it('shows the label of an enum value, numbers and strings alike', () => {
-    const e = f({ type: 'enum', options: [{ value: 1, label: 'res.enabled' }, { value: 'sand', label: 'supplier.sand' }] });
+    const e = f({
+      type: 'enum',
+      options: [
+        { value: 1, label: 'res.enabled' },
+        { value: 'sand', label: 'supplier.sand' },
+      ],
+    });
     expect(fieldValue(e, '1', t)).toBe('<res.enabled>');
     expect(fieldValue(e, 'sand', t)).toBe('<supplier.sand>');
     expect(fieldValue(e, 'gold', t)).toBe('gold');
@@ -33,7 +39,7 @@ describe('fieldValue', () => {
     expect(fieldValue(f({ type: 'int' }), 42740, t)).toBe('42740');
   });
 
-  it('shows a kilogram\'s conversion ratio with the decimals its field declares, not as 0.00', () => {
+  it("shows a kilogram's conversion ratio with the decimals its field declares, not as 0.00", () => {
     const ratio = f({ type: 'decimal', scale: 6 });
     expect(fieldValue(ratio, '0.001000', t)).toBe('0.001');
     expect(fieldValue(ratio, '1.000000', t)).toBe('1.00');
@@ -44,8 +50,16 @@ describe('fieldValue', () => {
   it('shows a declared object and print document by their titles, not their code names', () => {
     // an object with one printable document, as a print request names them
     const slip = defineResource({
-      name: 'fvSlip', table: 'fv_slips', id: 'id', screen: '/fv/slips', title: 'fv.slipTitle', fields: [], search: [], columns: [],
-      calls: {}, actions: ['page'],
+      name: 'fvSlip',
+      table: 'fv_slips',
+      id: 'id',
+      screen: '/fv/slips',
+      title: 'fv.slipTitle',
+      fields: [],
+      search: [],
+      columns: [],
+      calls: {},
+      actions: ['page'],
       print: [{ name: 'slip', title: 'fv.slipDoc', button: 'print', paper: 'A5', codeField: 'id', header: [] }],
     });
     registerAreas([defineArea({ name: 'fv', resources: [slip], labels: [] })]);

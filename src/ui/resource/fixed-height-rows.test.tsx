@@ -17,7 +17,9 @@ describe('rows of a large table placed by index × a fixed height', () => {
   it('keep the row element from the list, so it never measures a row', () => {
     const { row: Row } = fixedHeightRows('middle');
     const measure = () => undefined;
-    const out = Row({ ref: measure, className: 'ant-table-row', 'data-row-key': 7, style: { height: 32 }, children: 'T1' } as Parameters<typeof Row>[0]) as ReactElement<Record<string, unknown>>;
+    const out = Row({ ref: measure, className: 'ant-table-row', 'data-row-key': 7, style: { height: 32 }, children: 'T1' } as Parameters<
+      typeof Row
+    >[0]) as ReactElement<Record<string, unknown>>;
     expect(isValidElement(out)).toBe(true);
     expect(out.type).toBe('div');
     expect(out.props.ref).toBeUndefined();

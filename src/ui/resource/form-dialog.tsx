@@ -43,18 +43,35 @@ export function FormDialog({ def, open, record, onCancel, onSubmit, only, title,
       const isEmpty = (x: unknown) => x === undefined || x === null || x === '';
       const sent = fields.filter((f) => !isEmpty(v[f.name]) || (record && !isEmpty(record[f.name])));
       await onSubmit({ ...(record ? { [def.id]: record[def.id] } : {}), ...Object.fromEntries(sent.map((f) => [f.name, toWire(f, v[f.name])])) });
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <Modal open={open} title={title ?? t(def.title)} width={FORM_DIALOG.width} mask={{ closable: false }} destroyOnHidden
-      okText={t('ui.ok')} cancelText={t('ui.cancel')} onCancel={onCancel} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy}>
+    <Modal
+      open={open}
+      title={title ?? t(def.title)}
+      width={FORM_DIALOG.width}
+      mask={{ closable: false }}
+      destroyOnHidden
+      okText={t('ui.ok')}
+      cancelText={t('ui.cancel')}
+      onCancel={onCancel}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={busy}
+    >
       <Form form={form} name={`${def.name}-form`} labelCol={{ flex: `${FORM_DIALOG.labelWidth}px` }} labelWrap>
         <Row gutter={16}>
           {fields.map((f) => (
             <Col key={f.name} span={f.type === 'textarea' ? 24 : 24 / FORM_DIALOG.columns}>
-              <Form.Item name={f.name} label={t(f.label)} rules={rulesOf(def, f, t, record?.[def.id])} validateDebounce={300}
+              <Form.Item
+                name={f.name}
+                label={t(f.label)}
+                rules={rulesOf(def, f, t, record?.[def.id])}
+                validateDebounce={300}
                 valuePropName={f.type === 'bool' ? 'checked' : 'value'}
-                normalize={numericNormalizer(f)}>
+                normalize={numericNormalizer(f)}
+              >
                 {inputs?.[f.name] ?? <FieldInput field={f} />}
               </Form.Item>
             </Col>

@@ -4,7 +4,7 @@ import { toForm, toWire } from './form-values';
 
 const price: FieldDef = { name: 'priceFen', type: 'int', label: 'outsourcing.priceFen', required: true, rule: 3, unit: 'fen' };
 
-describe('the form dialog\'s values', () => {
+describe("the form dialog's values", () => {
   it('shows money kept in fen as yuan in its box and sends fen back (issue 26 item 12)', () => {
     expect(toForm(price, 4800)).toBe('48.00');
     expect(toForm(price, 5)).toBe('0.05');

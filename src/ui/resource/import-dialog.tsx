@@ -31,7 +31,10 @@ export function ImportDialog({ def, open, onClose, onImported, limitMb = IMPORT_
   };
   const send = async (file: File) => {
     const bad = checkImportFile(file, limitMb);
-    if (bad) { void message.error(t(bad.key, { n: bad.n })); return; }
+    if (bad) {
+      void message.error(t(bad.key, { n: bad.n }));
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -44,13 +47,33 @@ export function ImportDialog({ def, open, onClose, onImported, limitMb = IMPORT_
         setFailure({ msg: r.msg, errors: r.data?.errors ?? [] });
         void message.error(r.msg);
       }
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <Modal open={open} title={t('ui.importTitle')} footer={null} mask={{ closable: false }} destroyOnHidden
-      onCancel={() => { setFailure(null); onClose(); }} width={640}>
-      <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} disabled={busy}
-        beforeUpload={(file) => { void send(file); return false; }}>
+    <Modal
+      open={open}
+      title={t('ui.importTitle')}
+      footer={null}
+      mask={{ closable: false }}
+      destroyOnHidden
+      onCancel={() => {
+        setFailure(null);
+        onClose();
+      }}
+      width={640}
+    >
+      <Upload.Dragger
+        accept=".xlsx"
+        multiple={false}
+        showUploadList={false}
+        disabled={busy}
+        beforeUpload={(file) => {
+          void send(file);
+          return false;
+        }}
+      >
         <p>{t('ui.importHint')}</p>
         <p style={{ color: '#999' }}>{t('ui.importLimit', { n: limitMb })}</p>
       </Upload.Dragger>
@@ -58,12 +81,18 @@ export function ImportDialog({ def, open, onClose, onImported, limitMb = IMPORT_
         <div data-testid="import-errors" style={{ marginTop: 12 }}>
           <Alert type="error" showIcon title={failure.errors.length ? t('ui.importErrors') : failure.msg} style={{ marginBottom: 8 }} />
           {failure.errors.length > 0 && (
-            <Table<RowError> size="small" rowKey={(e) => `${e.row}:${e.field}`} pagination={false} dataSource={failure.errors} scroll={{ y: 240 }}
+            <Table<RowError>
+              size="small"
+              rowKey={(e) => `${e.row}:${e.field}`}
+              pagination={false}
+              dataSource={failure.errors}
+              scroll={{ y: 240 }}
               columns={[
                 { key: 'row', dataIndex: 'row', title: t('ui.row'), width: 70 },
                 { key: 'field', dataIndex: 'field', title: t('ui.field'), width: 140, render: (v: string) => labelOf(v) },
                 { key: 'msg', dataIndex: 'msg', title: t('ui.message') },
-              ]} />
+              ]}
+            />
           )}
         </div>
       )}

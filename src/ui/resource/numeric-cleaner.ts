@@ -25,6 +25,6 @@ export function cleanNumeric(input: string, opts: { decimals?: number; allowNega
 export function numericNormalizer(f: Pick<FieldDef, 'type' | 'scale' | 'rule' | 'unit'>): ((v: string) => string) | undefined {
   if (f.type !== 'decimal' && f.type !== 'int') return undefined;
   // money kept in fen is typed in yuan, to the fen
-  const decimals = f.unit === 'fen' ? 2 : f.type === 'int' ? 0 : f.scale ?? 2;
+  const decimals = f.unit === 'fen' ? 2 : f.type === 'int' ? 0 : (f.scale ?? 2);
   return (v: string) => cleanNumeric(v, { decimals, allowNegative: !f.rule });
 }

@@ -73,16 +73,25 @@ export function useResourceTable(def: ResourceDef, baseParams: Params = {}): Res
   const sort = useCallback((field: string | undefined, order: SortOrder) => setOwn((old) => sortParams(old, field, order)), []);
   const reload = useCallback(() => void dispatch(invalidateResources([def.name])), [dispatch, def.name]);
   return {
-    ...shown, page: paging.page, limit: paging.limit, loading: paged ? pageQ.isFetching : listQ.isFetching,
-    params, search, setPage, sort, reload,
+    ...shown,
+    page: paging.page,
+    limit: paging.limit,
+    loading: paged ? pageQ.isFetching : listQ.isFetching,
+    params,
+    search,
+    setPage,
+    sort,
+    reload,
   };
 }
 
 /** Writes one action of the object; the object's tag is invalidated once the server has answered. */
 export function useResourceWrite(def: ResourceDef): (action: Action, params?: Params, body?: unknown) => Promise<unknown> {
   const [write] = useResourceWriteMutation();
-  return useCallback((action: Action, params: Params = {}, body?: unknown) =>
-    write({ name: def.name, path: callPath(def, action), params, body }).unwrap(), [write, def]);
+  return useCallback(
+    (action: Action, params: Params = {}, body?: unknown) => write({ name: def.name, path: callPath(def, action), params, body }).unwrap(),
+    [write, def],
+  );
 }
 
 /**
@@ -117,7 +126,11 @@ export async function downloadExport(def: ResourceDef, params: Params, onBytes: 
   if (!res.ok || type.includes('json') || type.includes('text/html')) {
     const text = await res.text();
     let msg = text;
-    try { msg = (JSON.parse(text) as { msg?: string }).msg ?? text; } catch { /* html */ }
+    try {
+      msg = (JSON.parse(text) as { msg?: string }).msg ?? text;
+    } catch {
+      /* html */
+    }
     throw new Error(msg || `HTTP ${res.status}`);
   }
   const reader = res.body!.getReader();
@@ -141,15 +154,28 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-export interface ImportResult { code: number; msg: string; data: { imported?: number; errors?: Array<{ row: number; field: string; msg: string }> } | null }
+export interface ImportResult {
+  code: number;
+  msg: string;
+  data: { imported?: number; errors?: Array<{ row: number; field: string; msg: string }> } | null;
+}
 
 /** Sends a file as the raw request body of a call (an import, an image); answers the envelope. */
 export async function uploadFile<T>(path: string, params: Params, file: Blob, contentType: string): Promise<{ code: number; msg: string; data: T | null }> {
   const res = await fetch(rawUrl(path, params), { method: 'POST', body: file, headers: { ...authHeaders(), 'Content-Type': contentType } });
-  try { return await res.json() as { code: number; msg: string; data: T | null }; } catch { return { code: res.status, msg: `HTTP ${res.status}`, data: null }; }
+  try {
+    return (await res.json()) as { code: number; msg: string; data: T | null };
+  } catch {
+    return { code: res.status, msg: `HTTP ${res.status}`, data: null };
+  }
 }
 
 /** Sends an .xlsx as the request body. */
 export function uploadImport(def: ResourceDef, file: File): Promise<ImportResult> {
-  return uploadFile<ImportResult['data']>(callPath(def, 'import'), {}, file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') as Promise<ImportResult>;
+  return uploadFile<ImportResult['data']>(
+    callPath(def, 'import'),
+    {},
+    file,
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ) as Promise<ImportResult>;
 }

@@ -73,7 +73,10 @@ export function ResourceScreen(p: ResourceScreenProps) {
   const api: ResourceScreenApi = { def, list, selected, edit: (row) => void open(row) };
 
   const open = async (row: Row | null) => {
-    if (row || !def.code || !has(def, 'code')) { setEditing(row); return; }
+    if (row || !def.code || !has(def, 'code')) {
+      setEditing(row);
+      return;
+    }
     // a new record starts with the next free code, which the user may still change
     const { code } = await callAction<{ code: string }>(def, 'code').catch(() => ({ code: '' }));
     setEditing({ [def.code.field]: code, __new: true });
@@ -83,7 +86,7 @@ export function ResourceScreen(p: ResourceScreenProps) {
   const save = async (values: Row) => {
     const record = isNew(editing) ? null : editing!;
     const params = p.beforeSave ? await p.beforeSave(values, record) : values;
-    const action = record ? (has(def, 'update') ? 'update' : 'save') : (has(def, 'add') ? 'add' : 'save');
+    const action = record ? (has(def, 'update') ? 'update' : 'save') : has(def, 'add') ? 'add' : 'save';
     await write(action, {}, params);
     void message.success(t('ui.saved'));
     setEditing(undefined);
@@ -105,19 +108,27 @@ export function ResourceScreen(p: ResourceScreenProps) {
       {hasRowTransitions(def) && <TransitionActions def={def} row={row} onDone={list.reload} />}
       {def.ordering && has(def, 'top') && (
         <PermissionGate button="edit">
-          <Button size="small" type="link" onClick={() => void move(row, 'top').catch(() => undefined)}>{t('ui.top')}</Button>
-          <Button size="small" type="link" onClick={() => void move(row, 'bottom').catch(() => undefined)}>{t('ui.bottom')}</Button>
+          <Button size="small" type="link" onClick={() => void move(row, 'top').catch(() => undefined)}>
+            {t('ui.top')}
+          </Button>
+          <Button size="small" type="link" onClick={() => void move(row, 'bottom').catch(() => undefined)}>
+            {t('ui.bottom')}
+          </Button>
         </PermissionGate>
       )}
       {updates && !def.readOnly && (
         <PermissionGate button="edit">
-          <Button size="small" type="link" onClick={() => void open(row)}>{t('ui.edit')}</Button>
+          <Button size="small" type="link" onClick={() => void open(row)}>
+            {t('ui.edit')}
+          </Button>
         </PermissionGate>
       )}
       {has(def, 'delete') && (
         <PermissionGate button="delete">
           <Popconfirm title={t('ui.deleteConfirm')} okText={t('ui.ok')} cancelText={t('ui.cancel')} onConfirm={() => remove(row).catch(() => undefined)}>
-            <Button size="small" type="link" danger>{t('ui.delete')}</Button>
+            <Button size="small" type="link" danger>
+              {t('ui.delete')}
+            </Button>
           </Popconfirm>
         </PermissionGate>
       )}
@@ -130,34 +141,76 @@ export function ResourceScreen(p: ResourceScreenProps) {
     <Card title={p.title} size="small" style={{ marginBottom: 12 }} data-testid={`resource-${p.tableId ?? def.name}`}>
       <SearchForm name={`${p.tableId ?? def.name}-search`} fields={formSearch(def)} onSearch={list.search} />
       <DataTable
-        routeName={routeName} tableId={p.tableId ?? def.name} fields={def.fields} defaultColumns={def.columns}
-        rows={list.rows} rowKey={def.id} total={list.total} page={list.page} limit={list.limit} loading={list.loading}
-        onPage={list.setPage} onSort={list.sort} onRefresh={list.reload}
-        selected={selected} onSelect={setSelected}
+        routeName={routeName}
+        tableId={p.tableId ?? def.name}
+        fields={def.fields}
+        defaultColumns={def.columns}
+        rows={list.rows}
+        rowKey={def.id}
+        total={list.total}
+        page={list.page}
+        limit={list.limit}
+        loading={list.loading}
+        onPage={list.setPage}
+        onSort={list.sort}
+        onRefresh={list.reload}
+        selected={selected}
+        onSelect={setSelected}
         render={(f, v, row) => fieldValue(f, v, t, row)}
         onPrefs={(prefs: ColumnPrefs) => setColumns(prefs.columnOrders.filter((n) => prefs.columnNames.includes(n)))}
         actions={hasRowActions ? actions : undefined}
-        toolbar={<>
-          {writes && !def.readOnly && (
-            <PermissionGate button="add"><Button type="primary" onClick={() => void open(null)}>{t('ui.add')}</Button></PermissionGate>
-          )}
-          {has(def, 'import') && (
-            <PermissionGate button="import"><Button onClick={() => setImporting(true)}>{t('ui.import')}</Button></PermissionGate>
-          )}
-          {has(def, 'export') && (
-            <PermissionGate button="export">
-              <ExportMenu def={def} params={list.params} page={list.page} limit={list.limit} selected={selected} columns={columns}
-                fileName={fileName} fullExport={!p.noFullExport} />
-            </PermissionGate>
-          )}
-          {hasBatchActions(def) && <BatchActions def={def} selected={selected} onDone={() => { setSelected([]); list.reload(); }} />}
-          {p.toolbar?.(api)}
-        </>}
+        toolbar={
+          <>
+            {writes && !def.readOnly && (
+              <PermissionGate button="add">
+                <Button type="primary" onClick={() => void open(null)}>
+                  {t('ui.add')}
+                </Button>
+              </PermissionGate>
+            )}
+            {has(def, 'import') && (
+              <PermissionGate button="import">
+                <Button onClick={() => setImporting(true)}>{t('ui.import')}</Button>
+              </PermissionGate>
+            )}
+            {has(def, 'export') && (
+              <PermissionGate button="export">
+                <ExportMenu
+                  def={def}
+                  params={list.params}
+                  page={list.page}
+                  limit={list.limit}
+                  selected={selected}
+                  columns={columns}
+                  fileName={fileName}
+                  fullExport={!p.noFullExport}
+                />
+              </PermissionGate>
+            )}
+            {hasBatchActions(def) && (
+              <BatchActions
+                def={def}
+                selected={selected}
+                onDone={() => {
+                  setSelected([]);
+                  list.reload();
+                }}
+              />
+            )}
+            {p.toolbar?.(api)}
+          </>
+        }
       />
-      <FormDialog def={def} open={editing !== undefined} record={editing ?? null} inputs={p.formInputs}
+      <FormDialog
+        def={def}
+        open={editing !== undefined}
+        record={editing ?? null}
+        inputs={p.formInputs}
         only={typeof p.formFields === 'function' ? p.formFields(isNew(editing) ? null : editing!) : p.formFields}
         title={t(isNew(editing) ? 'ui.add' : 'ui.edit') + ' · ' + t(def.title)}
-        onCancel={() => setEditing(undefined)} onSubmit={(v) => save(v).catch(() => undefined)} />
+        onCancel={() => setEditing(undefined)}
+        onSubmit={(v) => save(v).catch(() => undefined)}
+      />
       {has(def, 'import') && <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={list.reload} />}
     </Card>
   );

@@ -5,7 +5,11 @@ import { FieldInput } from './field-input';
 import { useResourceT } from './resource-i18n';
 
 const FORMATS: Partial<Record<SearchDef['type'], string>> = {
-  date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', month: 'YYYY-MM', daterange: 'YYYY-MM-DD', datetimerange: 'YYYY-MM-DD HH:mm:ss',
+  date: 'YYYY-MM-DD',
+  datetime: 'YYYY-MM-DD HH:mm:ss',
+  month: 'YYYY-MM',
+  daterange: 'YYYY-MM-DD',
+  datetimerange: 'YYYY-MM-DD HH:mm:ss',
 };
 
 /** Form values to wire parameters: dates formatted, ranges as `<name>Start` / `<name>End`. */
@@ -27,7 +31,11 @@ export function searchParams(fields: readonly SearchDef[], values: Record<string
 }
 
 /** Search form of spec §2/§5: every field type; a required field left empty blocks the search with its message. */
-export function SearchForm({ fields, onSearch, name = 'search' }: {
+export function SearchForm({
+  fields,
+  onSearch,
+  name = 'search',
+}: {
   fields: readonly SearchDef[];
   onSearch: (params: Record<string, string>) => void;
   /** form name, prefixing the control ids so two forms on a screen never share one */
@@ -39,14 +47,31 @@ export function SearchForm({ fields, onSearch, name = 'search' }: {
   return (
     <Form form={form} name={name} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(v) => onSearch(searchParams(fields, v))}>
       {fields.map((s) => (
-        <Form.Item key={s.name} name={s.name} label={t(s.label)} rules={s.required ? [{ required: true, message: t('ui.required', { field: t(s.label) }) }] : []}>
+        <Form.Item
+          key={s.name}
+          name={s.name}
+          label={t(s.label)}
+          rules={s.required ? [{ required: true, message: t('ui.required', { field: t(s.label) }) }] : []}
+        >
           <FieldInput search={s} />
         </Form.Item>
       ))}
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">{t('ui.search')}</Button>
-          <Button onClick={() => { form.resetFields(); void form.validateFields().then((v) => onSearch(searchParams(fields, v))).catch(() => undefined); }}>{t('ui.reset')}</Button>
+          <Button type="primary" htmlType="submit">
+            {t('ui.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              void form
+                .validateFields()
+                .then((v) => onSearch(searchParams(fields, v)))
+                .catch(() => undefined);
+            }}
+          >
+            {t('ui.reset')}
+          </Button>
         </Space>
       </Form.Item>
     </Form>

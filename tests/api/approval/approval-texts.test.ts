@@ -13,7 +13,9 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const u of ['admin', 'approver', 'manager', 'sales']) tok[u] = await s.login(u);
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 type Lang = 'zh' | 'en' | 'es' | 'ja';
 const post = async (user: string, path: string, body: Record<string, unknown> = {}, lang: Lang = 'zh', query: Record<string, string> = { org_id: '01' }) =>
@@ -24,15 +26,23 @@ const ok = async (user: string, path: string, body: Record<string, unknown> = {}
   return r.data;
 };
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
-interface Todo { id: number; type: number; title: string; content: string; business_type: string; business_id: string; route: string }
+interface Todo {
+  id: number;
+  type: number;
+  title: string;
+  content: string;
+  business_type: string;
+  business_id: string;
+  route: string;
+}
 const todos = async (user: string, lang: Lang, type?: number): Promise<Todo[]> =>
   (await ok(user, '/system/basic/getUnDealTask', { page: 1, limit: 500, ...(type ? { type } : {}) }, lang, {})).list;
 const notices = async (user: string, lang: Lang): Promise<Todo[]> => (await ok(user, '/system/notice/list', { page: 1, limit: 500 }, lang, {})).list;
 /** What the issue saw: `print-approval#1`, `task-plan#4`, `recipe-select#39`. */
 const RAW_KEY = /^[a-z][a-z-]*#\d+$|[a-z]+-[a-z]+#\d+/;
 
-describe('item 11: to-dos and notices read as sentences in the reader\'s language', () => {
-  it('the approver\'s to-dos name the flow, the object, the code and title; never a business type and id', async () => {
+describe("item 11: to-dos and notices read as sentences in the reader's language", () => {
+  it("the approver's to-dos name the flow, the object, the code and title; never a business type and id", async () => {
     const zh = await todos('approver', 'zh', 2);
     expect(zh.length).toBeGreaterThan(5);
     for (const t of zh) {
@@ -58,7 +68,7 @@ describe('item 11: to-dos and notices read as sentences in the reader\'s languag
     expect((await notices('approver', 'en')).find((n) => n.id === print.id)).toMatchObject({ title: en.find((t) => t.id === print.id)!.title });
   });
 
-  it('a refusal tells the submitter which record, who refused it and why, in the submitter\'s language', async () => {
+  it("a refusal tells the submitter which record, who refused it and why, in the submitter's language", async () => {
     const supplier = await ok('admin', '/system/miantain-supplier/saveOrUpdate', { code: 'GYS26001', name: '议题二六建材有限公司' });
     await ok('sales', '/system/ncc-data/supplier-submit', { id: supplier.id });
     await ok('approver', '/resource/supplier/refuse', { id: supplier.id, text: '资质证书过期' });
@@ -73,7 +83,7 @@ describe('item 11: to-dos and notices read as sentences in the reader\'s languag
 });
 
 describe('item 11: the system journal', () => {
-  it('answers each row with its record\'s code, and finds rows by the object\'s and the action\'s labels', async () => {
+  it("answers each row with its record's code, and finds rows by the object's and the action's labels", async () => {
     const [sheet] = await rows<{ id: number; settlement_code: string }>(sql`select id, settlement_code from sales_settlements order by id limit 1`);
     const byKey = await ok('admin', '/resource/auditLog/page', { entity: 'salesSettlement', page: 1, limit: 50 }, 'zh', {});
     expect(byKey.list.length).toBeGreaterThan(0);
@@ -92,12 +102,14 @@ describe('item 11: the system journal', () => {
   it('records what an update changed as old → new', async () => {
     const added = await ok('admin', '/resource/pourType/add', { name: '议题二六泵送' }, 'zh', {});
     await ok('admin', '/resource/pourType/update', { id: added.id, name: '议题二六长臂泵送' }, 'zh', {});
-    const [audit] = await rows<{ detail: Record<string, unknown> }>(sql`select detail from audit_log where entity = 'pourType' and action = 'update' and entity_id = ${String(added.id)}`);
+    const [audit] = await rows<{ detail: Record<string, unknown> }>(
+      sql`select detail from audit_log where entity = 'pourType' and action = 'update' and entity_id = ${String(added.id)}`,
+    );
     expect(audit.detail).toEqual({ name: { from: '议题二六泵送', to: '议题二六长臂泵送' } });
   });
 });
 
-describe('item 16: the demo\'s flows, agreement without a flow, and the settings\' warning', () => {
+describe("item 16: the demo's flows, agreement without a flow, and the settings' warning", () => {
   it('a settlement sheet sales submits waits for the approver, who agrees it', async () => {
     const [project] = await rows<{ customer_id: number; id: number }>(sql`select customer_id, id from projects where org_id = '01' order by id limit 1`);
     const [recipe] = await rows<{ id: number }>(sql`select id from recipes where org_id = '01' order by id limit 1`);
@@ -107,12 +119,22 @@ describe('item 16: the demo\'s flows, agreement without a flow, and the settings
       values ('01', ${project.customer_id}, ${project.id}, null, ${recipe.id}, 'RW2037C30I26', '3号楼', 'C30', '180±20', '泵送', 100, 0, now()) returning id`);
     await rows(sql`insert into delivery_tickets (org_id, task_id, vehicle_id, ticket_code, quantity, created_at, ticketed_at)
       values ('01', ${task.id}, ${truck.id}, 'I26-1', 8, '2037-05-10 10:00:00+08', '2037-05-10 10:00:00+08')`);
-    const price = await ok('sales', '/sales/new-price/save-customer-price', { customerId: project.customer_id, productType: 'concrete', grade: 'C30', price: '420', effectiveFrom: '2037-01-01' });
+    const price = await ok('sales', '/sales/new-price/save-customer-price', {
+      customerId: project.customer_id,
+      productType: 'concrete',
+      grade: 'C30',
+      price: '420',
+      effectiveFrom: '2037-01-01',
+    });
     // a customer price is one of the prices the approver approves: it waits for them too
     expect((await ok('sales', '/resource/customerPrice/submit', { id: price.id })).approveState).toBe(0);
     await ok('approver', '/resource/customerPrice/approve', { id: price.id, status: 1, text: '同意' });
 
-    const made = await ok('sales', '/sales/sanysettlementsheet/settlement-make', { customerId: project.customer_id, startDate: '2037-05-01', endDate: '2037-05-31' });
+    const made = await ok('sales', '/sales/sanysettlementsheet/settlement-make', {
+      customerId: project.customer_id,
+      startDate: '2037-05-01',
+      endDate: '2037-05-31',
+    });
     const submitted = await ok('sales', '/sales/sanysettlementsheet/settlement-submit', { id: made.id });
     expect(submitted).toMatchObject({ approveState: 0, approveLevel: 1 });
     // on the approver's list and in their to-dos, by its code
@@ -130,16 +152,30 @@ describe('item 16: the demo\'s flows, agreement without a flow, and the settings
   });
 
   it('the demo configures contracts, prices, settlements and purchases for the approver role', async () => {
-    const flows = await ok('admin', '/system/approval-flow/list', {}, 'zh', {}) as Array<{ businessType: string; levels: Array<{ approvers: Array<{ type: string; value: string }> }> }>;
-    for (const type of ['sales-contract', 'sales-zone-price', 'sales-customer-price', 'sale-settlement', 'outsourcing-contract', 'outsourcing-settlement', 'supplier']) {
+    const flows = (await ok('admin', '/system/approval-flow/list', {}, 'zh', {})) as Array<{
+      businessType: string;
+      levels: Array<{ approvers: Array<{ type: string; value: string }> }>;
+    }>;
+    for (const type of [
+      'sales-contract',
+      'sales-zone-price',
+      'sales-customer-price',
+      'sale-settlement',
+      'outsourcing-contract',
+      'outsourcing-settlement',
+      'supplier',
+    ]) {
       const f = flows.find((x) => x.businessType === type)!;
       expect(f.levels[0].approvers, type).toContainEqual({ type: 'role', value: 'approver' });
     }
   });
 
   it('a record agreed on submit for want of a flow says so in its timeline', async () => {
-    const restore = (await ok('admin', '/system/approval-flow/list', {}, 'zh', {}) as Array<{ businessType: string; levels: Array<{ approvers: unknown[] }> }>)
-      .find((f) => f.businessType === 'supplier')!.levels.map((l) => ({ approvers: l.approvers }));
+    const restore = (
+      (await ok('admin', '/system/approval-flow/list', {}, 'zh', {})) as Array<{ businessType: string; levels: Array<{ approvers: unknown[] }> }>
+    )
+      .find((f) => f.businessType === 'supplier')!
+      .levels.map((l) => ({ approvers: l.approvers }));
     await ok('admin', '/system/approval-flow/save', { businessType: 'supplier', levels: [] }, 'zh', {});
     try {
       const supplier = await ok('admin', '/system/miantain-supplier/saveOrUpdate', { code: 'GYS26002', name: '议题二六无流程建材' });
@@ -153,15 +189,28 @@ describe('item 16: the demo\'s flows, agreement without a flow, and the settings
     }
   });
 
-  it('lists every business type without a flow, for the settings screen\'s warning', async () => {
-    const unconfigured = async () => (await ok('admin', '/system/approval-flow/unconfigured', {}, 'zh', {}) as Array<{ businessType: string; label: string }>).map((t) => t.businessType);
+  it("lists every business type without a flow, for the settings screen's warning", async () => {
+    const unconfigured = async () =>
+      ((await ok('admin', '/system/approval-flow/unconfigured', {}, 'zh', {})) as Array<{ businessType: string; label: string }>).map((t) => t.businessType);
     const before = await unconfigured();
     expect(before).toEqual(expect.arrayContaining(['sales-invoice', 'sales-discount', 'sales-project-address']));
-    for (const configured of ['sale-settlement', 'sales-contract', 'sales-customer-price', 'supplier', 'task-plan', 'recipe-lib']) expect(before).not.toContain(configured);
-    const all = (await ok('admin', '/system/approval-flow/list', {}, 'zh', {}) as Array<{ businessType: string; levels: unknown[] }>);
-    expect(before.sort()).toEqual(all.filter((f) => !f.levels.length).map((f) => f.businessType).sort());
+    for (const configured of ['sale-settlement', 'sales-contract', 'sales-customer-price', 'supplier', 'task-plan', 'recipe-lib'])
+      expect(before).not.toContain(configured);
+    const all = (await ok('admin', '/system/approval-flow/list', {}, 'zh', {})) as Array<{ businessType: string; levels: unknown[] }>;
+    expect(before.sort()).toEqual(
+      all
+        .filter((f) => !f.levels.length)
+        .map((f) => f.businessType)
+        .sort(),
+    );
     // configuring one takes it off the list; clearing it puts it back
-    await ok('admin', '/system/approval-flow/save', { businessType: 'sales-invoice', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] }, 'zh', {});
+    await ok(
+      'admin',
+      '/system/approval-flow/save',
+      { businessType: 'sales-invoice', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] },
+      'zh',
+      {},
+    );
     expect(await unconfigured()).not.toContain('sales-invoice');
     await ok('admin', '/system/approval-flow/save', { businessType: 'sales-invoice', levels: [] }, 'zh', {});
     expect(await unconfigured()).toContain('sales-invoice');

@@ -11,7 +11,9 @@ beforeAll(async () => {
   f = await deliveryServer();
   ({ s, admin, dispatcher } = f);
 }, 120_000);
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const shipped = (taskId: number) => shippedOn(s, taskId);
 const post = (path: string, body: Record<string, unknown>, token = dispatcher) => s.call('POST', path, token, { body });

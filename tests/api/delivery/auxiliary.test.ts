@@ -12,7 +12,9 @@ beforeAll(async () => {
   ({ s, admin, dispatcher, station } = await deliveryServer());
   approver = await s.login('approver');
 }, 120_000);
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const post = (path: string, body: Record<string, unknown>, token = dispatcher) => s.call('POST', `/production/auxiliary/${path}`, token, { body });
 const KINDS = { waterPump: 'shift', overTime: 'hour', mutationPump: 'shift', auxiliary: 'item' };
@@ -57,7 +59,11 @@ describe('auxiliary tickets', () => {
     await post('submit', { kind: 'overTime', id }, manager);
     expect((await post('contract-review', { kind: 'overTime', id }, manager)).body.code).toBe(403);
     expect((await post('fail', { kind: 'overTime', id }, approver)).body).toMatchObject({ code: 400, data: { field: 'reason' } });
-    expect((await post('fail', { kind: 'overTime', id, reason: '超时未确认' }, approver)).body.data).toMatchObject({ approveState: 2, failReason: '超时未确认', decidedBy: '赵丽华' });
+    expect((await post('fail', { kind: 'overTime', id, reason: '超时未确认' }, approver)).body.data).toMatchObject({
+      approveState: 2,
+      failReason: '超时未确认',
+      decidedBy: '赵丽华',
+    });
     expect((await post('save', { kind: 'bogus', taskId: task.id, quantity: '2' })).body).toMatchObject({ code: 400, data: { field: 'kind' } });
     expect((await post('save', { kind: 'overTime', taskId: task.id, quantity: '0' })).body).toMatchObject({ code: 400, data: { field: 'quantity' } });
     expect((await post('save', { kind: 'overTime', taskId: task.id, quantity: '2' }, station)).body).toMatchObject({ code: 400, data: { field: 'taskId' } });

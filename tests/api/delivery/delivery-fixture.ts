@@ -25,19 +25,42 @@ export const shipped = async (s: TestServer, taskId: number) =>
 /** The first `n` running tasks of a station (opened or producing); credit is not what these tests are about, so their customers get room. */
 export async function runningTasks(s: TestServer, orgId = '01', n = 1) {
   const db = s.services.db;
-  const tasks = await db.selectFrom('production_tasks').select(['id', 'customer_id', 'shipped_quantity']).where('org_id', '=', orgId).where('state', 'in', [1, 2])
-    .orderBy('id').limit(n).execute();
+  const tasks = await db
+    .selectFrom('production_tasks')
+    .select(['id', 'customer_id', 'shipped_quantity'])
+    .where('org_id', '=', orgId)
+    .where('state', 'in', [1, 2])
+    .orderBy('id')
+    .limit(n)
+    .execute();
   expect(tasks.length).toBe(n);
-  await db.updateTable('customer_credits').set({ credit_amount: '100000000' }).where('customer_id', 'in', tasks.map((t) => t.customer_id)).execute();
+  await db
+    .updateTable('customer_credits')
+    .set({ credit_amount: '100000000' })
+    .where(
+      'customer_id',
+      'in',
+      tasks.map((t) => t.customer_id),
+    )
+    .execute();
   return tasks;
 }
 
 export const firstMixer = (s: TestServer, orgId = '01') =>
-  s.services.db.selectFrom('vehicles').select(['id', 'capacity']).where('org_id', '=', orgId).where('kind', '=', 'mixer').orderBy('id').executeTakeFirstOrThrow();
+  s.services.db
+    .selectFrom('vehicles')
+    .select(['id', 'capacity'])
+    .where('org_id', '=', orgId)
+    .where('kind', '=', 'mixer')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 
 /** A ticket saved as a draft (`sctaskdetail/save`), then sent to a line when `send` is set. */
 export async function ticketOn(f: DeliveryFixture, taskId: number, quantity: string, send = true): Promise<number> {
-  const truck = await firstMixer(f.s, (await f.s.services.db.selectFrom('production_tasks').select('org_id').where('id', '=', taskId).executeTakeFirstOrThrow()).org_id);
+  const truck = await firstMixer(
+    f.s,
+    (await f.s.services.db.selectFrom('production_tasks').select('org_id').where('id', '=', taskId).executeTakeFirstOrThrow()).org_id,
+  );
   const saved = await f.s.call('POST', '/production/sctaskdetail/save', f.dispatcher, { body: { taskId, vehicleId: truck.id, quantity } });
   expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
   const id = saved.body.data.id as number;

@@ -14,7 +14,9 @@ beforeAll(async () => {
   ({ s, admin, dispatcher, station } = f);
   approver = await s.login('approver');
 }, 120_000);
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const P = '/production/production';
 const post = (path: string, body: Record<string, unknown>, token = dispatcher) => s.call('POST', `${P}/${path}`, token, { body });
@@ -33,8 +35,14 @@ describe('return handle records', () => {
     expect(scrap.body.data).toMatchObject({ state: 'done', quantity: '2.00', handlingMethod: '1', remainingType: '1' });
     const down = await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '3', quantity: '5.5' });
     expect(down.body.data.state).toBe('done');
-    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '1', quantity: '0.6' })).body).toMatchObject({ code: 400, data: { field: 'quantity' } });
-    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '9', handlingMethod: '1', quantity: '0.1' })).body).toMatchObject({ code: 400, data: { field: 'remainingType' } });
+    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '1', quantity: '0.6' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'quantity' },
+    });
+    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '9', handlingMethod: '1', quantity: '0.1' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'remainingType' },
+    });
     const list = (await s.call('GET', `${P}/getReturnHandleRecordList?ticketId=${ticketId}`, dispatcher)).body.data;
     expect(list.total).toBe(2);
     expect(list.list.reduce((a: number, r: { quantity: string }) => a + Number(r.quantity), 0)).toBeCloseTo(7.5, 2);
@@ -49,11 +57,17 @@ describe('return handle records', () => {
 
   it('moves a transferred volume to the other task only when the approval engine agrees; a refusal frees the volume', async () => {
     const { ticketId, otherTaskId, taskId } = await sentTicketAndOtherTask();
-    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1' })).body).toMatchObject({ code: 400, data: { field: 'targetTaskId' } });
-    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1', targetTaskId: taskId })).body).toMatchObject({ code: 400, data: { field: 'targetTaskId' } });
+    expect((await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1' })).body).toMatchObject({
+      code: 400,
+      data: { field: 'targetTaskId' },
+    });
+    expect(
+      (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '1', targetTaskId: taskId })).body,
+    ).toMatchObject({ code: 400, data: { field: 'targetTaskId' } });
     const before = await shipped(otherTaskId);
     // entering a transfer submits it: it waits for the approver role (seeded level 1, countersigned by the dispatcher on what he did not enter)
-    const refusedOne = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '8', targetTaskId: otherTaskId })).body.data;
+    const refusedOne = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '8', targetTaskId: otherTaskId }))
+      .body.data;
     expect(refusedOne).toMatchObject({ state: 'pending' });
     const waiting = (await s.call('GET', '/resource/concreteTransfer/approvalPage', approver)).body.data;
     expect(waiting.list.find((r: { id: number }) => r.id === refusedOne.id)).toMatchObject({ approveState: 0, submitUser: '陈志强' });
@@ -61,10 +75,15 @@ describe('return handle records', () => {
     expect((await post('refuseReturnHandleRecord', { id: refusedOne.id, text: 'x' })).body.code).toBe(403);
     expect((await post('refuseReturnHandleRecord', { id: refusedOne.id, text: 'x' }, admin)).body.code).toBe(403);
     expect((await post('refuseReturnHandleRecord', { id: refusedOne.id }, approver)).body).toMatchObject({ code: 400, data: { field: 'text' } });
-    expect((await post('refuseReturnHandleRecord', { id: refusedOne.id, text: '目标任务不需要' }, approver)).body.data).toMatchObject({ state: 'refused', approveState: 2, decidedBy: '赵丽华' });
+    expect((await post('refuseReturnHandleRecord', { id: refusedOne.id, text: '目标任务不需要' }, approver)).body.data).toMatchObject({
+      state: 'refused',
+      approveState: 2,
+      decidedBy: '赵丽华',
+    });
     expect(await shipped(otherTaskId)).toBeCloseTo(before, 2);
     // the refused 8 m³ no longer count against the ticket
-    const t = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '3.25', targetTaskId: otherTaskId })).body.data;
+    const t = (await post('addReturnHandleRecord', { ticketId, remainingType: '2', handlingMethod: '2', quantity: '3.25', targetTaskId: otherTaskId })).body
+      .data;
     expect(t).toMatchObject({ state: 'pending', targetTaskId: otherTaskId });
     expect(await shipped(otherTaskId)).toBeCloseTo(before, 2);
     // reviewed by the approver, it waits for the head office's sign-off (seeded level 2)
@@ -78,13 +97,17 @@ describe('return handle records', () => {
     expect((await post('delReturnHandleRecord', { id: t.id })).body).toMatchObject({ code: 409, data: { field: 'state' } });
     expect(await shipped(otherTaskId)).toBeCloseTo(before + 3.25, 2);
     // the refused one is asked for again from its row, and may now be approved
-    expect((await s.call('POST', '/resource/concreteTransfer/submit', dispatcher, { body: { id: refusedOne.id } })).body).toMatchObject({ code: 400, data: { field: 'quantity' } });
+    expect((await s.call('POST', '/resource/concreteTransfer/submit', dispatcher, { body: { id: refusedOne.id } })).body).toMatchObject({
+      code: 400,
+      data: { field: 'quantity' },
+    });
   });
 
   it('refuses the submitter deciding their own transfer', async () => {
     const { ticketId, otherTaskId } = await sentTicketAndOtherTask();
     const manager = await s.login('manager');
-    const mine = (await post('addReturnHandleRecord', { ticketId, remainingType: '1', handlingMethod: '2', quantity: '1', targetTaskId: otherTaskId }, manager)).body.data;
+    const mine = (await post('addReturnHandleRecord', { ticketId, remainingType: '1', handlingMethod: '2', quantity: '1', targetTaskId: otherTaskId }, manager))
+      .body.data;
     expect(mine.state).toBe('pending');
     expect((await post('approveReturnHandleRecord', { id: mine.id }, manager)).body.code).toBe(403);
     // the dispatcher countersigns level 1 of what he did not enter, beside the approver; then the admin signs off
@@ -97,10 +120,16 @@ describe('return handle records', () => {
   it('refuses a ticket still saved with 409, and keeps a station user to its station', async () => {
     const [task] = await runningTasks(s, '02');
     const draft = await ticketOn(f, task.id, '4', false);
-    expect((await post('addReturnHandleRecord', { ticketId: draft, remainingType: '1', handlingMethod: '1', quantity: '1' })).body).toMatchObject({ code: 409, data: { field: 'ticketId' } });
+    expect((await post('addReturnHandleRecord', { ticketId: draft, remainingType: '1', handlingMethod: '1', quantity: '1' })).body).toMatchObject({
+      code: 409,
+      data: { field: 'ticketId' },
+    });
     const list = (await s.call('GET', `${P}/getReturnHandleRecordList`, station)).body.data;
     expect(list.list.length).toBeGreaterThan(0);
     expect(list.list.filter((r: { orgId: string }) => r.orgId !== '01')).toEqual([]);
-    expect((await post('addReturnHandleRecord', { ticketId: draft, remainingType: '1', handlingMethod: '1', quantity: '1' }, station)).body).toMatchObject({ code: 400, data: { field: 'ticketId' } });
+    expect((await post('addReturnHandleRecord', { ticketId: draft, remainingType: '1', handlingMethod: '1', quantity: '1' }, station)).body).toMatchObject({
+      code: 400,
+      data: { field: 'ticketId' },
+    });
   });
 });

@@ -13,7 +13,9 @@ beforeAll(async () => {
   f = await deliveryServer();
   ({ s, dispatcher, station } = f);
 }, 120_000);
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const FAMILIES = { sc: '/production/sctaskdetail', sany: '/production/sany_sctaskdetail' } as const;
 
@@ -50,9 +52,15 @@ for (const [family, p] of Object.entries(FAMILIES)) {
       expect((await call('inner-number', { id, innerNumber: 'N-8' })).body.data.innerNumber).toBe('N-8');
       expect((await call('return', { id })).body.data.state).toBe('returned');
       expect(await shipped(task.id)).toBeCloseTo(before, 2);
-      for (const move of ['send', 'return', 'back', 'inner-number', 'update']) expect((await call(move, { id, innerNumber: 'x', quantity: '1' })).body.code).toBe(409);
+      for (const move of ['send', 'return', 'back', 'inner-number', 'update'])
+        expect((await call(move, { id, innerNumber: 'x', quantity: '1' })).body.code).toBe(409);
       expect((await call('print-flag', { id })).body.data.printCount).toBe(3);
-      const audits = await s.services.db.selectFrom('audit_log').select('action').where('entity', '=', 'delivery_ticket').where('entity_id', '=', String(id)).execute();
+      const audits = await s.services.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'delivery_ticket')
+        .where('entity_id', '=', String(id))
+        .execute();
       expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['save', 'update', 'send', 'printFlag', 'remark', 'innerNumber', 'return']));
     });
 
@@ -60,7 +68,8 @@ for (const [family, p] of Object.entries(FAMILIES)) {
       const { task, truck } = await taskAndTruck();
       const draft = (await call('save', { taskId: task.id, vehicleId: truck.id, quantity: '3' })).body.data.id;
       expect((await call('back', { id: draft })).body.data.state).toBe('back');
-      for (const move of ['send', 'return', 'back', 'print-flag', 'remark', 'update']) expect((await call(move, { id: draft, remark: 'r' })).body.code).toBe(409);
+      for (const move of ['send', 'return', 'back', 'print-flag', 'remark', 'update'])
+        expect((await call(move, { id: draft, remark: 'r' })).body.code).toBe(409);
       const before = await shipped(task.id);
       const other = (await call('save', { taskId: task.id, vehicleId: truck.id, quantity: '4' })).body.data.id;
       await call('send', { id: other });
@@ -79,7 +88,10 @@ for (const [family, p] of Object.entries(FAMILIES)) {
       const far = await taskAndTruck('02');
       const farId = (await call('save', { taskId: far.task.id, vehicleId: far.truck.id, quantity: '2' })).body.data.id;
       expect((await call('remark', { id: farId, remark: 'x' }, station)).body.code).toBe(404);
-      expect((await call('save', { taskId: far.task.id, vehicleId: far.truck.id, quantity: '2' }, station)).body).toMatchObject({ code: 400, data: { field: 'taskId' } });
+      expect((await call('save', { taskId: far.task.id, vehicleId: far.truck.id, quantity: '2' }, station)).body).toMatchObject({
+        code: 400,
+        data: { field: 'taskId' },
+      });
     });
   });
 }
@@ -87,9 +99,14 @@ for (const [family, p] of Object.entries(FAMILIES)) {
 describe('sending re-checks the credit', () => {
   it('refuses with 409 when the load would take the customer over its limit', async () => {
     const { task, truck } = await taskAndTruck();
-    await s.services.db.updateTable('production_tasks').set({ unit_price: '400' } as never).where('id', '=', task.id).execute();
+    await s.services.db
+      .updateTable('production_tasks')
+      .set({ unit_price: '400' } as never)
+      .where('id', '=', task.id)
+      .execute();
     await s.services.db.updateTable('customer_credits').set({ credit_amount: '0', temp_amount: '0' }).where('customer_id', '=', task.customer_id).execute();
-    const id = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '5' } })).body.data.id;
+    const id = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '5' } })).body.data
+      .id;
     const r = await s.call('POST', '/production/sctaskdetail/send', dispatcher, { body: { id } });
     expect(r.body.code).toBe(409);
     const detail = await s.call('GET', `/production/sany_sctaskdetail/findDetailById?id=${id}`, dispatcher);
@@ -100,7 +117,8 @@ describe('sending re-checks the credit', () => {
 describe('findDetailById', () => {
   it('reads a sany ticket', async () => {
     const { task, truck } = await taskAndTruck();
-    const id = (await s.call('POST', '/production/sany_sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '2.5' } })).body.data.id;
+    const id = (await s.call('POST', '/production/sany_sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '2.5' } }))
+      .body.data.id;
     const r = await s.call('GET', `/production/sany_sctaskdetail/findDetailById?id=${id}`, dispatcher);
     expect(r.body.data).toMatchObject({ id, state: 'saved', quantity: '2.500', taskId: task.id, family: 'sany' });
   });
@@ -109,20 +127,28 @@ describe('findDetailById', () => {
 describe('a draft ticket', () => {
   const boardTickets = async () => ((await s.call('GET', SNAPSHOT.tasks, dispatcher)).body.data.tickets as Array<{ id: number }>).map((t) => t.id);
 
-  const deskLoads = async (taskId: number) => ((await s.call('GET', '/production/dispatch/dispatch-c-list', dispatcher, { query: { taskId: String(taskId) } }))
-    .body.data.list as Array<{ ticketId: number }>).map((l) => l.ticketId);
+  const deskLoads = async (taskId: number) =>
+    (
+      (await s.call('GET', '/production/dispatch/dispatch-c-list', dispatcher, { query: { taskId: String(taskId) } })).body.data.list as Array<{
+        ticketId: number;
+      }>
+    ).map((l) => l.ticketId);
 
   it('reaches no board, no desk and no sampling total until it is sent', async () => {
     const { task, truck } = await taskAndTruck();
-    const sampled = async () => ((await s.call('GET', SNAPSHOT.sampling, dispatcher)).body.data.list as Array<{ totalQuantity: number }>)
-      .reduce((a, r) => a + r.totalQuantity, 0);
+    const sampled = async () =>
+      ((await s.call('GET', SNAPSHOT.sampling, dispatcher)).body.data.list as Array<{ totalQuantity: number }>).reduce((a, r) => a + r.totalQuantity, 0);
     const before = await sampled();
     const heard: unknown[] = [];
     const publisher = s.app.live.publisher;
     const original = publisher.publish;
-    publisher.publish = (...a) => { heard.push(a[2]); original.apply(publisher, a); };
+    publisher.publish = (...a) => {
+      heard.push(a[2]);
+      original.apply(publisher, a);
+    };
     try {
-      const id = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '3' } })).body.data.id as number;
+      const id = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '3' } })).body
+        .data.id as number;
       await s.call('POST', '/production/sctaskdetail/update', dispatcher, { body: { id, quantity: '3.5' } });
       expect(await boardTickets()).not.toContain(id);
       expect(await deskLoads(task.id)).not.toContain(id);
@@ -133,13 +159,20 @@ describe('a draft ticket', () => {
       expect(await deskLoads(task.id)).toContain(id);
       expect(await sampled()).toBeCloseTo(before + 3.5, 3);
       await expect.poll(() => heard.some((d) => (d as { id?: number })?.id === id)).toBe(true);
-    } finally { publisher.publish = original; }
+    } finally {
+      publisher.publish = original;
+    }
   });
 
   it('cannot be sent while its task waits for approval (state 0), and the refusal says so', async () => {
     const { task, truck } = await taskAndTruck();
-    const id = (await s.call('POST', '/production/sany_sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '2' } })).body.data.id as number;
-    const { task_code: code, state } = await s.services.db.selectFrom('production_tasks').select(['task_code', 'state']).where('id', '=', task.id).executeTakeFirstOrThrow();
+    const id = (await s.call('POST', '/production/sany_sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '2' } })).body
+      .data.id as number;
+    const { task_code: code, state } = await s.services.db
+      .selectFrom('production_tasks')
+      .select(['task_code', 'state'])
+      .where('id', '=', task.id)
+      .executeTakeFirstOrThrow();
     await s.services.db.updateTable('production_tasks').set({ state: 0 }).where('id', '=', task.id).execute();
     try {
       const before = await shipped(task.id);
@@ -147,22 +180,24 @@ describe('a draft ticket', () => {
       expect(r.body).toMatchObject({ code: 409, msg: formatMessage('taskPendingApproval', 'zh', { task: code }), data: { field: 'taskId' } });
       expect(await shipped(task.id)).toBe(before);
       expect((await s.call('GET', `/production/sany_sctaskdetail/findDetailById?id=${id}`, dispatcher)).body.data.state).toBe('saved');
-      expect((await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '2' } })).body)
-        .toMatchObject({ code: 409, msg: formatMessage('taskPendingApproval', 'zh', { task: code }) });
+      expect(
+        (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '2' } })).body,
+      ).toMatchObject({ code: 409, msg: formatMessage('taskPendingApproval', 'zh', { task: code }) });
     } finally {
       await s.services.db.updateTable('production_tasks').set({ state }).where('id', '=', task.id).execute();
     }
   });
 });
 
-describe('the deliver screen\'s row buttons', () => {
+describe("the deliver screen's row buttons", () => {
   const press = (move: string, id: number, token = dispatcher) => s.call('POST', `/resource/deliveryTicket/${move}`, token, { body: { id } });
   const row = async (id: number) => (await s.call('GET', '/resource/deliveryTicket/get', dispatcher, { query: { id: String(id) } })).body.data;
 
   it('send, return and call back tickets of either family through the ticket flow, and name the state they refuse', async () => {
     const { task, truck } = await taskAndTruck();
     const before = await shipped(task.id);
-    const sany = (await s.call('POST', '/production/sany_sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '4' } })).body.data.id;
+    const sany = (await s.call('POST', '/production/sany_sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '4' } }))
+      .body.data.id;
     expect((await row(sany)).detailState).toBe('saved');
     expect((await press('return', sany)).body).toMatchObject({ code: 409, data: { field: 'detailState' } });
     const sent = await press('send', sany);
@@ -172,14 +207,16 @@ describe('the deliver screen\'s row buttons', () => {
     expect((await press('send', sany)).body.code).toBe(409);
     expect((await press('return', sany)).body.data.detailState).toBe('returned');
     expect(await shipped(task.id)).toBeCloseTo(before, 2);
-    const sc = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '2' } })).body.data.id;
+    const sc = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: task.id, vehicleId: truck.id, quantity: '2' } })).body.data
+      .id;
     expect((await press('back', sc)).body.data.detailState).toBe('back');
     expect((await s.call('GET', `/production/sany_sctaskdetail/findDetailById?id=${sany}`, dispatcher)).body.data.state).toBe('returned');
   });
 
-  it('keeps a station user to its station\'s tickets', async () => {
+  it("keeps a station user to its station's tickets", async () => {
     const far = await taskAndTruck('02');
-    const id = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: far.task.id, vehicleId: far.truck.id, quantity: '2' } })).body.data.id;
+    const id = (await s.call('POST', '/production/sctaskdetail/save', dispatcher, { body: { taskId: far.task.id, vehicleId: far.truck.id, quantity: '2' } }))
+      .body.data.id;
     expect([403, 404]).toContain((await press('send', id, station)).body.code);
     expect((await row(id)).detailState).toBe('saved');
   });

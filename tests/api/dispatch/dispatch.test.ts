@@ -26,7 +26,9 @@ beforeAll(async () => {
   station = await s.login('station');
   await runPlant(s, { orgId: '01', steps: 40, dt: 30 });
 }, 120_000);
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const desk = async (token = dispatcher) => (await s.call('GET', '/production/dispatch/dispatch-list', token)).body.data;
 const post = (path: string, body: unknown, token = dispatcher) => s.call('POST', `/production/dispatch/${path}`, token, { body });
@@ -42,8 +44,15 @@ async function openTaskAndTruck(minRemaining = 1) {
 describe('the desk lists', () => {
   it('gives each station its ready trucks in yard order: the queue first, then trucks at the plant, longest waiting first', async () => {
     // the plant run leaves the yard all queued: two trucks back from their loads a minute apart wait at the plant, not queued
-    const back = await s.services.db.selectFrom('vehicles').select('id').where('org_id', '=', '01').where('kind', '=', 'mixer')
-      .where('ticket_id', 'is not', null).orderBy('id').limit(2).execute();
+    const back = await s.services.db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('org_id', '=', '01')
+      .where('kind', '=', 'mixer')
+      .where('ticket_id', 'is not', null)
+      .orderBy('id')
+      .limit(2)
+      .execute();
     expect(back).toHaveLength(2);
     const deps = s.app.live.deps(null, 'test');
     await setVehicleStatus(deps, { vehicleId: back[0].id, status: 'atPlant' });
@@ -158,8 +167,10 @@ describe('the concrete clock', () => {
     const { task, yard } = await openTaskAndTruck();
     const r = await post('issue', { taskId: task.id, vehicleId: yard[0].vehicleId });
     const ticketId = r.body.data.ticketId;
-    const alertsOf = async () => ((await s.call('GET', '/production/dispatch/clock-alerts', dispatcher)).body.data.alerts as Array<{ kind: string; ticketId: number }>)
-      .filter((a) => a.ticketId === ticketId && a.kind === 'discharge');
+    const alertsOf = async () =>
+      ((await s.call('GET', '/production/dispatch/clock-alerts', dispatcher)).body.data.alerts as Array<{ kind: string; ticketId: number }>).filter(
+        (a) => a.ticketId === ticketId && a.kind === 'discharge',
+      );
     offset += 89 * MIN;
     expect(await alertsOf()).toHaveLength(0);
     offset += MIN;
@@ -194,8 +205,10 @@ describe('the concrete clock', () => {
       const t = (await s.call('GET', '/production/dispatch/getTime', dispatcher)).body.data;
       expect(t.thresholds.dischargeMinutes).toBe(30);
       offset += 29 * MIN;
-      const kinds = async () => ((await s.call('GET', '/production/dispatch/clock-alerts', dispatcher)).body.data.alerts as Array<{ kind: string; ticketId: number }>)
-        .filter((a) => a.ticketId === r.body.data.ticketId).map((a) => a.kind);
+      const kinds = async () =>
+        ((await s.call('GET', '/production/dispatch/clock-alerts', dispatcher)).body.data.alerts as Array<{ kind: string; ticketId: number }>)
+          .filter((a) => a.ticketId === r.body.data.ticketId)
+          .map((a) => a.kind);
       expect(await kinds()).not.toContain('discharge');
       offset += MIN;
       expect(await kinds()).toContain('discharge');
@@ -214,7 +227,9 @@ describe('pumps and mixers on one schedule', () => {
     const d = await desk();
     const tasks = d.tasks.filter((t: { orgId: string; truckCount: number }) => t.orgId === '01' && t.truckCount > 0).slice(0, 2);
     expect(tasks.length).toBe(2);
-    const pump = (await s.call('GET', '/production/dispatch/sany-dispatch-list', dispatcher, { query: { kind: 'pump' } })).body.data.list.find((v: { orgId: string }) => v.orgId === '01');
+    const pump = (await s.call('GET', '/production/dispatch/sany-dispatch-list', dispatcher, { query: { kind: 'pump' } })).body.data.list.find(
+      (v: { orgId: string }) => v.orgId === '01',
+    );
     for (const t of tasks) {
       const r = await post('update-pump-type', { taskId: t.id, pumpId: pump.id, pumpType: '56m' });
       expect(r.body.data).toMatchObject({ id: t.id, pumpId: pump.id, pumpType: '56m' });
@@ -229,15 +244,24 @@ describe('pumps and mixers on one schedule', () => {
     expect(row.conflicts).toBe(1);
     expect(sch.rows.some((x: { kind: string; bars: unknown[] }) => x.kind === 'mixer' && x.bars.length > 0)).toBe(true);
     // a pump of another station is refused
-    const foreign = (await s.call('GET', '/production/dispatch/sany-dispatch-list', dispatcher, { query: { kind: 'pump' } })).body.data.list.find((v: { orgId: string }) => v.orgId !== '01');
+    const foreign = (await s.call('GET', '/production/dispatch/sany-dispatch-list', dispatcher, { query: { kind: 'pump' } })).body.data.list.find(
+      (v: { orgId: string }) => v.orgId !== '01',
+    );
     expect((await post('update-pump-type', { taskId: tasks[0].id, pumpId: foreign.id })).body).toMatchObject({ code: 400, data: { field: 'pumpId' } });
   });
 });
 
 describe('whole-pour replay', () => {
-  it('plays yesterday\'s finished pour of the seed along the road its trucks drove, out to the site and back', async () => {
-    const task = await s.services.db.selectFrom('production_tasks as k').innerJoin('projects as p', 'p.id', 'k.project_id').select(['k.id', 'p.lat', 'p.lng'])
-      .where('k.org_id', '=', '01').where('k.state', '=', 3).where('k.open_time', '<', startOfSeededDay()).orderBy('k.id').executeTakeFirstOrThrow();
+  it("plays yesterday's finished pour of the seed along the road its trucks drove, out to the site and back", async () => {
+    const task = await s.services.db
+      .selectFrom('production_tasks as k')
+      .innerJoin('projects as p', 'p.id', 'k.project_id')
+      .select(['k.id', 'p.lat', 'p.lng'])
+      .where('k.org_id', '=', '01')
+      .where('k.state', '=', 3)
+      .where('k.open_time', '<', startOfSeededDay())
+      .orderBy('k.id')
+      .executeTakeFirstOrThrow();
     const r = (await s.call('GET', '/production/dispatch/replay', dispatcher, { query: { taskId: String(task.id) } })).body.data;
     expect(r.trucks.length).toBeGreaterThan(1);
     expect(r.end.slice(0, 10) < seededDay).toBe(true);
@@ -254,8 +278,14 @@ describe('whole-pour replay', () => {
   });
 
   it('gives every truck of the task its track and status changes on one time line', async () => {
-    const t = await s.services.db.selectFrom('delivery_tickets').select(['task_id', sql<string>`count(distinct vehicle_id)`.as('n')])
-      .where('org_id', '=', '01').groupBy('task_id').having(sql`count(to_job_at)`, '>', 0).orderBy(sql`count(*)`, 'desc').executeTakeFirstOrThrow();
+    const t = await s.services.db
+      .selectFrom('delivery_tickets')
+      .select(['task_id', sql<string>`count(distinct vehicle_id)`.as('n')])
+      .where('org_id', '=', '01')
+      .groupBy('task_id')
+      .having(sql`count(to_job_at)`, '>', 0)
+      .orderBy(sql`count(*)`, 'desc')
+      .executeTakeFirstOrThrow();
     const r = (await s.call('GET', '/production/dispatch/replay', dispatcher, { query: { taskId: String(t.task_id) } })).body.data;
     expect(r.trucks).toHaveLength(Number(t.n));
     expect(r.seconds).toBeGreaterThan(0);
@@ -263,7 +293,10 @@ describe('whole-pour replay', () => {
     expect(moving.length).toBeGreaterThan(0);
     for (const x of r.trucks) {
       expect(x.statuses[0][1]).toBe('ticketed');
-      for (const [at] of [...x.track, ...x.statuses]) { expect(at).toBeGreaterThanOrEqual(0); expect(at).toBeLessThanOrEqual(r.seconds); }
+      for (const [at] of [...x.track, ...x.statuses]) {
+        expect(at).toBeGreaterThanOrEqual(0);
+        expect(at).toBeLessThanOrEqual(r.seconds);
+      }
     }
     const longest = [...r.trucks].sort((x: { track: unknown[] }, y: { track: unknown[] }) => y.track.length - x.track.length)[0];
     const rec = (await s.call('GET', '/production/dispatch/getDetailsCodeRecord', dispatcher, { query: { code: longest.ticketCodes[0] } })).body.data;

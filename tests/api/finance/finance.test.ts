@@ -19,7 +19,9 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const u of ['admin', 'approver', 'sales', 'station', 'member']) tok[u] = await s.login(u);
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const { call, ok } = orgCalls(() => s, tok, ORG);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
@@ -37,14 +39,18 @@ const OPENING = 100000;
 async function task(strength: string) {
   const [recipe] = await rows<{ id: number }>(sql`select id from recipes where org_id = '01' order by id limit 1`);
   const [{ project_id: projectId }] = await rows<{ project_id: number }>(sql`select project_id from contracts where id = ${contractId}`);
-  return (await rows<{ id: number }>(sql`insert into production_tasks
+  return (
+    await rows<{ id: number }>(sql`insert into production_tasks
     (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump, pour_method, plan_quantity, shipped_quantity, open_time)
-    values ('01', ${customerId}, ${projectId}, ${contractId}, ${recipe.id}, ${`FIN2034${strength}`}, '1号楼', ${strength}, '180±20', '自卸', 100, 0, now()) returning id`))[0].id;
+    values ('01', ${customerId}, ${projectId}, ${contractId}, ${recipe.id}, ${`FIN2034${strength}`}, '1号楼', ${strength}, '180±20', '自卸', 100, 0, now()) returning id`)
+  )[0].id;
 }
 async function load(taskId: number, code: string, at: string, quantity: string) {
   const [v] = await rows<{ id: number }>(sql`select id from vehicles where org_id = '01' and kind = 'mixer' order by id limit 1`);
-  return (await rows<{ id: number }>(sql`insert into delivery_tickets (org_id, task_id, vehicle_id, ticket_code, quantity, created_at, ticketed_at)
-    values ('01', ${taskId}, ${v.id}, ${code}, ${quantity}, ${at}::timestamp at time zone 'Asia/Shanghai', ${at}::timestamp at time zone 'Asia/Shanghai') returning id`))[0].id;
+  return (
+    await rows<{ id: number }>(sql`insert into delivery_tickets (org_id, task_id, vehicle_id, ticket_code, quantity, created_at, ticketed_at)
+    values ('01', ${taskId}, ${v.id}, ${code}, ${quantity}, ${at}::timestamp at time zone 'Asia/Shanghai', ${at}::timestamp at time zone 'Asia/Shanghai') returning id`)
+  )[0].id;
 }
 async function approvedSheet(name: string, startDate: string, endDate: string) {
   const made = await ok('admin', `${SHEET}/settlement-make`, { customerId, startDate, endDate });
@@ -55,14 +61,30 @@ async function approvedSheet(name: string, startDate: string, endDate: string) {
 
 describe('the receivable ledger over agreed settlement sheets', () => {
   it('sets up two agreed sheets, an opening receivable and two payments', async () => {
-    [{ id: contractId, customer_id: customerId }] = await rows<{ id: number; customer_id: number }>(sql`select id, customer_id from contracts where org_id = '01' order by id limit 1`);
+    [{ id: contractId, customer_id: customerId }] = await rows<{ id: number; customer_id: number }>(
+      sql`select id, customer_id from contracts where org_id = '01' order by id limit 1`,
+    );
     for (const flow of ['sale-settlement', 'sales-invoice']) {
-      expect((await call('admin', '/system/approval-flow/save', { businessType: flow, levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] })).code).toBe(200);
+      expect(
+        (await call('admin', '/system/approval-flow/save', { businessType: flow, levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] })).code,
+      ).toBe(200);
     }
     c30 = await task('C30');
     c40 = await task('C40');
-    await ok('admin', '/sales/new-price/save-customer-price', { customerId, productType: 'concrete', grade: 'C30', price: '412.34', effectiveFrom: '2034-01-01' });
-    await ok('admin', '/sales/new-price/save-customer-price', { customerId, productType: 'concrete', grade: 'C40', price: '455.55', effectiveFrom: '2034-01-01' });
+    await ok('admin', '/sales/new-price/save-customer-price', {
+      customerId,
+      productType: 'concrete',
+      grade: 'C30',
+      price: '412.34',
+      effectiveFrom: '2034-01-01',
+    });
+    await ok('admin', '/sales/new-price/save-customer-price', {
+      customerId,
+      productType: 'concrete',
+      grade: 'C40',
+      price: '455.55',
+      effectiveFrom: '2034-01-01',
+    });
     await load(c30, 'FIN-1', '2034-02-03 08:00:00', '7.335');
     await load(c40, 'FIN-2', '2034-02-27 23:30:00', '8.001');
     await load(c30, 'FIN-3', '2034-03-05 09:10:00', '6.5');
@@ -73,8 +95,17 @@ describe('the receivable ledger over agreed settlement sheets', () => {
     expect(sheets.feb.totalFen).toBe(Number(n));
 
     await ok('sales', '/sales/pact/receivable/save', { contractId, asOf: '2034-01-15', amount: fenToYuan(OPENING), remark: '期初' });
-    expect(await call('sales', '/sales/pact/receivable/save', { contractId, asOf: '2034-01-15', amount: '-1' })).toMatchObject({ code: 400, data: { field: 'amount' } });
-    await ok('sales', '/sales/back-money/back-money-add', { customerId, contractId, backTime: '2034-02-20', amount: fenToYuan(paid.feb), backType: 'transfer' });
+    expect(await call('sales', '/sales/pact/receivable/save', { contractId, asOf: '2034-01-15', amount: '-1' })).toMatchObject({
+      code: 400,
+      data: { field: 'amount' },
+    });
+    await ok('sales', '/sales/back-money/back-money-add', {
+      customerId,
+      contractId,
+      backTime: '2034-02-20',
+      amount: fenToYuan(paid.feb),
+      backType: 'transfer',
+    });
     await ok('sales', '/sales/back-money/back-money-add', { customerId, backTime: '2034-03-10', amount: fenToYuan(paid.mar), backType: 'cash' });
     const opening = await ok('sales', '/sales/pact/receivable/page', { customerId });
     expect(opening.list).toHaveLength(1);
@@ -86,14 +117,28 @@ describe('the receivable ledger over agreed settlement sheets', () => {
     expect(all.total).toBe(1);
     const row = all.list[0];
     const closing = OPENING + sheets.feb.totalFen + sheets.mar.totalFen - paid.feb - paid.mar;
-    expect(row).toMatchObject({ customerId, openingFen: 0, settledFen: OPENING + sheets.feb.totalFen + sheets.mar.totalFen, receivedFen: paid.feb + paid.mar, closingFen: closing });
+    expect(row).toMatchObject({
+      customerId,
+      openingFen: 0,
+      settledFen: OPENING + sheets.feb.totalFen + sheets.mar.totalFen,
+      receivedFen: paid.feb + paid.mar,
+      closingFen: closing,
+    });
     expect(row.closing).toBe(fenToYuan(closing));
     // the contracts add up to the customer; the cash payment named no contract
     expect(row.contracts.reduce((n: number, c: { closingFen: number }) => n + c.closingFen, 0)).toBe(closing);
     expect(row.contracts.find((c: { contractId: number | null }) => c.contractId === null)).toMatchObject({ receivedFen: paid.mar });
     const march = (await ok('sales', '/sales/receivable-balance/page', { customerId, startDate: '2034-03-01', endDate: '2034-03-31' })).list[0];
-    expect(march).toMatchObject({ openingFen: OPENING + sheets.feb.totalFen - paid.feb, settledFen: sheets.mar.totalFen, receivedFen: paid.mar, closingFen: closing });
-    expect(await call('sales', '/sales/receivable-balance/page', { startDate: '2034-04-01', endDate: '2034-03-01' })).toMatchObject({ code: 400, data: { field: 'endDate' } });
+    expect(march).toMatchObject({
+      openingFen: OPENING + sheets.feb.totalFen - paid.feb,
+      settledFen: sheets.mar.totalFen,
+      receivedFen: paid.mar,
+      closingFen: closing,
+    });
+    expect(await call('sales', '/sales/receivable-balance/page', { startDate: '2034-04-01', endDate: '2034-03-01' })).toMatchObject({
+      code: 400,
+      data: { field: 'endDate' },
+    });
     expect((await call('member', '/sales/receivable-balance/page')).code).toBe(403);
     expect((await ok('sales', '/sales/receivable-balance/page', { customerId, endDate: '2034-12-31' }, { org_id: '02' })).total).toBe(0);
   });
@@ -111,10 +156,18 @@ describe('the receivable ledger over agreed settlement sheets', () => {
     const screen = (await ok('sales', '/sales/receivable-balance/page', q)).list[0];
     const st = await ok('sales', '/sales/receivable-balance/statement', q);
     expect(st).toMatchObject({ openingFen: screen.openingFen, settledFen: screen.settledFen, receivedFen: screen.receivedFen, closingFen: screen.closingFen });
-    expect(st.lines.map((l: { kind: string; code: string }) => [l.kind, l.code])).toEqual([['received', ''], ['settled', sheets.mar.code]]);
+    expect(st.lines.map((l: { kind: string; code: string }) => [l.kind, l.code])).toEqual([
+      ['received', ''],
+      ['settled', sheets.mar.code],
+    ]);
     expect(st.lines[1]).toMatchObject({ ticketsFen: sheets.mar.ticketsFen, chargeFen: sheets.mar.totalFen });
     expect(st.lines.at(-1).balanceFen).toBe(screen.closingFen);
-    const res = await s.app.inject({ method: 'GET', url: '/prod-api/sales/receivable-balance/statement-pdf', query: { ...ORG, ...q, customerId: String(customerId) }, headers: { access_token: tok.sales } });
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/prod-api/sales/receivable-balance/statement-pdf',
+      query: { ...ORG, ...q, customerId: String(customerId) },
+      headers: { access_token: tok.sales },
+    });
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(res.rawPayload)).join('\n');
     for (const fen of [screen.openingFen, screen.settledFen, screen.receivedFen, screen.closingFen, sheets.mar.ticketsFen]) expect(text).toContain(money(fen));
@@ -127,15 +180,23 @@ describe('the receivable ledger over agreed settlement sheets', () => {
     const screen = (await ok('sales', '/sales/receivable-balance/page', { customerId, startDate: '2034-03-01', endDate: '2034-03-31' })).list[0];
     const month = await ok('admin', '/finance/month-reconcilia/list', { month: '2034-03' });
     const mine = month.list.find((r: { customerId: number }) => r.customerId === customerId);
-    expect(mine).toMatchObject({ openingFen: screen.openingFen, settledFen: screen.settledFen, receivedFen: screen.receivedFen, closingFen: screen.closingFen });
-    for (const k of ['openingFen', 'settledFen', 'receivedFen', 'closingFen']) expect(month.total[k]).toBe(month.list.reduce((n: number, r: Record<string, number>) => n + r[k], 0));
+    expect(mine).toMatchObject({
+      openingFen: screen.openingFen,
+      settledFen: screen.settledFen,
+      receivedFen: screen.receivedFen,
+      closingFen: screen.closingFen,
+    });
+    for (const k of ['openingFen', 'settledFen', 'receivedFen', 'closingFen'])
+      expect(month.total[k]).toBe(month.list.reduce((n: number, r: Record<string, number>) => n + r[k], 0));
 
     const avg = await ok('admin', '/finance/average-sale-price/list', { startDate: '2034-02-01', endDate: '2034-03-31', customerId });
     expect(avg.total.amountFen).toBe(sheets.feb.ticketsFen + sheets.mar.ticketsFen);
     expect(avg.total.amountFen).toBe(avg.list.reduce((n: number, r: { amountFen: number }) => n + r.amountFen, 0));
     expect(avg.total.quantity).toBe('31.086');
     const c30row = avg.list.find((r: { grade: string }) => r.grade === 'C30');
-    const [line] = await rows<{ a: string }>(sql`select sum(amount_fen)::text as a from sales_settlement_lines where settlement_id in (${sheets.feb.id}, ${sheets.mar.id}) and grade = 'C30'`);
+    const [line] = await rows<{ a: string }>(
+      sql`select sum(amount_fen)::text as a from sales_settlement_lines where settlement_id in (${sheets.feb.id}, ${sheets.mar.id}) and grade = 'C30'`,
+    );
     expect(c30row).toMatchObject({ quantity: '13.835', amountFen: Number(line.a), averagePrice: fenToYuan(Math.round((Number(line.a) * 1000) / 13835)) });
   });
 });
@@ -146,12 +207,22 @@ describe('invoices (/sales/invoicing/*)', () => {
     const customers = await ok('sales', '/sales/invoicing/getCustomer');
     expect(customers.find((c: { value: number }) => c.value === customerId)).toMatchObject({ openFen: sheets.feb.totalFen + sheets.mar.totalFen });
     const base = { customerId, invoiceType: 'special', titleName: '杭州建工集团', settlementIds: [sheets.feb.id] };
-    expect(await call('sales', '/sales/invoicing/save', { ...base, amount: fenToYuan(sheets.feb.totalFen + 1) })).toMatchObject({ code: 400, data: { field: 'amount' } });
-    expect(await call('sales', '/sales/invoicing/save', { ...base, settlementIds: [999999] })).toMatchObject({ code: 400, data: { field: 'settlementIds[0]' } });
+    expect(await call('sales', '/sales/invoicing/save', { ...base, amount: fenToYuan(sheets.feb.totalFen + 1) })).toMatchObject({
+      code: 400,
+      data: { field: 'amount' },
+    });
+    expect(await call('sales', '/sales/invoicing/save', { ...base, settlementIds: [999999] })).toMatchObject({
+      code: 400,
+      data: { field: 'settlementIds[0]' },
+    });
     expect(await call('sales', '/sales/invoicing/save', { ...base, invoiceType: 'x' })).toMatchObject({ code: 400, data: { field: 'invoiceType' } });
     const made = await ok('sales', '/sales/invoicing/save', { ...base, amount: fenToYuan(sheets.feb.totalFen - 100) });
     invoiceId = made.xsInvoicingId;
-    expect(made).toMatchObject({ amount: fenToYuan(sheets.feb.totalFen - 100), invoiceCode: expect.stringMatching(/^KP\d{13}$/), settlements: [{ settlementId: sheets.feb.id, amountFen: sheets.feb.totalFen - 100 }] });
+    expect(made).toMatchObject({
+      amount: fenToYuan(sheets.feb.totalFen - 100),
+      invoiceCode: expect.stringMatching(/^KP\d{13}$/),
+      settlements: [{ settlementId: sheets.feb.id, amountFen: sheets.feb.totalFen - 100 }],
+    });
     const open = await ok('sales', '/sales/invoicing/open-settlements', { customerId });
     expect(open.find((o: { settlementId: number }) => o.settlementId === sheets.feb.id)).toMatchObject({ openFen: 100 });
     expect(await call('sales', '/sales/invoicing/save', { ...base })).toMatchObject({ code: 200, data: { amount: '1.00' } });
@@ -172,7 +243,11 @@ describe('invoices (/sales/invoicing/*)', () => {
     const page = await ok('sales', '/sales/invoicing/page', { customerId });
     expect(page.list.map((r: { xsInvoicingId: number }) => r.xsInvoicingId)).toContain(invoiceId);
     const issued = await ok('admin', '/finance/statistics-issued/list', { startDate: '2034-02-01', endDate: '2034-03-31', customerId });
-    expect(issued.list[0]).toMatchObject({ settledFen: sheets.feb.totalFen + sheets.mar.totalFen, invoicedFen: sheets.feb.totalFen - 100, issuedFen: sheets.feb.totalFen - 100 });
+    expect(issued.list[0]).toMatchObject({
+      settledFen: sheets.feb.totalFen + sheets.mar.totalFen,
+      invoicedFen: sheets.feb.totalFen - 100,
+      issuedFen: sheets.feb.totalFen - 100,
+    });
     expect(issued.total.settledFen).toBe(issued.list.reduce((n: number, r: { settledFen: number }) => n + r.settledFen, 0));
   });
 
@@ -186,9 +261,12 @@ describe('invoices (/sales/invoicing/*)', () => {
 });
 
 describe('the sales day report (/sales/report/sale/*)', () => {
-  const ticketSum = async (day: string) => (await rows<{ n: number; q: string }>(sql`select count(*)::int as n, coalesce(sum(quantity), 0)::numeric(16, 3)::text as q
+  const ticketSum = async (day: string) =>
+    (
+      await rows<{ n: number; q: string }>(sql`select count(*)::int as n, coalesce(sum(quantity), 0)::numeric(16, 3)::text as q
     from delivery_tickets t where t.org_id = '01' and t.detail_state = 'sent' and t.ticketed_at is not null
-    and (t.created_at at time zone 'Asia/Shanghai')::date = ${day}::date`))[0];
+    and (t.created_at at time zone 'Asia/Shanghai')::date = ${day}::date`)
+    )[0];
 
   it('builds the day from the hourly table, equal to the tickets, its total the sum of its rows', async () => {
     const r = await ok('sales', '/sales/report/sale/day-report', { reportDate: '2034-03-05', stationId: '01' });
@@ -242,14 +320,24 @@ describe('the sales day report (/sales/report/sale/*)', () => {
 
   it('answers each line equal to its tickets, numbered in order, pages cut from the whole, and stores the whole', async () => {
     const r = await ok('sales', '/sales/report/sale/day-report', { reportDate: '2034-03-31', stationId: '01', forceReset: true, limit: 500 });
-    const byKey = await rows<{ customer_id: number; project_id: number; grade: string; n: number; q: string }>(sql`select k.customer_id, k.project_id, k.strength as grade,
+    const byKey = await rows<{
+      customer_id: number;
+      project_id: number;
+      grade: string;
+      n: number;
+      q: string;
+    }>(sql`select k.customer_id, k.project_id, k.strength as grade,
       count(*)::int as n, sum(t.quantity)::numeric(16, 3)::text as q from delivery_tickets t join production_tasks k on k.id = t.task_id
       where t.org_id = '01' and t.detail_state = 'sent' and t.ticketed_at is not null
         and t.created_at >= '2034-01-01 00:00:00+08' and t.created_at < '2034-04-01 00:00:00+08' group by 1, 2, 3`);
     expect(r.rows).toBe(byKey.length);
     for (const k of byKey) {
-      expect(r.list.find((l: { customerId: number; projectId: number; grade: string }) => l.customerId === k.customer_id && l.projectId === k.project_id && l.grade === k.grade))
-        .toMatchObject({ yearTrips: k.n, yearQuantity: k.q });
+      expect(
+        r.list.find(
+          (l: { customerId: number; projectId: number; grade: string }) =>
+            l.customerId === k.customer_id && l.projectId === k.project_id && l.grade === k.grade,
+        ),
+      ).toMatchObject({ yearTrips: k.n, yearQuantity: k.q });
     }
     expect(r.list.map((l: { rowNo: number }) => l.rowNo)).toEqual(r.list.map((_: unknown, i: number) => i + 1));
     const second = await ok('sales', '/sales/report/sale/day-report-detail', { reportId: String(r.reportId), page: 2, limit: 1 });
@@ -264,10 +352,17 @@ describe('the sales day report (/sales/report/sale/*)', () => {
     const page = await ok('sales', '/sales/report/sale/querySaleDayReport', {});
     expect(page.list.some((r: { reportDate: string }) => r.reportDate === '2034-03-05')).toBe(true);
     const id = page.list.find((r: { reportDate: string }) => r.reportDate === '2034-03-05').reportId;
-    const res = await s.app.inject({ method: 'POST', url: `/prod-api/sales/report/sale/day-report-download?org_id=01&reportId=${id}&forceReset=true`, headers: { access_token: tok.sales } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: `/prod-api/sales/report/sale/day-report-download?org_id=01&reportId=${id}&forceReset=true`,
+      headers: { access_token: tok.sales },
+    });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-type'])).toContain('spreadsheetml');
-    expect(await call('sales', '/sales/report/sale/day-report', { reportDate: '2034-03-05', stationId: '02' })).toMatchObject({ code: 400, data: { field: 'stationId' } });
+    expect(await call('sales', '/sales/report/sale/day-report', { reportDate: '2034-03-05', stationId: '02' })).toMatchObject({
+      code: 400,
+      data: { field: 'stationId' },
+    });
     expect((await call('station', '/sales/report/sale/day-report-detail', { reportId: String(id) })).code).toBe(403);
     expect((await call('sales', '/sales/report/sale/day-report-detail', { reportId: String(id) }, { org_id: '02' })).code).toBe(404);
   });
@@ -279,15 +374,29 @@ describe('the yearly tables (/sales/receivableYear/*, /sales/newSalesReport/*)',
     const list = await ok('sales', '/sales/newSalesReport/getList', { year: 2034, kind: 'receivable', limit: 500 });
     const mine = list.list.find((r: { customerId: number }) => r.customerId === customerId);
     const screen = (await ok('sales', '/sales/receivable-balance/page', { customerId, startDate: '2034-01-01', endDate: '2034-12-31' })).list[0];
-    expect(mine).toMatchObject({ openingFen: screen.openingFen, settledFen: screen.settledFen, receivedFen: screen.receivedFen, closingFen: screen.closingFen,
-      s2: sheets.feb.totalFen, s3: sheets.mar.totalFen, r2: paid.feb, r3: paid.mar, s1: OPENING });
+    expect(mine).toMatchObject({
+      openingFen: screen.openingFen,
+      settledFen: screen.settledFen,
+      receivedFen: screen.receivedFen,
+      closingFen: screen.closingFen,
+      s2: sheets.feb.totalFen,
+      s3: sheets.mar.totalFen,
+      r2: paid.feb,
+      r3: paid.mar,
+      s1: OPENING,
+    });
     expect(built.total.closingFen).toBe(list.list.reduce((n: number, r: { closingFen: number }) => n + r.closingFen, 0));
-    for (const kind of ['crateTaskTable', 'crateTaskDetailTable', 'crateTaskDetailPriceTable']) await ok('sales', `/sales/receivableYear/${kind}`, { year: 2034 });
+    for (const kind of ['crateTaskTable', 'crateTaskDetailTable', 'crateTaskDetailPriceTable'])
+      await ok('sales', `/sales/receivableYear/${kind}`, { year: 2034 });
     const price = await ok('sales', '/sales/newSalesReport/getList', { year: 2034, kind: 'taskDetailPrice', limit: 500 });
     expect(price.sum.amountFen).toBe(sheets.feb.ticketsFen + sheets.mar.ticketsFen);
     const tasks = await ok('sales', '/sales/newSalesReport/getList', { year: 2034, kind: 'task', limit: 500 });
-    expect(tasks.sum.quantity).toBe((await rows<{ q: string }>(sql`select sum(quantity)::numeric(16, 3)::text as q from delivery_tickets where org_id = '01'
-      and detail_state = 'sent' and ticketed_at is not null and created_at >= '2034-01-01 00:00:00+08' and created_at < '2035-01-01 00:00:00+08'`))[0].q);
+    expect(tasks.sum.quantity).toBe(
+      (
+        await rows<{ q: string }>(sql`select sum(quantity)::numeric(16, 3)::text as q from delivery_tickets where org_id = '01'
+      and detail_state = 'sent' and ticketed_at is not null and created_at >= '2034-01-01 00:00:00+08' and created_at < '2035-01-01 00:00:00+08'`)
+      )[0].q,
+    );
     await ok('sales', '/sales/newSalesReport/saveYearReportYear', { year: 2034, kind: 'receivable' });
     expect(await call('sales', '/sales/receivableYear/crateTable', { year: 2034 })).toMatchObject({ code: 409 });
     await ok('sales', '/sales/receivableYear/crateTable', { year: 2034, forceReset: true });
@@ -298,7 +407,9 @@ describe('the yearly tables (/sales/receivableYear/*, /sales/newSalesReport/*)',
 
 describe('the plant-day sales table (sales_day_totals, what the day report sums)', () => {
   // trips and m³ per plant day (Asia/Shanghai) and key: the tickets' against the table's, each side less the other
-  const drift = async () => (await rows<{ diff: number }>(sql`select count(*)::int as diff from (
+  const drift = async () =>
+    (
+      await rows<{ diff: number }>(sql`select count(*)::int as diff from (
     (select t.org_id, (t.created_at at time zone 'Asia/Shanghai')::date as d, k.customer_id, k.project_id, coalesce(k.contract_id, 0) as c, k.strength as g,
         count(*)::int as n, sum(t.quantity) as q
       from delivery_tickets t join production_tasks k on k.id = t.task_id where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6
@@ -306,8 +417,10 @@ describe('the plant-day sales table (sales_day_totals, what the day report sums)
     union all
     (select org_id, day, customer_id, project_id, contract_id, grade, trips, quantity from sales_day_totals where trips <> 0
      except select t.org_id, (t.created_at at time zone 'Asia/Shanghai')::date, k.customer_id, k.project_id, coalesce(k.contract_id, 0), k.strength, count(*)::int, sum(t.quantity)
-      from delivery_tickets t join production_tasks k on k.id = t.task_id where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6)) d`))[0].diff;
-  const ofDays = () => rows<{ day: string; grade: string; trips: number; q: string }>(sql`select to_char(day, 'YYYY-MM-DD') as day, grade, trips, quantity::text as q
+      from delivery_tickets t join production_tasks k on k.id = t.task_id where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6)) d`)
+    )[0].diff;
+  const ofDays = () =>
+    rows<{ day: string; grade: string; trips: number; q: string }>(sql`select to_char(day, 'YYYY-MM-DD') as day, grade, trips, quantity::text as q
     from sales_day_totals where org_id = '01' and day between '2035-05-31' and '2035-06-01' and trips <> 0 order by day, grade`);
   const report = (day: string) => ok('sales', '/sales/report/sale/day-report', { reportDate: day, stationId: '01', forceReset: true }).then((r) => r.total);
   const ids: Record<string, number> = {};
@@ -316,10 +429,27 @@ describe('the plant-day sales table (sales_day_totals, what the day report sums)
     ids.late = await load(c30, 'FIN-D1', '2035-05-31 23:30:00', '4.125');
     ids.early = await load(c30, 'FIN-D2', '2035-06-01 00:10:00', '5.5');
     ids.morning = await load(c40, 'FIN-D3', '2035-06-01 07:59:00', '6.25'); // c40's task was moved to C35 above
-    expect(await ofDays()).toEqual([{ day: '2035-05-31', grade: 'C30', trips: 1, q: '4.125' }, { day: '2035-06-01', grade: 'C30', trips: 1, q: '5.500' },
-      { day: '2035-06-01', grade: 'C35', trips: 1, q: '6.250' }]);
-    expect(await report('2035-05-31')).toEqual({ dayTrips: 1, dayQuantity: '4.125', monthTrips: 1, monthQuantity: '4.125', yearTrips: 1, yearQuantity: '4.125' });
-    expect(await report('2035-06-01')).toEqual({ dayTrips: 2, dayQuantity: '11.750', monthTrips: 2, monthQuantity: '11.750', yearTrips: 3, yearQuantity: '15.875' });
+    expect(await ofDays()).toEqual([
+      { day: '2035-05-31', grade: 'C30', trips: 1, q: '4.125' },
+      { day: '2035-06-01', grade: 'C30', trips: 1, q: '5.500' },
+      { day: '2035-06-01', grade: 'C35', trips: 1, q: '6.250' },
+    ]);
+    expect(await report('2035-05-31')).toEqual({
+      dayTrips: 1,
+      dayQuantity: '4.125',
+      monthTrips: 1,
+      monthQuantity: '4.125',
+      yearTrips: 1,
+      yearQuantity: '4.125',
+    });
+    expect(await report('2035-06-01')).toEqual({
+      dayTrips: 2,
+      dayQuantity: '11.750',
+      monthTrips: 2,
+      monthQuantity: '11.750',
+      yearTrips: 3,
+      yearQuantity: '15.875',
+    });
     expect(await drift()).toBe(0);
   });
 
@@ -327,10 +457,27 @@ describe('the plant-day sales table (sales_day_totals, what the day report sums)
     await rows(sql`update delivery_tickets set quantity = 7.75 where id = ${ids.early}`);
     await rows(sql`update delivery_tickets set detail_state = 'back' where id = ${ids.late}`);
     await rows(sql`update delivery_tickets set created_at = '2035-05-31 23:59:00'::timestamp at time zone 'Asia/Shanghai' where id = ${ids.morning}`);
-    expect(await ofDays()).toEqual([{ day: '2035-05-31', grade: 'C35', trips: 1, q: '6.250' }, { day: '2035-06-01', grade: 'C30', trips: 1, q: '7.750' }]);
+    expect(await ofDays()).toEqual([
+      { day: '2035-05-31', grade: 'C35', trips: 1, q: '6.250' },
+      { day: '2035-06-01', grade: 'C30', trips: 1, q: '7.750' },
+    ]);
     expect(await drift()).toBe(0);
-    expect(await report('2035-05-31')).toEqual({ dayTrips: 1, dayQuantity: '6.250', monthTrips: 1, monthQuantity: '6.250', yearTrips: 1, yearQuantity: '6.250' });
-    expect(await report('2035-06-01')).toEqual({ dayTrips: 1, dayQuantity: '7.750', monthTrips: 1, monthQuantity: '7.750', yearTrips: 2, yearQuantity: '14.000' });
+    expect(await report('2035-05-31')).toEqual({
+      dayTrips: 1,
+      dayQuantity: '6.250',
+      monthTrips: 1,
+      monthQuantity: '6.250',
+      yearTrips: 1,
+      yearQuantity: '6.250',
+    });
+    expect(await report('2035-06-01')).toEqual({
+      dayTrips: 1,
+      dayQuantity: '7.750',
+      monthTrips: 1,
+      monthQuantity: '7.750',
+      yearTrips: 2,
+      yearQuantity: '14.000',
+    });
     const before = await rows(sql`select * from sales_day_totals where trips <> 0 order by day, org_id, customer_id, project_id, contract_id, grade`);
     await s.services.db.transaction().execute((tx) => rebuildSalesTotals(tx));
     expect(await rows(sql`select * from sales_day_totals order by day, org_id, customer_id, project_id, contract_id, grade`)).toEqual(before);

@@ -18,7 +18,9 @@ let grade: string;
 beforeAll(async () => {
   ({ f, lab, taskId, ticketId, recipeId, grade } = await producedTask());
 }, 120_000);
-afterAll(async () => { await f.s.close(); });
+afterAll(async () => {
+  await f.s.close();
+});
 
 const post = (path: string, body: Record<string, unknown>, token = lab) => f.s.call('POST', path, token, { body });
 
@@ -38,7 +40,13 @@ describe('running σ of a recipe from its specimen results', () => {
     const r = await f.s.call('GET', '/quality/recipe-lib/sigma', lab, { query: { libId: String(recipeId), asOf: '2025-03-30', days: '60' } });
     expect(r.body.code, JSON.stringify(r.body)).toBe(200);
     // a 60-day window ending 2025-03-30 starts on 2025-01-30 (both days included): the 60.0 group is in it
-    expect(r.body.data).toMatchObject({ basis: 'recipe', n: 4, window: { from: '2025-01-30', to: '2025-03-30', days: 60 }, asSigma0: false, asDesignSigma: false });
+    expect(r.body.data).toMatchObject({
+      basis: 'recipe',
+      n: 4,
+      window: { from: '2025-01-30', to: '2025-03-30', days: 60 },
+      asSigma0: false,
+      asDesignSigma: false,
+    });
     expect(r.body.data.groups.map((g: { ref: string }) => g.ref)).toEqual([outside, ...inside]);
     // one day on, it starts on 2025-01-31 and leaves it out
     const exact = await f.s.call('GET', '/quality/recipe-lib/sigma', lab, { query: { libId: String(recipeId), asOf: '2025-03-31', days: '60' } });
@@ -46,7 +54,11 @@ describe('running σ of a recipe from its specimen results', () => {
     expect(exact.body.data.groups.map((g: { ref: string }) => g.ref)).toEqual(inside);
     expect(exact.body.data.spread).toMatchObject({ n: 3, sum: '120', sumOfSquares: '4808', mean: '40.0', computed: '2.00', value: '2.50', floored: true });
     // the σ stands on the stored rows: their sum is the Σf shown
-    const stored = await f.s.services.db.selectFrom('concrete_samples').select(sql<string>`sum(strength_mpa)::text`.as('s')).where('sample_no', 'in', inside).executeTakeFirstOrThrow();
+    const stored = await f.s.services.db
+      .selectFrom('concrete_samples')
+      .select(sql<string>`sum(strength_mpa)::text`.as('s'))
+      .where('sample_no', 'in', inside)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.s)).toBe(Number(exact.body.data.spread.sum));
     // the same groups by grade
     const byGrade = await f.s.call('GET', '/quality/recipe-lib/sigma', lab, { query: { grade, asOf: '2025-03-31', days: '60' } });
@@ -73,7 +85,13 @@ describe('water added in transit', () => {
     const binder = materials.filter((m) => /水泥|粉煤灰|矿粉/.test(m.materialName)).reduce((a, m) => a + Number(m.kgPerM3), 0);
     expect(water).toBeGreaterThan(0);
     // 60 kg over the 8 m³ load: 7.50 kg/m³ on the recipe's water
-    expect(r.body.data).toMatchObject({ ticketId, quantity: '8.00', addedKgPerM3: '7.50', recipeRatio: (water / binder).toFixed(2), ratio: ((water + 7.5) / binder).toFixed(2) });
+    expect(r.body.data).toMatchObject({
+      ticketId,
+      quantity: '8.00',
+      addedKgPerM3: '7.50',
+      recipeRatio: (water / binder).toFixed(2),
+      ratio: ((water + 7.5) / binder).toFixed(2),
+    });
     expect(r.body.data.flagged).toBe(Number(r.body.data.ratio) > Number(r.body.data.recipeRatio));
     const small = await post('/quality/transit-water/add', { ticketId, addedKg: '0.8' });
     expect(small.body.data.flagged).toBe(false);
@@ -94,14 +112,20 @@ describe('the certificate of the task states its 28-day results and the water ad
   it('prints each valid 28-day group of its days and the additions of its loads, summed from their rows', async () => {
     const today = f.s.services.clock.today();
     const sampleNo = await group(today, 1010); // 44.9 MPa
-    const cert = await f.s.call('POST', '/production/certificateManage/insert', lab, { query: { org_id: '01' },
-      body: { certificateNo: `HGZ-QL-${Date.now() % 100000}`, taskId, dateFrom: today, dateTo: today, issueDate: today } });
+    const cert = await f.s.call('POST', '/production/certificateManage/insert', lab, {
+      query: { org_id: '01' },
+      body: { certificateNo: `HGZ-QL-${Date.now() % 100000}`, taskId, dateFrom: today, dateTo: today, issueDate: today },
+    });
     expect(cert.body.code, JSON.stringify(cert.body)).toBe(200);
     const r = await rawCall(f.s, '/resource/certificateReport/print', lab, { id: String(cert.body.data.id), doc: 'certificate', org_id: '01' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.headers['content-type'], JSON.stringify(r.body)).toBe('application/pdf');
     const text = (await pdfText(r.bytes)).join('\n');
-    const percent = await f.s.services.db.selectFrom('concrete_samples').select(sql<string>`percent_of_grade::text`.as('p')).where('sample_no', '=', sampleNo).executeTakeFirstOrThrow();
+    const percent = await f.s.services.db
+      .selectFrom('concrete_samples')
+      .select(sql<string>`percent_of_grade::text`.as('p'))
+      .where('sample_no', '=', sampleNo)
+      .executeTakeFirstOrThrow();
     expect(text).toContain(`${sampleNo}: 44.9 MPa (${percent.p}%)`);
     // the additions recorded above against today's load, from their rows
     const rows = await f.s.services.db.selectFrom('ticket_water_additions').select(['added_kg', 'flagged']).where('task_id', '=', taskId).execute();

@@ -8,12 +8,22 @@ beforeAll(async () => {
   s = await startTestServer();
   [lab, admin] = [await s.login('lab'), await s.login('admin')];
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 /** The C30 design of src/domain/quality/mix-design.test.ts, through the API. */
 const c30 = {
-  grade: 'C30', cementClass: '42.5', aggregate: 'crushed', flyAshPercent: 20, flyAshGradeIorII: true,
-  slumpMm: 180, waterReductionPercent: 20, admixturePercent: 1.8, sandRatioPercent: 42, assumedDensity: 2400,
+  grade: 'C30',
+  cementClass: '42.5',
+  aggregate: 'crushed',
+  flyAshPercent: 20,
+  flyAshGradeIorII: true,
+  slumpMm: 180,
+  waterReductionPercent: 20,
+  admixturePercent: 1.8,
+  sandRatioPercent: 42,
+  assumedDensity: 2400,
   densities: { cement: 3100, flyAsh: 2200, sand: 2650, stone: 2700 },
 };
 
@@ -117,7 +127,9 @@ describe('the recipe library', () => {
   });
 
   it('goes through its approval: the lab submits, the approver agrees on mix-ratio-approval', async () => {
-    const flow = await s.call('POST', '/system/approval-flow/save', admin, { body: { businessType: 'recipe-lib', levels: [{ approvers: [{ type: 'role', value: 'admin' }] }] } });
+    const flow = await s.call('POST', '/system/approval-flow/save', admin, {
+      body: { businessType: 'recipe-lib', levels: [{ approvers: [{ type: 'role', value: 'admin' }] }] },
+    });
     expect(flow.body.code, JSON.stringify(flow.body)).toBe(200);
     const r = await save(lab, { recipeCode: 'LAB-C30-APP', strength: 'C30', slump: '180', design: c30 });
     const libId = String(r.body.data.libId);
@@ -136,7 +148,10 @@ describe('the recipe library', () => {
 
   it('needs approval again when an approved mix changes, keeping the approved version in the history; a remark edit keeps it', async () => {
     // the flow of the previous test: one level, admin approves
-    const materials = [{ materialName: '水泥', kgPerM3: '300' }, { materialName: '砂', kgPerM3: '780' }];
+    const materials = [
+      { materialName: '水泥', kgPerM3: '300' },
+      { materialName: '砂', kgPerM3: '780' },
+    ];
     const r = await save(lab, { recipeCode: 'LAB-C30-MIX', strength: 'C30', slump: '180', materials });
     const libId = String(r.body.data.libId);
     const approve = async () => {
@@ -159,10 +174,19 @@ describe('the recipe library', () => {
     // a task of a project used it: the history of a later task of that project lists it
     const first = await s.services.db.selectFrom('production_tasks').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const { id: _id, ...task } = first;
-    await s.services.db.insertInto('production_tasks').values({ ...task, task_code: `${first.task_code}-MIX`, recipe_id: Number(libId) }).execute();
+    await s.services.db
+      .insertInto('production_tasks')
+      .values({ ...task, task_code: `${first.task_code}-MIX`, recipe_id: Number(libId) })
+      .execute();
 
     // more cement: back to not submitted, in the same call
-    const changed = await save(lab, { libId, recipeCode: 'LAB-C30-MIX', strength: 'C30', slump: '180', materials: [{ materialName: '水泥', kgPerM3: '320' }, materials[1]] });
+    const changed = await save(lab, {
+      libId,
+      recipeCode: 'LAB-C30-MIX',
+      strength: 'C30',
+      slump: '180',
+      materials: [{ materialName: '水泥', kgPerM3: '320' }, materials[1]],
+    });
     expect(changed.body.code, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.data.approveState ?? null).toBeNull();
     const after = await detail();
@@ -170,7 +194,16 @@ describe('the recipe library', () => {
     const history = await s.call('GET', '/quality/recipe-lib/get-history-libs', lab, { query: { taskId: String(first.id) } });
     expect(history.body.code, JSON.stringify(history.body)).toBe(200);
     const mine = history.body.data.find((x: { libId: number }) => String(x.libId) === libId);
-    expect(mine).toMatchObject({ approveState: null, approvedVersion: { strength: 'C30', materials: [{ materialName: '水泥', kgPerM3: 300 }, { materialName: '砂', kgPerM3: 780 }] } });
+    expect(mine).toMatchObject({
+      approveState: null,
+      approvedVersion: {
+        strength: 'C30',
+        materials: [
+          { materialName: '水泥', kgPerM3: 300 },
+          { materialName: '砂', kgPerM3: 780 },
+        ],
+      },
+    });
 
     // the generic update resets the approval too when a mix field changes
     await approve();
@@ -196,9 +229,17 @@ describe('the recipe library', () => {
   it('lists the recipes earlier tasks of the same project used', async () => {
     // an earlier task of the same project with another recipe of the station
     const first = await s.services.db.selectFrom('production_tasks').selectAll().orderBy('id').executeTakeFirstOrThrow();
-    const another = await s.services.db.selectFrom('recipes').select('id').where('org_id', '=', first.org_id).where('id', '<>', first.recipe_id).executeTakeFirstOrThrow();
+    const another = await s.services.db
+      .selectFrom('recipes')
+      .select('id')
+      .where('org_id', '=', first.org_id)
+      .where('id', '<>', first.recipe_id)
+      .executeTakeFirstOrThrow();
     const { id: _id, ...copy } = first;
-    await s.services.db.insertInto('production_tasks').values({ ...copy, task_code: `${first.task_code}-H`, recipe_id: another.id }).execute();
+    await s.services.db
+      .insertInto('production_tasks')
+      .values({ ...copy, task_code: `${first.task_code}-H`, recipe_id: another.id })
+      .execute();
     const tasks = await s.services.db.selectFrom('production_tasks').select(['id', 'project_id', 'recipe_id']).orderBy('id').execute();
     const task = tasks.find((t) => t.id === first.id)!;
     const expected = new Set(tasks.filter((o) => o.project_id === task.project_id && o.id !== task.id).map((o) => o.recipe_id));

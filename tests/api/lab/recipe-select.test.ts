@@ -18,9 +18,17 @@ let deps: OpsDeps;
 beforeAll(async () => {
   s = await startTestServer();
   [lab, admin, manager] = [await s.login('lab'), await s.login('admin'), await s.login('manager')];
-  deps = { db: s.services.db, clock: s.services.clock, publisher: recordingPublisher().publisher, actor: { user: null, ip: 'test' }, hooks: s.services.parts.ops };
+  deps = {
+    db: s.services.db,
+    clock: s.services.clock,
+    publisher: recordingPublisher().publisher,
+    actor: { user: null, ip: 'test' },
+    hooks: s.services.parts.ops,
+  };
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const row = async (q: string) => (await sql<any>`${sql.raw(q)}`.execute(s.services.db)).rows[0];
 
@@ -40,10 +48,22 @@ async function freeTruck() {
 describe('the demo plant', () => {
   it('has approved recipes and an approved selection for every task it may produce, so it produces from the first minute', async () => {
     // the recipes and tomorrow's pending orders of server/seed/recipe-approvals.seed.ts wait for their countersignature
-    expect(await row(`select count(*)::int n from recipes r where approve_state is distinct from 1 and exists (select 1 from production_tasks k where k.recipe_id = r.id and k.state <> 0)`)).toEqual({ n: 0 });
-    expect(await row(`select count(*)::int n from production_tasks k where k.state <> 0 and not exists (select 1 from recipe_selections s where s.task_id = k.id and s.approve_state = 1 and s.leader_approve_state = 1)`)).toEqual({ n: 0 });
+    expect(
+      await row(
+        `select count(*)::int n from recipes r where approve_state is distinct from 1 and exists (select 1 from production_tasks k where k.recipe_id = r.id and k.state <> 0)`,
+      ),
+    ).toEqual({ n: 0 });
+    expect(
+      await row(
+        `select count(*)::int n from production_tasks k where k.state <> 0 and not exists (select 1 from recipe_selections s where s.task_id = k.id and s.approve_state = 1 and s.leader_approve_state = 1)`,
+      ),
+    ).toEqual({ n: 0 });
     // and every line a template of its bunkers, in their order
-    expect(await row(`select count(*)::int n from hosts h where h.kind = 'line' and not exists (select 1 from recipe_templates t where t.host_id = h.id and jsonb_array_length(t.details) = (select count(*) from silos where host_id = h.id))`)).toEqual({ n: 0 });
+    expect(
+      await row(
+        `select count(*)::int n from hosts h where h.kind = 'line' and not exists (select 1 from recipe_templates t where t.host_id = h.id and jsonb_array_length(t.details) = (select count(*) from silos where host_id = h.id))`,
+      ),
+    ).toEqual({ n: 0 });
     const list = okData(await s.call('POST', '/quality/recipe-select/task-list-select', lab, { body: { org_id: '01' } }));
     expect(list.total).toBeGreaterThan(0);
     expect(list.list.length).toBeGreaterThan(0);
@@ -55,8 +75,22 @@ describe('a task without an approved selection', () => {
   let recipeId: number;
   let taskId: number;
   beforeAll(async () => {
-    const draft = okData(await s.call('POST', '/quality/recipe-lib/save-zy', lab, { body: { org_id: '01', recipeCode: 'SEL-C35', strength: 'C35', slump: '180±20',
-      materials: [{ materialName: 'P.O 42.5 水泥', kgPerM3: '330' }, { materialName: '中砂', kgPerM3: '760' }, { materialName: '碎石 5-25mm', kgPerM3: '1050' }, { materialName: '水', kgPerM3: '175' }] } }));
+    const draft = okData(
+      await s.call('POST', '/quality/recipe-lib/save-zy', lab, {
+        body: {
+          org_id: '01',
+          recipeCode: 'SEL-C35',
+          strength: 'C35',
+          slump: '180±20',
+          materials: [
+            { materialName: 'P.O 42.5 水泥', kgPerM3: '330' },
+            { materialName: '中砂', kgPerM3: '760' },
+            { materialName: '碎石 5-25mm', kgPerM3: '1050' },
+            { materialName: '水', kgPerM3: '175' },
+          ],
+        },
+      }),
+    );
     recipeId = Number(draft.libId);
     taskId = (await newTask(recipeId)).id;
   });
@@ -75,16 +109,25 @@ describe('a task without an approved selection', () => {
 
   it('after the library approval, selection, lab approval and leader approval, the task produces by the moisture-adjusted selection', async () => {
     for (const businessType of ['recipe-lib', 'recipe-select', 'recipe-select-leader']) {
-      okData(await s.call('POST', '/system/approval-flow/save', admin, { body: { businessType, levels: [{ approvers: [{ type: 'role', value: 'admin' }] }] } }));
+      okData(
+        await s.call('POST', '/system/approval-flow/save', admin, { body: { businessType, levels: [{ approvers: [{ type: 'role', value: 'admin' }] }] } }),
+      );
     }
     okData(await s.call('POST', '/quality/recipe-lib/submit', lab, { body: { libId: recipeId } }));
     okData(await s.call('POST', '/quality/recipe-lib/approval', admin, { body: { libId: recipeId } }));
 
-    const moisture = [{ materialName: '中砂', percent: '5' }, { materialName: '碎石 5-25mm', percent: '1' }];
+    const moisture = [
+      { materialName: '中砂', percent: '5' },
+      { materialName: '碎石 5-25mm', percent: '1' },
+    ];
     const selected = okData(await s.call('POST', '/quality/recipe-select/save-zy', lab, { body: { taskId, recipeId, moisture } }));
     // 760 × 5 % = 38; 1050 × 1 % = 10.5; water 175 − 48.5
     expect(selected.batch.rows.map((r: any) => [r.materialName, r.recipeKg, r.batchKg])).toEqual([
-      ['P.O 42.5 水泥', '330.00', '330.00'], ['中砂', '760.00', '798.00'], ['碎石 5-25mm', '1050.00', '1060.50'], ['水', '175.00', '126.50']]);
+      ['P.O 42.5 水泥', '330.00', '330.00'],
+      ['中砂', '760.00', '798.00'],
+      ['碎石 5-25mm', '1050.00', '1060.50'],
+      ['水', '175.00', '126.50'],
+    ]);
     expect([selected.batch.recipeTotalKg, selected.batch.batchTotalKg]).toEqual(['2315.00', '2315.00']);
     const id = selected.id;
 
@@ -106,11 +149,17 @@ describe('a task without an approved selection', () => {
 
     const ticket = await issueTicket(deps, { taskId, vehicleId: await freeTruck(), quantity: 2 });
     const task = await row(`select host_id from production_tasks where id = ${taskId}`);
-    const line = task.host_id ?? (await row(`select h.id from hosts h join mixers m on m.host_id = h.id where h.org_id = '01' and h.kind = 'line' order by h.id limit 1`)).id;
+    const line =
+      task.host_id ??
+      (await row(`select h.id from hosts h join mixers m on m.host_id = h.id where h.org_id = '01' and h.kind = 'line' order by h.id limit 1`)).id;
     const batch = await recordBatch(deps, { hostId: line, ticketId: ticket.id, quantity: 2 });
-    const used = (await sql<any>`select material_name, sum(quantity)::float t from batch_consumptions where batch_id = ${batch.id} group by material_name order by material_name`.execute(s.services.db)).rows;
+    const used = (
+      await sql<any>`select material_name, sum(quantity)::float t from batch_consumptions where batch_id = ${batch.id} group by material_name order by material_name`.execute(
+        s.services.db,
+      )
+    ).rows;
     // 2 m³ of the batch weights, in tonnes: sand 798 × 2, stone 1060.5 × 2, cement 330 × 2 (water is metered, not in silos)
-    expect(Object.fromEntries(used.map((u: any) => [u.material_name, u.t]))).toEqual({ 'P.O 42.5 水泥': 0.66, '中砂': 1.6, '碎石 5-25mm': 2.12 });
+    expect(Object.fromEntries(used.map((u: any) => [u.material_name, u.t]))).toEqual({ 'P.O 42.5 水泥': 0.66, 中砂: 1.6, '碎石 5-25mm': 2.12 });
   });
 
   it('stops producing while its selection is out of use', async () => {

@@ -18,7 +18,9 @@ beforeAll(async () => {
   ({ f, lab, taskId, ticketId, recipeId, grade } = await producedTask());
   fcuk = Number(/C(\d+)/.exec(grade)?.[1]);
 }, 120_000);
-afterAll(async () => { await f.s.close(); });
+afterAll(async () => {
+  await f.s.close();
+});
 
 const post = (path: string, body: Record<string, unknown>) => f.s.call('POST', path, lab, { body });
 
@@ -65,15 +67,23 @@ describe('a recipe drifting down raises a notice before a group fails', () => {
     expect(told[0].content).toContain(`${(fcuk + 2).toFixed(1)} MPa`);
     expect(told[0].content).toContain('8组');
     // every group is still at or above fcu,k + 2: no group has failed
-    const stored = await f.s.services.db.selectFrom('concrete_samples').select(sql<string>`min(strength_mpa)::text`.as('m')).where('sample_no', 'in', refs).executeTakeFirstOrThrow();
+    const stored = await f.s.services.db
+      .selectFrom('concrete_samples')
+      .select(sql<string>`min(strength_mpa)::text`.as('m'))
+      .where('sample_no', 'in', refs)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.m)).toBe(fcuk + 2);
 
     // the same drift going on is not told again
     await group(day('2024-03-20', 13), fcuk + 1.5);
     expect(await driftNotices()).toHaveLength(1);
     // told to the users the event names (admin, lab), each once
-    const admin = await f.s.services.db.selectFrom('todos as t').innerJoin('users as u', 'u.user_id', 't.user_id').select('u.user_name')
-      .where('t.type_from', '=', 'strength_drift').execute();
+    const admin = await f.s.services.db
+      .selectFrom('todos as t')
+      .innerJoin('users as u', 'u.user_id', 't.user_id')
+      .select('u.user_name')
+      .where('t.type_from', '=', 'strength_drift')
+      .execute();
     expect(admin.map((x) => x.user_name).sort()).toEqual(['admin', 'lab']);
   });
 });

@@ -10,12 +10,27 @@ const post = (path: string, token: string, body: unknown = {}) => s.call('POST',
 const count = async (table: string, where = sql`true`) =>
   Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(s.services.db)).rows[0].n);
 
-beforeAll(async () => { s = await startTestServer(); lab = await s.login('lab'); admin = await s.login('admin'); }, 120_000);
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+  lab = await s.login('lab');
+  admin = await s.login('admin');
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
 
 const arrival = (code: string, over: Record<string, unknown> = {}) => ({
-  testCode: code, grade: 'P·O 42.5', supplierName: '海螺水泥', batchNo: 'B-001', carNumber: '浙A12345', quantity: '35.50',
-  arrivalDate: '2026-11-20', appearance: 'ok', inspectResult: 'pass', inspector: '孙海涛', ...over,
+  testCode: code,
+  grade: 'P·O 42.5',
+  supplierName: '海螺水泥',
+  batchNo: 'B-001',
+  carNumber: '浙A12345',
+  quantity: '35.50',
+  arrivalDate: '2026-11-20',
+  appearance: 'ok',
+  inspectResult: 'pass',
+  inspector: '孙海涛',
+  ...over,
 });
 
 describe('the seven raw-material tests', () => {
@@ -38,8 +53,18 @@ describe('the seven raw-material tests', () => {
     // the inspect view cannot write the report, the report view cannot change the arrival
     await post('/experiment/cement-test/updateInspect', lab, { id, ...arrival('SN-T-001'), inspectResult: 'pass', compressive28d: '99' });
     const rep = await post('/experiment/cement-test/reportUpdate', lab, {
-      id, reportCode: 'SN-R-001', reportDate: '2026-11-21', quantity: '1', specificSurface: '350', initialSet: '180', finalSet: '240', soundness: '1',
-      flexural3d: '5.2', compressive3d: '26.1', flexural28d: '8.1', compressive28d: '48.6',
+      id,
+      reportCode: 'SN-R-001',
+      reportDate: '2026-11-21',
+      quantity: '1',
+      specificSurface: '350',
+      initialSet: '180',
+      finalSet: '240',
+      soundness: '1',
+      flexural3d: '5.2',
+      compressive3d: '26.1',
+      flexural28d: '8.1',
+      compressive28d: '48.6',
     });
     expect(rep.body.code).toBe(200);
     expect(rep.body.data).toMatchObject({ quantity: '35.50', verdict: 'pass', compressive28d: '48.6' });
@@ -57,9 +82,21 @@ describe('the seven raw-material tests', () => {
   it('judges against the limits stored for the grade: the plant may tighten them', async () => {
     const ins = await post('/experiment/fly-ash-test/insert', lab, arrival('FM-T-001', { grade: 'F-II', supplierName: '北仑电厂' }));
     const id = ins.body.data.id;
-    const report = { id, reportCode: 'FM-R-001', reportDate: '2026-11-21', fineness: '20.0', waterDemandRatio: '100', lossOnIgnition: '4.0', moisture: '0.5', so3: '1.2', activityIndex28d: '75' };
+    const report = {
+      id,
+      reportCode: 'FM-R-001',
+      reportDate: '2026-11-21',
+      fineness: '20.0',
+      waterDemandRatio: '100',
+      lossOnIgnition: '4.0',
+      moisture: '0.5',
+      so3: '1.2',
+      activityIndex28d: '75',
+    };
     expect((await post('/experiment/fly-ash-test/reportUpdate', lab, report)).body.data.verdict).toBe('pass');
-    const limit = await s.call('POST', '/resource/materialQualityIndicator/page', admin, { body: { material: 'fly-ash', grade: 'F-II', indicator: 'fineness' } });
+    const limit = await s.call('POST', '/resource/materialQualityIndicator/page', admin, {
+      body: { material: 'fly-ash', grade: 'F-II', indicator: 'fineness' },
+    });
     const row = limit.body.data.list.find((l: any) => l.grade === 'F-II');
     expect(row).toMatchObject({ indicator: 'fineness', maxValue: '30.0', standard: 'GB/T 1596-2017' });
     expect((await s.call('POST', '/resource/materialQualityIndicator/update', admin, { body: { ...row, maxValue: '18' } })).body.code).toBe(200);
@@ -69,7 +106,12 @@ describe('the seven raw-material tests', () => {
 
   it('keeps a pending verdict until every limited indicator is entered', async () => {
     const ins = await post('/experiment/sand-test/insert', lab, arrival('SA-T-001', { grade: 'II', supplierName: '富阳砂场' }));
-    const r = await post('/experiment/sand-test/reportUpdate', lab, { id: ins.body.data.id, reportCode: 'SA-R-001', reportDate: '2026-11-21', finenessModulus: '2.6' });
+    const r = await post('/experiment/sand-test/reportUpdate', lab, {
+      id: ins.body.data.id,
+      reportCode: 'SA-R-001',
+      reportDate: '2026-11-21',
+      finenessModulus: '2.6',
+    });
     expect(r.body.data.verdict).toBe('pending');
   });
 
@@ -141,15 +183,26 @@ describe('the duplex ledger', () => {
 describe('material sampling', () => {
   it('accumulates arrivals since the last sample against the setting, and a sample closes it', async () => {
     for (const [i, q] of ['120', '100'].entries()) {
-      await post('/experiment/swelling-agent-test/insert', lab, arrival(`PZ-T-00${i}`, { grade: 'II', supplierName: '武汉三源', quantity: q, arrivalDate: `2026-11-1${i}` }));
+      await post(
+        '/experiment/swelling-agent-test/insert',
+        lab,
+        arrival(`PZ-T-00${i}`, { grade: 'II', supplierName: '武汉三源', quantity: q, arrivalDate: `2026-11-1${i}` }),
+      );
     }
-    const acc = async () => (await post('/experiment/material-accumulate/page', lab, { material: 'swelling-agent' })).body.data.list
-      .find((a: any) => a.supplierName === '武汉三源');
+    const acc = async () =>
+      (await post('/experiment/material-accumulate/page', lab, { material: 'swelling-agent' })).body.data.list.find((a: any) => a.supplierName === '武汉三源');
     expect(await acc()).toMatchObject({ accumulated: '220.00', batchQuantity: '200.00', arrivals: 2, due: true });
-    expect((await post('/experiment/sample-material/save', lab, { material: 'swelling-agent', batchQuantity: '300', standard: '厂内规定' })).body.code).toBe(200);
+    expect((await post('/experiment/sample-material/save', lab, { material: 'swelling-agent', batchQuantity: '300', standard: '厂内规定' })).body.code).toBe(
+      200,
+    );
     expect(await acc()).toMatchObject({ batchQuantity: '300.00', due: false, basis: '厂内规定' });
     const saved = await post('/experiment/material-accumulate/save', lab, {
-      sampleNo: 'QY-001', material: 'swelling-agent', grade: 'II', supplierName: '武汉三源', sampleDate: '2026-11-11', representedQuantity: '220',
+      sampleNo: 'QY-001',
+      material: 'swelling-agent',
+      grade: 'II',
+      supplierName: '武汉三源',
+      sampleDate: '2026-11-11',
+      representedQuantity: '220',
     });
     expect(saved.body.code).toBe(200);
     expect(await acc()).toMatchObject({ accumulated: '0.00', arrivals: 0, lastSampleDate: '2026-11-11', due: false });
@@ -157,10 +210,17 @@ describe('material sampling', () => {
 
   it('keeps new material inspection reports', async () => {
     const add = await post('/purchase/new-material-inspection/report-add', lab, {
-      reportCode: 'XCL-001', material: 'sand', grade: 'II', supplierName: '新沙场', inspectDate: '2026-11-02', conclusion: 'pass',
+      reportCode: 'XCL-001',
+      material: 'sand',
+      grade: 'II',
+      supplierName: '新沙场',
+      inspectDate: '2026-11-02',
+      conclusion: 'pass',
     });
     expect(add.body.code).toBe(200);
-    expect((await post('/purchase/new-material-inspection/report-update', lab, { id: add.body.data.id, ...add.body.data, origin: '富春江' })).body.data.origin).toBe('富春江');
+    expect(
+      (await post('/purchase/new-material-inspection/report-update', lab, { id: add.body.data.id, ...add.body.data, origin: '富春江' })).body.data.origin,
+    ).toBe('富春江');
     expect((await post('/purchase/new-material-inspection/report-page', lab, { reportCode: 'XCL-001' })).body.data.total).toBe(1);
     expect((await post('/purchase/new-material-inspection/report-delete', lab, { id: add.body.data.id })).body.code).toBe(200);
   });

@@ -17,14 +17,18 @@ beforeAll(async () => {
   s = await startTestServer({}, { areas: [fixtureServer] });
   admin = await s.login('admin');
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const add = (token: string, blockCode: string) =>
   s.call('POST', '/resource/testBlock/add', token, { body: { blockCode, strength: 'C30', pressureKn: '812.50' } });
 
 describe('a new object declared in one area folder', () => {
   it('has its table migrated from its own migration', async () => {
-    const { rows } = await (await import('kysely')).sql<{ column_name: string }>`select column_name from information_schema.columns
+    const { rows } = await (
+      await import('kysely')
+    ).sql<{ column_name: string }>`select column_name from information_schema.columns
       where table_schema = current_schema() and table_name = 'fixture_test_blocks'`.execute(s.services.db);
     expect(rows.map((r) => r.column_name)).toEqual(expect.arrayContaining(['block_code', 'pressure_kn', 'approve_state', 'org_id']));
   });
@@ -44,7 +48,9 @@ describe('a new object declared in one area folder', () => {
   });
 
   it('goes through its approval flow: configured, submitted, then approved on its approval screen', async () => {
-    const flow = await s.call('POST', '/system/approval-flow/save', admin, { body: { businessType: 'fixture-test-block', levels: [{ approvers: [{ type: 'role', value: 'admin' }] }] } });
+    const flow = await s.call('POST', '/system/approval-flow/save', admin, {
+      body: { businessType: 'fixture-test-block', levels: [{ approvers: [{ type: 'role', value: 'admin' }] }] },
+    });
     expect(flow.body.code, JSON.stringify(flow.body)).toBe(200);
     // the lab enters and submits, the administrator decides (nobody approves their own submission)
     const lab = await s.login('lab');
@@ -100,7 +106,10 @@ describe('a new object declared in one area folder', () => {
   it('is routed by the client: its table screen and its approval screen are derived', () => {
     const screens = deriveScreens([...areas, fixtureArea], new Set());
     // the lab's own specimen views share the route: the fixture's table is one more tab of it
-    expect(screens.find((x) => x.path === '/lab/test-block-management/detect')).toMatchObject({ kind: 'table', resources: expect.arrayContaining(['testBlock']) });
+    expect(screens.find((x) => x.path === '/lab/test-block-management/detect')).toMatchObject({
+      kind: 'table',
+      resources: expect.arrayContaining(['testBlock']),
+    });
     expect(screens).toContainEqual({ kind: 'approval', path: '/approval/mixCar-approval', flows: [{ resource: 'testBlock', flow: 'approval' }] });
   });
 });

@@ -11,25 +11,47 @@ beforeAll(async () => {
   dispatcher = await s.login('dispatcher');
   station = await s.login('station');
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('GET /live/delivery-yesterday', () => {
   it("answers the day before today's deliveries in the board's figures, each station its own", async () => {
     const db = s.services.db;
     const clock = s.services.clock;
     const { date, from, to } = yesterdayOf(clock);
-    const task = await db.selectFrom('production_tasks as k').innerJoin('customers as c', 'c.id', 'k.customer_id').innerJoin('projects as p', 'p.id', 'k.project_id')
-      .select(['k.id', 'k.org_id', 'c.customer_name', 'p.project_name']).where('k.org_id', '=', '01').orderBy('k.id').executeTakeFirstOrThrow();
+    const task = await db
+      .selectFrom('production_tasks as k')
+      .innerJoin('customers as c', 'c.id', 'k.customer_id')
+      .innerJoin('projects as p', 'p.id', 'k.project_id')
+      .select(['k.id', 'k.org_id', 'c.customer_name', 'p.project_name'])
+      .where('k.org_id', '=', '01')
+      .orderBy('k.id')
+      .executeTakeFirstOrThrow();
     const truck = await db.selectFrom('vehicles').select('id').where('org_id', '=', '01').orderBy('id').executeTakeFirstOrThrow();
     const at = (time: string) => fromPlant(clock, `${date} ${time}`);
     const ticket = (code: string, quantity: number, loading: string, back: string | null) => ({
-      org_id: '01', task_id: task.id, vehicle_id: truck.id, ticket_code: code, quantity, created_at: at(loading), ticketed_at: at(loading),
-      loading_at: at(loading), back_at: back ? at(back) : null,
+      org_id: '01',
+      task_id: task.id,
+      vehicle_id: truck.id,
+      ticket_code: code,
+      quantity,
+      created_at: at(loading),
+      ticketed_at: at(loading),
+      loading_at: at(loading),
+      back_at: back ? at(back) : null,
     });
     const before = (await s.call('GET', '/live/delivery-yesterday', station)).body.data;
     // the round trips (minutes) of the station's tickets issued yesterday that came back: the turnaround is their mean
-    const trips = (await db.selectFrom('delivery_tickets').select(['loading_at', 'back_at']).where('org_id', '=', '01')
-      .where('ticketed_at', '>=', from).where('ticketed_at', '<', to).execute())
+    const trips = (
+      await db
+        .selectFrom('delivery_tickets')
+        .select(['loading_at', 'back_at'])
+        .where('org_id', '=', '01')
+        .where('ticketed_at', '>=', from)
+        .where('ticketed_at', '<', to)
+        .execute()
+    )
       .filter((t) => t.loading_at && t.back_at && t.back_at > t.loading_at)
       .map((t) => (new Date(t.back_at!).getTime() - new Date(t.loading_at!).getTime()) / 60_000);
     const tripMinutes = trips.reduce((a, m) => a + m, 0);
@@ -37,10 +59,19 @@ describe('GET /live/delivery-yesterday', () => {
     const otherStation = async () => (await s.call('GET', '/live/delivery-yesterday', dispatcher, { query: { org_id: '02' } })).body.data;
     const otherBefore = await otherStation();
     const of = (rows: { name: string; quantity: number }[], name: string) => rows.find((r) => r.name === name)?.quantity ?? 0;
-    await db.insertInto('delivery_tickets').values([ticket('E2E-Y1', 8, '10:00:00', '11:30:00'), ticket('E2E-Y2', 4.5, '23:50:00', null)]).execute();
+    await db
+      .insertInto('delivery_tickets')
+      .values([ticket('E2E-Y1', 8, '10:00:00', '11:30:00'), ticket('E2E-Y2', 4.5, '23:50:00', null)])
+      .execute();
     // a draft never issued, and a ticket of today, stay out
-    await db.insertInto('delivery_tickets').values({ ...ticket('E2E-Y3', 6, '12:00:00', null), ticketed_at: null }).execute();
-    await db.insertInto('delivery_tickets').values({ ...ticket('E2E-T1', 7, '12:00:00', null), ticketed_at: new Date(clock.now().getTime() - 1000) }).execute();
+    await db
+      .insertInto('delivery_tickets')
+      .values({ ...ticket('E2E-Y3', 6, '12:00:00', null), ticketed_at: null })
+      .execute();
+    await db
+      .insertInto('delivery_tickets')
+      .values({ ...ticket('E2E-T1', 7, '12:00:00', null), ticketed_at: new Date(clock.now().getTime() - 1000) })
+      .execute();
 
     const mine = (await s.call('GET', '/live/delivery-yesterday', station)).body;
     expect(mine.code).toBe(200);

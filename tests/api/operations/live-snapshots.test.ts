@@ -1,20 +1,77 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  EnvironmentReading, LineLive, ParkReading, QueueEntry, SamplingTotal, SiloLive, Snapshots, TaskLive, TicketLive, VehicleLive, WeighbridgeLive,
+  EnvironmentReading,
+  LineLive,
+  ParkReading,
+  QueueEntry,
+  SamplingTotal,
+  SiloLive,
+  Snapshots,
+  TaskLive,
+  TicketLive,
+  VehicleLive,
+  WeighbridgeLive,
 } from '../../../src/domain/events';
 import { startTestServer, type TestServer } from '../harness';
 import { runPlant } from './plant-run';
 
 /** Every field of each live row, checked complete by the compiler against src/domain/events.ts. */
 const KEYS = {
-  vehicle: { id: 1, kind: 1, plate: 1, innerNumber: 1, orgId: 1, status: 1, statusSince: 1, lat: 1, lng: 1, heading: 1, speed: 1, driverName: 1, ticketId: 1, taskCode: 1, projectName: 1, quantity: 1 } satisfies Record<keyof VehicleLive, 1>,
-  task: { id: 1, taskCode: 1, orgId: 1, customerName: 1, projectName: 1, pouringSite: 1, strength: 1, slump: 1, pourMethod: 1, planQuantity: 1, shippedQuantity: 1, truckCount: 1, openTime: 1, state: 1, hostId: 1, siteLat: 1, siteLng: 1 } satisfies Record<keyof TaskLive, 1>,
+  vehicle: {
+    id: 1,
+    kind: 1,
+    plate: 1,
+    innerNumber: 1,
+    orgId: 1,
+    status: 1,
+    statusSince: 1,
+    lat: 1,
+    lng: 1,
+    heading: 1,
+    speed: 1,
+    driverName: 1,
+    ticketId: 1,
+    taskCode: 1,
+    projectName: 1,
+    quantity: 1,
+  } satisfies Record<keyof VehicleLive, 1>,
+  task: {
+    id: 1,
+    taskCode: 1,
+    orgId: 1,
+    customerName: 1,
+    projectName: 1,
+    pouringSite: 1,
+    strength: 1,
+    slump: 1,
+    pourMethod: 1,
+    planQuantity: 1,
+    shippedQuantity: 1,
+    truckCount: 1,
+    openTime: 1,
+    state: 1,
+    hostId: 1,
+    siteLat: 1,
+    siteLng: 1,
+  } satisfies Record<keyof TaskLive, 1>,
   ticket: { id: 1, orgId: 1, taskId: 1, taskCode: 1, vehicleId: 1, quantity: 1, status: 1, times: 1 } satisfies Record<keyof TicketLive, 1>,
   line: { id: 1, orgId: 1, name: 1, taskCode: 1, strength: 1, running: 1, batchesToday: 1, outputToday: 1, planToday: 1 } satisfies Record<keyof LineLive, 1>,
   silo: { id: 1, orgId: 1, lineId: 1, name: 1, materialName: 1, capacity: 1, level: 1, alarmLow: 1, alarmHigh: 1 } satisfies Record<keyof SiloLive, 1>,
   weighbridge: { id: 1, orgId: 1, plate: 1, materialName: 1, supplierName: 1, gross: 1, tare: 1, net: 1, time: 1 } satisfies Record<keyof WeighbridgeLive, 1>,
   queue: { position: 1, vehicleId: 1, plate: 1, innerNumber: 1, driverName: 1, orgId: 1, since: 1, taskCode: 1 } satisfies Record<keyof QueueEntry, 1>,
-  environment: { orgId: 1, time: 1, pm25: 1, pm10: 1, tsp: 1, noise: 1, temperature: 1, humidity: 1, windSpeed: 1, windDirection: 1, alarms: 1 } satisfies Record<keyof EnvironmentReading, 1>,
+  environment: {
+    orgId: 1,
+    time: 1,
+    pm25: 1,
+    pm10: 1,
+    tsp: 1,
+    noise: 1,
+    temperature: 1,
+    humidity: 1,
+    windSpeed: 1,
+    windDirection: 1,
+    alarms: 1,
+  } satisfies Record<keyof EnvironmentReading, 1>,
   park: { orgId: 1, meter: 1, time: 1, value: 1, todayTotal: 1 } satisfies Record<keyof ParkReading, 1>,
   sampling: { recipeCode: 1, strength: 1, totalQuantity: 1, sampledGroups: 1 } satisfies Record<keyof SamplingTotal, 1>,
 };
@@ -41,7 +98,9 @@ beforeAll(async () => {
   await runPlant(s, { orgId: '01', steps: 40, dt: 30 });
   await runPlant(s, { orgId: '02', steps: 4, dt: 30 });
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('GET /live/* snapshots', () => {
   it('answers every channel in the shape of src/domain/events.ts', async () => {
@@ -76,7 +135,10 @@ describe('GET /live/* snapshots', () => {
       expect(task.shippedQuantity).toBeCloseTo(onTickets, 2);
     }
     const p = await snap('production', hq);
-    expect(p.hourly.reduce((a, h) => a + h.quantity, 0)).toBeCloseTo(p.lines.reduce((a, l) => a + l.outputToday, 0), 2);
+    expect(p.hourly.reduce((a, h) => a + h.quantity, 0)).toBeCloseTo(
+      p.lines.reduce((a, l) => a + l.outputToday, 0),
+      2,
+    );
   });
 
   it('gives a station user its own station only, and head office every station', async () => {
@@ -92,7 +154,7 @@ describe('GET /live/* snapshots', () => {
 });
 
 describe('GET /system/home/today-tasks', () => {
-  it('pages today\'s tasks with the fields of the home card', async () => {
+  it("pages today's tasks with the fields of the home card", async () => {
     const r = await s.call('GET', '/system/home/today-tasks', station, { query: { page: '1', limit: '5' } });
     expect(r.body.code).toBe(200);
     expect(r.body.data).toMatchObject({ page: 1, limit: 5 });

@@ -34,8 +34,10 @@ const rows = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(s.servi
 const device = async (orgId: string, kind: string, status = 'online') =>
   (await rows<{ id: number }>(sql`select id from park_devices where org_id = ${orgId} and kind = ${kind} and status = ${status} order by id limit 1`))[0];
 const idleTruck = async (orgId: string) =>
-  (await rows<{ id: number; plate: string }>(sql`select v.id, v.plate from vehicles v where v.org_id = ${orgId} and v.kind = 'mixer'
-    and not exists (select 1 from car_washes w where w.vehicle_id = v.id and w.ended_at is null) order by v.id limit 1`))[0];
+  (
+    await rows<{ id: number; plate: string }>(sql`select v.id, v.plate from vehicles v where v.org_id = ${orgId} and v.kind = 'mixer'
+    and not exists (select 1 from car_washes w where w.vehicle_id = v.id and w.ended_at is null) order by v.id limit 1`)
+  )[0];
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -47,13 +49,20 @@ beforeAll(async () => {
   const sim = recordingPublisher();
   simEvents = sim.events;
   const washed = sql<{ n: string }>`select count(*) as n from car_washes where ended_at is not null`;
-  await runPlant(s, { orgId: '01', steps: 600, dt: 60, publisher: sim.publisher,
-    until: async () => Number((await washed.execute(s.services.db)).rows[0].n) > 0 && simEvents.some((e) => e.cmd === CMD.parkDevice) });
+  await runPlant(s, {
+    orgId: '01',
+    steps: 600,
+    dt: 60,
+    publisher: sim.publisher,
+    until: async () => Number((await washed.execute(s.services.db)).rows[0].n) > 0 && simEvents.some((e) => e.cmd === CMD.parkDevice),
+  });
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('GET /live/park', () => {
-  it('answers the devices of every station and today\'s car washes, in the shape of src/domain/events.ts', async () => {
+  it("answers the devices of every station and today's car washes, in the shape of src/domain/events.ts", async () => {
     const p = await park(hq);
     expect(p.devices.length).toBeGreaterThan(0);
     for (const d of p.devices) {
@@ -75,7 +84,7 @@ describe('GET /live/park', () => {
     expect(p.washes.some((w) => w.endedAt !== null && w.waterLitres! > 0)).toBe(true);
   });
 
-  it('gives a station user its own station\'s devices and washes only, and head office every station', async () => {
+  it("gives a station user its own station's devices and washes only, and head office every station", async () => {
     const washer = await device('02', 'car_washer');
     const truck = await idleTruck('02');
     await startWash(deps, { washerId: washer.id, vehicleId: truck.id });
@@ -90,11 +99,17 @@ describe('GET /live/park', () => {
     expect((await s.call('GET', '/live/park', station, { query: { org_id: '02' } })).body.code).toBe(403);
   });
 
-  it('lists the washes of the plant\'s day only, in plant time', async () => {
+  it("lists the washes of the plant's day only, in plant time", async () => {
     const washer = await device('03', 'car_washer');
     const day = startOfPlantDay(s.services.clock);
-    for (const [plate, at] of [['浙A昨天1', new Date(day.getTime() - 60_000)], ['浙A今天1', new Date(day.getTime() + 60_000)]] as const) {
-      await s.services.db.insertInto('car_washes').values({ org_id: '03', device_id: washer.id, plate, started_at: at, ended_at: at, water_litres: 300 }).execute();
+    for (const [plate, at] of [
+      ['浙A昨天1', new Date(day.getTime() - 60_000)],
+      ['浙A今天1', new Date(day.getTime() + 60_000)],
+    ] as const) {
+      await s.services.db
+        .insertInto('car_washes')
+        .values({ org_id: '03', device_id: washer.id, plate, started_at: at, ended_at: at, water_litres: 300 })
+        .execute();
     }
     const washes = (await park(hq, { org_id: '03' })).washes;
     expect(washes.map((w) => [w.plate, w.startedAt])).toEqual([['浙A今天1', `${s.services.clock.today()} 00:01:00`]]);
@@ -104,7 +119,8 @@ describe('GET /live/park', () => {
 describe('the simulator through the park services', () => {
   it('writes a car wash when a mixer is back at the plant, ended with the water used when it joins the queue', async () => {
     const [wash] = await rows<{ id: number; vehicle_id: number; plate: string; started_at: Date; ended_at: Date; water_litres: number; device_id: number }>(
-      sql`select * from car_washes where org_id = '01' and ended_at is not null order by id limit 1`);
+      sql`select * from car_washes where org_id = '01' and ended_at is not null order by id limit 1`,
+    );
     expect(wash.water_litres).toBeGreaterThanOrEqual(250);
     expect(wash.water_litres).toBeLessThanOrEqual(550);
     expect(new Date(wash.ended_at).getTime()).toBeGreaterThanOrEqual(new Date(wash.started_at).getTime());
@@ -113,11 +129,16 @@ describe('the simulator through the park services', () => {
     const washer = (await rows<{ kind: string; org_id: string }>(sql`select kind, org_id from park_devices where id = ${wash.device_id}`))[0];
     expect(washer).toEqual({ kind: 'car_washer', org_id: '01' });
     // the truck had come back to the plant (status 0) when the wash started
-    const washing = await rows<{ n: string }>(sql`select count(*) as n from vehicle_status_history where vehicle_id = ${wash.vehicle_id} and status = ${VEHICLE_STATUSES.indexOf('atPlant')}`);
+    const washing = await rows<{ n: string }>(
+      sql`select count(*) as n from vehicle_status_history where vehicle_id = ${wash.vehicle_id} and status = ${VEHICLE_STATUSES.indexOf('atPlant')}`,
+    );
     expect(Number(washing[0].n)).toBeGreaterThan(0);
     // published twice: when it started and when it ended
     const sent = simEvents.filter((e) => e.cmd === CMD.carWash && (e.data as CarWashLive).id === wash.id).map((e) => e.data as CarWashLive);
-    expect(sent.map((w) => [w.orgId, w.plate, w.waterLitres])).toEqual([['01', wash.plate, null], ['01', wash.plate, wash.water_litres]]);
+    expect(sent.map((w) => [w.orgId, w.plate, w.waterLitres])).toEqual([
+      ['01', wash.plate, null],
+      ['01', wash.plate, wash.water_litres],
+    ]);
   });
 
   it('takes devices down and back, publishing each change as the row the snapshot holds', async () => {
@@ -163,8 +184,10 @@ describe('park services refuse bad input, naming the field, and write nothing', 
     expect((await refusal(startWash(deps, { washerId: washer.id, vehicleId: theirs.id }))).field).toBe('vehicleId');
     expect(await refusal(startWash(deps, { washerId: washer.id }))).toEqual({ field: 'plate', en: 'plate is required' });
     await setDeviceStatus(deps, { deviceId: washer.id, status: 'fault' });
-    expect(await refusal(startWash(deps, { washerId: washer.id, vehicleId: mine.id })))
-      .toEqual({ field: 'washerId', en: 'washerId: the device is offline or at fault' });
+    expect(await refusal(startWash(deps, { washerId: washer.id, vehicleId: mine.id }))).toEqual({
+      field: 'washerId',
+      en: 'washerId: the device is offline or at fault',
+    });
     await setDeviceStatus(deps, { deviceId: washer.id, status: 'online' });
     expect(await countRows(s, 'car_washes')).toBe(before);
     // only the washer's two status changes were told
@@ -176,8 +199,10 @@ describe('park services refuse bad input, naming the field, and write nothing', 
     const truck = await idleTruck('04');
     const wash = await startWash(deps, { washerId: washer.id, vehicleId: truck.id });
     expect(wash).toMatchObject({ orgId: '04', washerId: washer.id, vehicleId: truck.id, plate: truck.plate, endedAt: null, waterLitres: null });
-    expect(await refusal(startWash(deps, { washerId: washer.id, vehicleId: truck.id })))
-      .toEqual({ field: 'vehicleId', en: 'vehicleId: the truck\'s last wash has not ended' });
+    expect(await refusal(startWash(deps, { washerId: washer.id, vehicleId: truck.id }))).toEqual({
+      field: 'vehicleId',
+      en: "vehicleId: the truck's last wash has not ended",
+    });
     expect((await refusal(endWash(deps, { washId: wash.id, waterLitres: 12.5 }))).field).toBe('waterLitres');
     expect((await refusal(endWash(deps, { washId: wash.id, waterLitres: -1 }))).field).toBe('waterLitres');
     const ended = await endWash(deps, { washId: wash.id, waterLitres: 420 });

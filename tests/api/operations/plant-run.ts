@@ -17,8 +17,13 @@ export async function runPlant(s: TestServer, opts: { orgId?: string; steps: num
   world.devices = world.devices.filter((d) => d.orgId === orgId);
   const errors: unknown[] = [];
   const deps = { ...s.app.live.deps(null, 'test'), ...(opts.publisher ? { publisher: opts.publisher } : {}) };
-  const sim = new PlantSimulator({ world, port: servicePort(deps), seed: 11, startSecondsOfDay: plantSecondsOfDay(s.services.clock),
-    log: (_m, e) => errors.push(e) });
+  const sim = new PlantSimulator({
+    world,
+    port: servicePort(deps),
+    seed: 11,
+    startSecondsOfDay: plantSecondsOfDay(s.services.clock),
+    log: (_m, e) => errors.push(e),
+  });
   for (let i = 0; i < opts.steps; i++) {
     await sim.step(opts.dt);
     if (opts.until && i % 10 === 9 && (await opts.until())) break;

@@ -16,7 +16,9 @@ beforeAll(async () => {
   dispatcher = await s.login('dispatcher');
   deps = s.app.live.deps(null, 'test');
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const queue = async (): Promise<QueueEntry[]> => {
   const r = await s.call('GET', '/live/queue', dispatcher);
@@ -28,18 +30,41 @@ const entry = async (vehicleId: number) => (await queue()).find((q) => q.vehicle
 /** Running tasks of station 01 with room for a load, their customers given credit (the ticket flow checks it on send). */
 async function runningTasks(n: number) {
   const db = s.services.db;
-  const tasks = await db.selectFrom('production_tasks').select(['id', 'task_code', 'customer_id']).where('org_id', '=', '01').where('state', 'in', [1, 2])
-    .where(sql<boolean>`plan_quantity - shipped_quantity >= 2`).orderBy('id').limit(n).execute();
+  const tasks = await db
+    .selectFrom('production_tasks')
+    .select(['id', 'task_code', 'customer_id'])
+    .where('org_id', '=', '01')
+    .where('state', 'in', [1, 2])
+    .where(sql<boolean>`plan_quantity - shipped_quantity >= 2`)
+    .orderBy('id')
+    .limit(n)
+    .execute();
   expect(tasks.length).toBe(n);
-  await db.updateTable('customer_credits').set({ credit_amount: '100000000' }).where('customer_id', 'in', tasks.map((t) => t.customer_id)).execute();
+  await db
+    .updateTable('customer_credits')
+    .set({ credit_amount: '100000000' })
+    .where(
+      'customer_id',
+      'in',
+      tasks.map((t) => t.customer_id),
+    )
+    .execute();
   return tasks;
 }
 
 describe('the queue board names each queued truck its next task', () => {
   it('from a load issued at the desk or sent by the ticket flow, until the truck drives off with it', async () => {
     const [deskTask, clerkTask] = await runningTasks(2);
-    const trucks = await s.services.db.selectFrom('vehicles').select('id').where('org_id', '=', '01').where('kind', '=', 'mixer')
-      .where('status', '=', VEHICLE_STATUSES.indexOf('atPlant')).where('ticket_id', 'is', null).orderBy('id').limit(3).execute();
+    const trucks = await s.services.db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('org_id', '=', '01')
+      .where('kind', '=', 'mixer')
+      .where('status', '=', VEHICLE_STATUSES.indexOf('atPlant'))
+      .where('ticket_id', 'is', null)
+      .orderBy('id')
+      .limit(3)
+      .execute();
     expect(trucks.length).toBe(3);
     const [a, b, c] = trucks.map((t) => t.id);
     for (const id of [a, b, c]) await enqueue(deps, { vehicleId: id });

@@ -12,7 +12,10 @@ function reachable(url: string): Promise<boolean> {
   const u = new URL(url);
   return new Promise((resolve) => {
     const c = createConnection({ host: u.hostname, port: Number(u.port || 6379) });
-    const done = (ok: boolean) => { c.destroy(); resolve(ok); };
+    const done = (ok: boolean) => {
+      c.destroy();
+      resolve(ok);
+    };
     c.once('connect', () => done(true));
     c.once('error', () => done(false));
     c.setTimeout(1000, () => done(false));

@@ -22,7 +22,9 @@ beforeAll(async () => {
   events = rec.events;
   deps = { db: s.services.db, clock: s.services.clock, publisher: rec.publisher, actor: { user: null, ip: 'test' }, hooks: s.services.parts.ops };
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const first = async (table: string, where = sql`true`) =>
   (await sql<any>`select * from ${sql.table(table)} where ${where} order by id limit 1`.execute(s.services.db)).rows[0];
@@ -34,7 +36,10 @@ describe('operations services refuse bad input, naming the field, and write noth
     const theirs = await first('vehicles', sql`org_id = '02' and kind = 'mixer'`);
     const tickets = await countRows(s, 'delivery_tickets');
     const published = events.length;
-    expect(await refusal(issueTicket(deps, { taskId: task.id, vehicleId: mine.id, quantity: undefined as never }))).toEqual({ field: 'quantity', en: 'quantity is required' });
+    expect(await refusal(issueTicket(deps, { taskId: task.id, vehicleId: mine.id, quantity: undefined as never }))).toEqual({
+      field: 'quantity',
+      en: 'quantity is required',
+    });
     expect((await refusal(issueTicket(deps, { taskId: task.id, vehicleId: mine.id, quantity: 99 }))).field).toBe('quantity');
     expect((await refusal(issueTicket(deps, { taskId: task.id, vehicleId: theirs.id, quantity: 8 }))).field).toBe('vehicleId');
     expect(await countRows(s, 'delivery_tickets')).toBe(tickets);
@@ -44,10 +49,15 @@ describe('operations services refuse bad input, naming the field, and write noth
   it('a weighing whose tare is not below the gross, or that would overfill the silo', async () => {
     // a silo with less room than one truckload, so only the room can refuse it
     const silo = await first('silos', sql`org_id = '01' and capacity - level between 5 and 150`);
-    expect(await refusal(weighIn(deps, { orgId: '01', plate: '浙A12345', siloId: silo.id, gross: 20, tare: 25 }))).toEqual({ field: 'tare', en: 'tare is not valid' });
+    expect(await refusal(weighIn(deps, { orgId: '01', plate: '浙A12345', siloId: silo.id, gross: 20, tare: 25 }))).toEqual({
+      field: 'tare',
+      en: 'tare is not valid',
+    });
     const overfill = 15 + Number(silo.capacity) - Number(silo.level) + 1;
-    expect(await refusal(weighIn(deps, { orgId: '01', plate: '浙A12345', siloId: silo.id, gross: overfill, tare: 15 })))
-      .toEqual({ field: 'gross', en: 'gross exceeds the room left in the silo' });
+    expect(await refusal(weighIn(deps, { orgId: '01', plate: '浙A12345', siloId: silo.id, gross: overfill, tare: 15 }))).toEqual({
+      field: 'gross',
+      en: 'gross exceeds the room left in the silo',
+    });
     expect((await refusal(weighIn(deps, { orgId: '02', plate: '浙A12345', siloId: silo.id, gross: 40, tare: 15 }))).field).toBe('siloId');
     expect(await countRows(s, 'weighbridge_records')).toBe(0);
   });
@@ -64,10 +74,24 @@ describe('operations services refuse bad input, naming the field, and write noth
   it('positions off the globe, a status outside the cycle, a humidity over 100 %, a batch for a ticket not loading', async () => {
     const v = await first('vehicles');
     const fixes = await countRows(s, 'gps_positions');
-    expect((await refusal(moveVehicles(deps, [{ vehicleId: v.id, lat: 30, lng: 120 }, { vehicleId: v.id, lat: 95, lng: 120 }]))).field).toBe('positions[1].lat');
+    expect(
+      (
+        await refusal(
+          moveVehicles(deps, [
+            { vehicleId: v.id, lat: 30, lng: 120 },
+            { vehicleId: v.id, lat: 95, lng: 120 },
+          ]),
+        )
+      ).field,
+    ).toBe('positions[1].lat');
     expect((await refusal(setVehicleStatus(deps, { vehicleId: v.id, status: 'flying' as never }))).field).toBe('status');
-    expect((await refusal(recordEnvironment(deps, { orgId: '01', pm25: 30, pm10: 50, tsp: 80, noise: 50, temperature: 12, humidity: 140, windSpeed: 2, windDirection: 90 })))
-      .field).toBe('humidity');
+    expect(
+      (
+        await refusal(
+          recordEnvironment(deps, { orgId: '01', pm25: 30, pm10: 50, tsp: 80, noise: 50, temperature: 12, humidity: 140, windSpeed: 2, windDirection: 90 }),
+        )
+      ).field,
+    ).toBe('humidity');
     expect((await refusal(recordBatch(deps, { hostId: 1, ticketId: 1, quantity: 0 }))).field).toBe('quantity');
     expect(await countRows(s, 'gps_positions')).toBe(fixes);
   });
@@ -79,8 +103,10 @@ describe('GPS retention', () => {
     const day = 86400_000;
     // the seed's tracks of yesterday's pours are within both retentions
     const seeded = await countRows(s, 'gps_positions');
-    await s.services.db.insertInto('gps_positions').values([40, 31, 29, 1].map((d) => ({ org_id: v.org_id, vehicle_id: v.id, lat: 30.3, lng: 120.1,
-      at: new Date(Date.now() - d * day) }))).execute();
+    await s.services.db
+      .insertInto('gps_positions')
+      .values([40, 31, 29, 1].map((d) => ({ org_id: v.org_id, vehicle_id: v.id, lat: 30.3, lng: 120.1, at: new Date(Date.now() - d * day) })))
+      .execute();
     expect(await pruneGps(deps)).toBe(2);
     await s.services.db.updateTable('settings').set({ value: '2' }).where('type', '=', 'gps_retention_days').execute();
     expect(await pruneGps(deps)).toBe(1);
@@ -91,8 +117,11 @@ describe('GPS retention', () => {
 });
 
 describe('alarms', () => {
-  const todos = (from: string) => sql<{ user_name: string; content: string }>`select u.user_name, t.content from todos t join users u on u.user_id = t.user_id
-    where t.type = 4 and t.type_from = ${from} order by t.id`.execute(s.services.db).then((r) => r.rows);
+  const todos = (from: string) =>
+    sql<{ user_name: string; content: string }>`select u.user_name, t.content from todos t join users u on u.user_id = t.user_id
+    where t.type = 4 and t.type_from = ${from} order by t.id`
+      .execute(s.services.db)
+      .then((r) => r.rows);
   const reading = { orgId: '03', pm25: 30, pm10: 50, tsp: 80, noise: 50, temperature: 12, humidity: 60, windSpeed: 2, windDirection: 90 };
 
   it('tells the users of the dust event once when dust goes over its limit, as a to-do and a notice to their sockets', async () => {
@@ -131,7 +160,9 @@ describe('a truck through the whole cycle on the real services', () => {
     const order = ['ticketed_at', 'loading_at', 'loaded_at', 'to_job_at', 'arrived_at', 'pouring_at', 'end_pour_at', 'washing_at', 'returning_at', 'back_at'];
     const times = order.map((c) => new Date(ticket[c]).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    const history = (await sql<{ status: number }>`select status from vehicle_status_history where ticket_id = ${ticket.id} order by at, id`.execute(s.services.db)).rows;
+    const history = (
+      await sql<{ status: number }>`select status from vehicle_status_history where ticket_id = ${ticket.id} order by at, id`.execute(s.services.db)
+    ).rows;
     expect(new Set(history.map((h) => h.status)).size).toBeGreaterThanOrEqual(9);
     const track = await sql<{ n: string }>`select count(*) as n from gps_positions where vehicle_id = ${ticket.vehicle_id}`.execute(s.services.db);
     expect(Number(track.rows[0].n)).toBeGreaterThan(5);

@@ -33,12 +33,26 @@ export function connect(url: string, token: string | undefined, opts: { batch?: 
   const waiters: Array<{ match: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }> = [];
   const take = (m: LiveMessage) => {
     messages.push(m);
-    for (const w of [...waiters]) if (w.match(m)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(m); }
+    for (const w of [...waiters])
+      if (w.match(m)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
   };
-  socket.on('message', (m: LiveMessage) => { frames.push([m]); take(m); });
-  socket.on('messages', (list: LiveMessage[]) => { frames.push(list); for (const m of list) take(m); });
+  socket.on('message', (m: LiveMessage) => {
+    frames.push([m]);
+    take(m);
+  });
+  socket.on('messages', (list: LiveMessage[]) => {
+    frames.push(list);
+    for (const m of list) take(m);
+  });
   const handle: TestSocket = {
-    socket, messages, close: () => { socket.close(); },
+    socket,
+    messages,
+    close: () => {
+      socket.close();
+    },
     framesWith: (match) => frames.filter((f) => f.some(match)).length,
     next(match, ms = 3000) {
       const seen = messages.find(match);
@@ -46,13 +60,22 @@ export function connect(url: string, token: string | undefined, opts: { batch?: 
       return new Promise((resolve, reject) => {
         // a deadline that fails the wait, not a sleep
         const timer = setTimeout(() => reject(new Error('no matching message')), ms);
-        waiters.push({ match, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+        waiters.push({
+          match,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
       });
     },
   };
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(handle));
-    socket.once('connect_error', (e) => { socket.close(); reject(e); });
+    socket.once('connect_error', (e) => {
+      socket.close();
+      reject(e);
+    });
   });
 }
 
@@ -61,12 +84,15 @@ export function connect(url: string, token: string | undefined, opts: { batch?: 
  * the database, so an event published before then would not reach it.
  */
 export async function inRooms(s: TestServer, c: TestSocket): Promise<Set<string>> {
-  return vi.waitFor(() => {
-    const rooms = s.app.live.hub!.io.of('/').sockets.get(c.socket.id!)?.rooms;
-    // its own id's room, then all of its rooms at once
-    if (!rooms || rooms.size < 2) throw new Error(`socket ${c.socket.id} not in its rooms yet`);
-    return rooms;
-  }, { timeout: 5000, interval: 10 });
+  return vi.waitFor(
+    () => {
+      const rooms = s.app.live.hub!.io.of('/').sockets.get(c.socket.id!)?.rooms;
+      // its own id's room, then all of its rooms at once
+      if (!rooms || rooms.size < 2) throw new Error(`socket ${c.socket.id} not in its rooms yet`);
+      return rooms;
+    },
+    { timeout: 5000, interval: 10 },
+  );
 }
 
 /**

@@ -7,9 +7,18 @@ import { hashToken } from '../../../server/modules/session/token.repository';
 let s: TestServer;
 let url: string;
 const open: TestSocket[] = [];
-const track = (t: TestSocket) => { open.push(t); return t; };
-beforeAll(async () => { s = await startTestServer(); url = await listen(s); });
-afterAll(async () => { for (const t of open) t.close(); await s.close(); });
+const track = (t: TestSocket) => {
+  open.push(t);
+  return t;
+};
+beforeAll(async () => {
+  s = await startTestServer();
+  url = await listen(s);
+});
+afterAll(async () => {
+  for (const t of open) t.close();
+  await s.close();
+});
 
 describe('GET /system/sys/get-websocket-ip', () => {
   it('answers 200 with the same origin and the socket path', async () => {
@@ -46,10 +55,13 @@ describe('socket authentication', () => {
     const c = track(await connect(url, token));
     await roundTrip(c);
     // the hub writes the session after answering the ping
-    await vi.waitFor(async () => {
-      const row = await s.services.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hash).executeTakeFirstOrThrow();
-      expect(new Date(row.last_seen_at).getTime()).toBeGreaterThan(past.getTime() + 5 * 60_000);
-    }, { timeout: 5000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        const row = await s.services.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hash).executeTakeFirstOrThrow();
+        expect(new Date(row.last_seen_at).getTime()).toBeGreaterThan(past.getTime() + 5 * 60_000);
+      },
+      { timeout: 5000, interval: 20 },
+    );
   });
 
   it('runs the heartbeat of spec doc 1 §4', () => {
@@ -91,7 +103,10 @@ describe('frames', () => {
     for (const c of [batching, plain]) await c.next(marked('moment-3'));
     // anything more the hub sent of these came before the answer to a ping sent now
     await Promise.all([roundTrip(batching), roundTrip(plain)]);
-    for (const c of [batching, plain]) expect(c.messages.filter(marked('moment-')).map((m) => JSON.stringify(m.data))).toEqual([1, 2, 3].map((n) => JSON.stringify([{ marker: `moment-${n}` }])));
+    for (const c of [batching, plain])
+      expect(c.messages.filter(marked('moment-')).map((m) => JSON.stringify(m.data))).toEqual(
+        [1, 2, 3].map((n) => JSON.stringify([{ marker: `moment-${n}` }])),
+      );
     expect([batching.framesWith(marked('moment-')), plain.framesWith(marked('moment-'))]).toEqual([1, 3]);
   });
 
@@ -132,16 +147,20 @@ describe('revocation', () => {
     const t0 = Date.now();
     expect((await s.call('GET', '/auth/api/exit', token)).body.code).toBe(200);
     await vi.waitFor(() => expect(c.socket.connected).toBe(false), { timeout: 6000, interval: 20 });
-    expect(await gone - t0).toBeLessThan(5000);
+    expect((await gone) - t0).toBeLessThan(5000);
   });
 
   it('disconnects a board whose session reaches its absolute expiry, heartbeat or not', async () => {
     const token = await s.login('lab');
-    await (s.services.db as any).updateTable('sessions').set({ expires_at: new Date(Date.now() + 1500) }).where('token_hash', '=', hashToken(token)).execute();
+    await (s.services.db as any)
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 1500) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     const c = track(await connect(url, token));
     const gone = new Promise<number>((resolve) => c.socket.once('disconnect', () => resolve(Date.now())));
     const t0 = Date.now();
     await vi.waitFor(() => expect(c.socket.connected).toBe(false), { timeout: 8000, interval: 20 });
-    expect(await gone - t0).toBeLessThan(1500 + 5000);
+    expect((await gone) - t0).toBeLessThan(1500 + 5000);
   });
 });

@@ -11,7 +11,9 @@ beforeAll(async () => {
   station = await s.login('station');
   await runPlant(s, { orgId: '01', steps: 30, dt: 30 });
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('GET /production/production/task-list', () => {
   it('pages the tasks of the station, newest first, filtered by the search fields', async () => {
@@ -39,7 +41,10 @@ describe('task totals, one task, its tickets', () => {
     const list = (await s.call('GET', '/production/production/task-list', dispatcher, { query: { limit: '1000' } })).body.data;
     const totals = (await s.call('GET', '/production/production/task-total-info', dispatcher)).body.data;
     expect(totals.taskCount).toBe(list.total);
-    expect(totals.shippedQuantity).toBeCloseTo(list.list.reduce((a: number, t: { shippedQuantity: number }) => a + t.shippedQuantity, 0), 2);
+    expect(totals.shippedQuantity).toBeCloseTo(
+      list.list.reduce((a: number, t: { shippedQuantity: number }) => a + t.shippedQuantity, 0),
+      2,
+    );
     const shipped = list.list.find((t: { truckCount: number }) => t.truckCount > 0);
     const task = (await s.call('GET', '/production/production/task-findbyid', dispatcher, { query: { id: String(shipped.id) } })).body.data;
     expect(task).toMatchObject({ id: shipped.id, taskCode: shipped.taskCode });

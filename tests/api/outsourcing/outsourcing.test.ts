@@ -15,7 +15,9 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const u of ['admin', 'approver', 'station', 'dispatcher']) tok[u] = await s.login(u);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const { call } = orgCalls(() => s, tok, ORG);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
@@ -26,7 +28,10 @@ let taskId: number;
 
 async function newUnit(name: string, org = ORG): Promise<number> {
   const code = await s.call('GET', '/resource/outsourcingUnit/code', tok.admin, { query: org });
-  const r = await s.call('POST', '/resource/outsourcingUnit/add', tok.admin, { query: org, body: { unitCode: code.body.data.code, unitName: name, contact: '王工' } });
+  const r = await s.call('POST', '/resource/outsourcingUnit/add', tok.admin, {
+    query: org,
+    body: { unitCode: code.body.data.code, unitName: name, contact: '王工' },
+  });
   expect(r.body.code, JSON.stringify(r.body)).toBe(200);
   return r.body.data.id;
 }
@@ -47,13 +52,22 @@ async function loads(task: number, list: Array<[string, string]>): Promise<numbe
 describe('outsourcing contracts (/sales/outsourcing-contract/*)', () => {
   it('saves, submits, recovers, and is approved through the flow', async () => {
     unitId = await newUnit('余杭外协一厂');
-    const saved = await call('admin', '/sales/outsourcing-contract/save', { contractCode: 'WXHT90001', unitId, startDate: '2030-01-01', endDate: '2030-12-31' });
+    const saved = await call('admin', '/sales/outsourcing-contract/save', {
+      contractCode: 'WXHT90001',
+      unitId,
+      startDate: '2030-01-01',
+      endDate: '2030-12-31',
+    });
     expect(saved.code, JSON.stringify(saved)).toBe(200);
     contractId = saved.data.id;
     expect(saved.data).toMatchObject({ unitName: '余杭外协一厂', approveState: null });
-    expect((await call('admin', '/sales/outsourcing-contract/save', { contractCode: 'WXHT90002', unitId, startDate: 'x', endDate: '2030-12-31' }))).toMatchObject({ code: 400, data: { field: 'startDate' } });
+    expect(await call('admin', '/sales/outsourcing-contract/save', { contractCode: 'WXHT90002', unitId, startDate: 'x', endDate: '2030-12-31' })).toMatchObject(
+      { code: 400, data: { field: 'startDate' } },
+    );
 
-    const flow = await s.call('POST', '/system/approval-flow/save', tok.admin, { body: { businessType: 'outsourcing-contract', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] } });
+    const flow = await s.call('POST', '/system/approval-flow/save', tok.admin, {
+      body: { businessType: 'outsourcing-contract', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] },
+    });
     expect(flow.body.code).toBe(200);
     expect((await call('admin', '/sales/outsourcing-contract/submit', { id: contractId })).data.approveState).toBe(0);
     // in approval it can be neither changed nor deleted
@@ -80,26 +94,63 @@ describe('transport prices (/sales/outsourcing-transport-price/*)', () => {
   it('adds, lists by contract and deletes bands in integer fen', async () => {
     const near = await call('admin', '/sales/outsourcing-transport-price/add', { contractId, priceKind: 'volume', fromKm: '0', toKm: '15', priceFen: 4550 });
     expect(near.code, JSON.stringify(near)).toBe(200);
-    expect((await call('admin', '/sales/outsourcing-transport-price/add', { contractId, priceKind: 'trip', fromKm: '15', toKm: '60', priceFen: 52000 })).code).toBe(200);
+    expect(
+      (await call('admin', '/sales/outsourcing-transport-price/add', { contractId, priceKind: 'trip', fromKm: '15', toKm: '60', priceFen: 52000 })).code,
+    ).toBe(200);
     const wrong = await call('admin', '/sales/outsourcing-transport-price/add', { contractId, priceKind: 'volume', fromKm: '60', toKm: '90', priceFen: 12.5 });
     expect(wrong).toMatchObject({ code: 400, data: { field: 'priceFen' } });
     const extra = await call('admin', '/sales/outsourcing-transport-price/add', { contractId, priceKind: 'volume', fromKm: '60', toKm: '90', priceFen: 100 });
     expect((await call('admin', '/sales/outsourcing-transport-price/delete', { id: extra.data.id })).code).toBe(200);
     const list = await call('admin', '/sales/outsourcing-transport-price/list', { contractId });
-    expect(list.data.map((p: { priceKind: string; priceFen: number }) => [p.priceKind, p.priceFen])).toEqual([['volume', 4550], ['trip', 52000]]);
+    expect(list.data.map((p: { priceKind: string; priceFen: number }) => [p.priceKind, p.priceFen])).toEqual([
+      ['volume', 4550],
+      ['trip', 52000],
+    ]);
   });
 
-  it('are the contract\'s terms: while it is in approval they can be neither added, changed, moved nor deleted (409)', async () => {
-    const draft = await call('admin', '/sales/outsourcing-contract/save', { contractCode: 'WXHT90005', unitId, startDate: '2031-01-01', endDate: '2031-12-31' });
-    const other = await call('admin', '/sales/outsourcing-contract/save', { contractCode: 'WXHT90006', unitId, startDate: '2032-01-01', endDate: '2032-12-31' });
-    const band = await call('admin', '/sales/outsourcing-transport-price/add', { contractId: draft.data.id, priceKind: 'volume', fromKm: '0', toKm: '20', priceFen: 4000 });
-    const moving = await call('admin', '/sales/outsourcing-transport-price/add', { contractId: other.data.id, priceKind: 'volume', fromKm: '0', toKm: '20', priceFen: 4100 });
+  it("are the contract's terms: while it is in approval they can be neither added, changed, moved nor deleted (409)", async () => {
+    const draft = await call('admin', '/sales/outsourcing-contract/save', {
+      contractCode: 'WXHT90005',
+      unitId,
+      startDate: '2031-01-01',
+      endDate: '2031-12-31',
+    });
+    const other = await call('admin', '/sales/outsourcing-contract/save', {
+      contractCode: 'WXHT90006',
+      unitId,
+      startDate: '2032-01-01',
+      endDate: '2032-12-31',
+    });
+    const band = await call('admin', '/sales/outsourcing-transport-price/add', {
+      contractId: draft.data.id,
+      priceKind: 'volume',
+      fromKm: '0',
+      toKm: '20',
+      priceFen: 4000,
+    });
+    const moving = await call('admin', '/sales/outsourcing-transport-price/add', {
+      contractId: other.data.id,
+      priceKind: 'volume',
+      fromKm: '0',
+      toKm: '20',
+      priceFen: 4100,
+    });
     expect((await call('admin', '/sales/outsourcing-contract/submit', { id: draft.data.id })).data.approveState).toBe(0);
-    const prices = async () => (await call('admin', '/sales/outsourcing-transport-price/list', { contractId: draft.data.id })).data
-      .map((p: { id: number; priceFen: number }) => [p.id, p.priceFen]);
+    const prices = async () =>
+      (await call('admin', '/sales/outsourcing-transport-price/list', { contractId: draft.data.id })).data.map((p: { id: number; priceFen: number }) => [
+        p.id,
+        p.priceFen,
+      ]);
     const before = await prices();
-    expect(await call('admin', '/sales/outsourcing-transport-price/add', { contractId: draft.data.id, priceKind: 'trip', fromKm: '20', toKm: '60', priceFen: 50000 }))
-      .toMatchObject({ code: 409 });
+    expect(
+      await call('admin', '/sales/outsourcing-transport-price/add', {
+        contractId: draft.data.id,
+        priceKind: 'trip',
+        fromKm: '20',
+        toKm: '60',
+        priceFen: 50000,
+      }),
+    ).toMatchObject({ code: 409 });
     expect((await call('admin', '/resource/outsourcingTransportPrice/update', { id: band.data.id, priceFen: 1 })).code).toBe(409);
     expect((await call('admin', '/resource/outsourcingTransportPrice/update', { id: moving.data.id, contractId: draft.data.id })).code).toBe(409);
     expect((await call('admin', '/sales/outsourcing-transport-price/delete', { id: band.data.id })).code).toBe(409);
@@ -118,8 +169,14 @@ describe('task bills and delivery bills', () => {
     const r = await call('admin', '/resource/outsourcingTask/update', { id: taskId, outsourcingUnitId: unitId, outsourcingDistanceKm: '12.5' });
     expect(r.code, JSON.stringify(r)).toBe(200);
     expect(r.data).toMatchObject({ unitName: '余杭外协一厂', outsourcingDistanceKm: '12.50' });
-    const after = await loads(taskId, [['2030-01-06 09:30:00', '7.500'], ['2030-01-31 23:59:00', '6.250'], ['2030-02-01 00:00:10', '9.000']]);
-    const unitOf = await rows<{ id: number; outsourcing_unit_id: number }>(sql`select id, outsourcing_unit_id from delivery_tickets where id in (${sql.join([...before, ...after])})`);
+    const after = await loads(taskId, [
+      ['2030-01-06 09:30:00', '7.500'],
+      ['2030-01-31 23:59:00', '6.250'],
+      ['2030-02-01 00:00:10', '9.000'],
+    ]);
+    const unitOf = await rows<{ id: number; outsourcing_unit_id: number }>(
+      sql`select id, outsourcing_unit_id from delivery_tickets where id in (${sql.join([...before, ...after])})`,
+    );
     expect(unitOf.map((x) => x.outsourcing_unit_id)).toEqual([unitId, unitId, unitId, unitId]);
     const bill = await s.call('GET', '/sales/open/tickets/unit/list', tok.admin, { query: { ...ORG, unitId: String(unitId), pageSize: '100' } });
     expect(bill.body.code).toBe(200);
@@ -128,10 +185,12 @@ describe('task bills and delivery bills', () => {
     expect(bill.body.data.list[0]).toMatchObject({ unitName: '余杭外协一厂' });
   });
 
-  it('the production console sums the unit\'s loads per task', async () => {
+  it("the production console sums the unit's loads per task", async () => {
     const r = await call('dispatcher', '/production/outsourcing/console', { unitId, all: 1 });
     expect(r.code, JSON.stringify(r)).toBe(200);
-    const [sum] = await rows<{ q: string; n: string }>(sql`select coalesce(sum(quantity), 0)::numeric(14,3)::text as q, count(*) as n from delivery_tickets where task_id = ${taskId} and outsourcing_unit_id = ${unitId}`);
+    const [sum] = await rows<{ q: string; n: string }>(
+      sql`select coalesce(sum(quantity), 0)::numeric(14,3)::text as q, count(*) as n from delivery_tickets where task_id = ${taskId} and outsourcing_unit_id = ${unitId}`,
+    );
     const task = r.data[0].tasks.find((x: { taskId: number }) => x.taskId === taskId);
     expect(task).toMatchObject({ shippedQuantity: sum.q, trips: Number(sum.n) });
     expect(r.data[0].shippedQuantity).toBe(sum.q);
@@ -146,7 +205,11 @@ describe('outsourcing settlements (/sales/outsourcing-settlement/*)', () => {
     const pre = await call('admin', '/sales/outsourcing-settlement/pre-sheet', period());
     expect(pre.code, JSON.stringify(pre)).toBe(200);
     // the period's tickets of the unit, priced here independently: 12.5 km is in the per-m³ band of 45.50 yuan
-    const tickets = await rows<{ id: number; quantity: string; fen: string }>(sql`select id, quantity::text, round(quantity * 4550)::text as fen from delivery_tickets
+    const tickets = await rows<{
+      id: number;
+      quantity: string;
+      fen: string;
+    }>(sql`select id, quantity::text, round(quantity * 4550)::text as fen from delivery_tickets
       where outsourcing_unit_id = ${unitId} and created_at >= '2030-01-01 00:00:00+08' and created_at < '2030-02-01 00:00:00+08'`);
     expect(tickets.length).toBe(3);
     const expected = tickets.reduce((a, t) => a + Number(t.fen), 0);
@@ -159,7 +222,10 @@ describe('outsourcing settlements (/sales/outsourcing-settlement/*)', () => {
     sheetId = made.data.id;
     expect(made.data).toMatchObject({ totalFen: expected, ticketCount: 3, unitName: '余杭外协一厂' });
     expect(made.data.settlementCode).toMatch(/^WXJS\d{8}\d{5}$/);
-    const [stored] = await rows<{ total_fen: string; lines: string }>(sql`select s.total_fen::text, (select sum(amount_fen) from outsourcing_settlement_lines where settlement_id = s.id)::text as lines
+    const [stored] = await rows<{
+      total_fen: string;
+      lines: string;
+    }>(sql`select s.total_fen::text, (select sum(amount_fen) from outsourcing_settlement_lines where settlement_id = s.id)::text as lines
       from outsourcing_settlements s where s.id = ${sheetId}`);
     expect(Number(stored.total_fen)).toBe(expected);
     expect(Number(stored.lines)).toBe(expected);
@@ -176,20 +242,32 @@ describe('outsourcing settlements (/sales/outsourcing-settlement/*)', () => {
   });
 
   it('refuses a period without an agreed contract, and bad input with 400 naming the field', async () => {
-    expect(await call('admin', '/sales/outsourcing-settlement/make', { ...period(), startDate: '2031-01-01', endDate: '2031-01-31' })).toMatchObject({ code: 409, data: { field: 'unitId' } });
-    expect(await call('admin', '/sales/outsourcing-settlement/make', { ...period(), endDate: '2029-12-31' })).toMatchObject({ code: 400, data: { field: 'endDate' } });
+    expect(await call('admin', '/sales/outsourcing-settlement/make', { ...period(), startDate: '2031-01-01', endDate: '2031-01-31' })).toMatchObject({
+      code: 409,
+      data: { field: 'unitId' },
+    });
+    expect(await call('admin', '/sales/outsourcing-settlement/make', { ...period(), endDate: '2029-12-31' })).toMatchObject({
+      code: 400,
+      data: { field: 'endDate' },
+    });
     expect(await call('admin', '/sales/outsourcing-settlement/make', { ...period(), unitId: 'x' })).toMatchObject({ code: 400, data: { field: 'unitId' } });
   });
 
   it('submits, refuses, cannot revoke while pending, and revoke unlocks the tickets', async () => {
-    await s.call('POST', '/system/approval-flow/save', tok.admin, { body: { businessType: 'outsourcing-settlement', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] } });
+    await s.call('POST', '/system/approval-flow/save', tok.admin, {
+      body: { businessType: 'outsourcing-settlement', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] },
+    });
     expect((await call('admin', '/sales/outsourcing-settlement/submit', { id: sheetId })).data.approveState).toBe(0);
     expect(await call('admin', '/sales/outsourcing-settlement/revoke', { id: sheetId })).toMatchObject({ code: 409, data: { field: 'approveState' } });
     expect((await call('approver', '/sales/outsourcing-settlement/refuse', { id: sheetId, text: '量不符' })).code).toBe(200);
     const revoked = await call('admin', '/sales/outsourcing-settlement/revoke', { id: sheetId });
     expect(revoked).toMatchObject({ code: 200, data: { tickets: 3 } });
     expect(Number((await rows<{ n: string }>(sql`select count(*) as n from delivery_tickets where outsourcing_settlement_id is not null`))[0].n)).toBe(0);
-    expect(Number((await rows<{ n: string }>(sql`select count(*) as n from audit_log where entity = 'outsourcingSettlement' and action in ('make', 'revoke')`))[0].n)).toBe(2);
+    expect(
+      Number(
+        (await rows<{ n: string }>(sql`select count(*) as n from audit_log where entity = 'outsourcingSettlement' and action in ('make', 'revoke')`))[0].n,
+      ),
+    ).toBe(2);
     // the unlocked tickets settle again, and the sheet is approved
     const again = await call('admin', '/sales/outsourcing-settlement/make', period());
     expect(again.code).toBe(200);
@@ -200,12 +278,20 @@ describe('outsourcing settlements (/sales/outsourcing-settlement/*)', () => {
 
   it('prices a per-trip band by the trip', async () => {
     const farUnit = await newUnit('远郊外协厂');
-    const c = await call('admin', '/sales/outsourcing-contract/save', { contractCode: 'WXHT90003', unitId: farUnit, startDate: '2030-01-01', endDate: '2030-12-31' });
+    const c = await call('admin', '/sales/outsourcing-contract/save', {
+      contractCode: 'WXHT90003',
+      unitId: farUnit,
+      startDate: '2030-01-01',
+      endDate: '2030-12-31',
+    });
     await sql`update outsourcing_contracts set approve_state = 1 where id = ${c.data.id}`.execute(s.services.db);
     await call('admin', '/sales/outsourcing-transport-price/add', { contractId: c.data.id, priceKind: 'trip', fromKm: '20', toKm: '60', priceFen: 52000 });
     const [t] = await rows<{ id: number }>(sql`select id from production_tasks where org_id = '01' and id <> ${taskId} order by id limit 1`);
     await call('admin', '/resource/outsourcingTask/update', { id: t.id, outsourcingUnitId: farUnit, outsourcingDistanceKm: '35' });
-    await loads(t.id, [['2030-03-02 10:00:00', '8.000'], ['2030-03-03 10:00:00', '3.000']]);
+    await loads(t.id, [
+      ['2030-03-02 10:00:00', '8.000'],
+      ['2030-03-03 10:00:00', '3.000'],
+    ]);
     const pre = await call('admin', '/sales/outsourcing-settlement/pre-sheet', { unitId: farUnit, startDate: '2030-03-01', endDate: '2030-03-31' });
     expect(pre.data).toMatchObject({ ticketCount: 2, totalFen: 104000 });
   });
@@ -215,13 +301,17 @@ describe('scope', () => {
   it('a station user sees its own units, settlements and loads only', async () => {
     const other = await newUnit('临平外协厂', { org_id: '02' });
     await sql`insert into role_menus (role_id, menu_id) select r.role_id, m.id from roles r, menus m
-      where r.role_code = 'station' and m.path in ('/production/outsourcing/outsourcing-unit', '/production/outsourcing/settlement', '/production/outsourcing/delivery-bill') on conflict do nothing`.execute(s.services.db);
+      where r.role_code = 'station' and m.path in ('/production/outsourcing/outsourcing-unit', '/production/outsourcing/settlement', '/production/outsourcing/delivery-bill') on conflict do nothing`.execute(
+      s.services.db,
+    );
     const units = await s.call('GET', '/resource/outsourcingUnit/list', tok.station, { query: ORG });
     expect(units.body.code).toBe(200);
     const ids = units.body.data.map((u: { id: number }) => u.id);
     expect(ids).toContain(unitId);
     expect(ids).not.toContain(other);
-    const foreign = await s.call('GET', '/sales/outsourcing-settlement/pre-sheet', tok.station, { query: { ...ORG, unitId: String(other), startDate: '2030-01-01', endDate: '2030-01-31' } });
+    const foreign = await s.call('GET', '/sales/outsourcing-settlement/pre-sheet', tok.station, {
+      query: { ...ORG, unitId: String(other), startDate: '2030-01-01', endDate: '2030-01-31' },
+    });
     expect(foreign.body.code).toBe(404);
     const sheets = await s.call('GET', '/sales/outsourcing-settlement/list', tok.station, { query: ORG });
     expect(sheets.body.code).toBe(200);

@@ -9,7 +9,9 @@ const COUNT_ONLY = new Set(['sessions', 'kysely_migration', 'kysely_migration_lo
 const DIGEST_LIMIT = 20000;
 
 export async function dbState(db: Kysely<any>): Promise<DbState> {
-  const tables = await sql<{ t: string }>`select table_name as t from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
+  const tables = await sql<{
+    t: string;
+  }>`select table_name as t from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
   const out: DbState = {};
   for (const { t } of tables.rows) {
     const rows = Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(t)}`.execute(db)).rows[0].n);

@@ -27,18 +27,38 @@ beforeAll(async () => {
   deps = s.app.live.deps(null, 'test');
   const db = s.services.db;
   // a running task of station 01 with room for three loads, its customer given credit (the ticket flow checks it)
-  task = await db.selectFrom('production_tasks').select(['id', 'customer_id']).where('org_id', '=', '01').where('state', 'in', [1, 2])
-    .where(sql<boolean>`plan_quantity - shipped_quantity >= 12`).orderBy('id').executeTakeFirstOrThrow();
+  task = await db
+    .selectFrom('production_tasks')
+    .select(['id', 'customer_id'])
+    .where('org_id', '=', '01')
+    .where('state', 'in', [1, 2])
+    .where(sql<boolean>`plan_quantity - shipped_quantity >= 12`)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   await db.updateTable('customer_credits').set({ credit_amount: '100000000' }).where('customer_id', '=', task.customer_id).execute();
-  trucks = (await db.selectFrom('vehicles').select('id').where('org_id', '=', '01').where('kind', '=', 'mixer')
-    .where('status', '=', VEHICLE_STATUSES.indexOf('atPlant')).where('ticket_id', 'is', null).orderBy('id').limit(3).execute()).map((v) => v.id);
+  trucks = (
+    await db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('org_id', '=', '01')
+      .where('kind', '=', 'mixer')
+      .where('status', '=', VEHICLE_STATUSES.indexOf('atPlant'))
+      .where('ticket_id', 'is', null)
+      .orderBy('id')
+      .limit(3)
+      .execute()
+  ).map((v) => v.id);
   expect(trucks).toHaveLength(3);
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 /** A load of 4 m³ issued the way the desk issues it (a truck dropped on a task): no batch recorded. */
 async function deskLoad(vehicleId: number): Promise<number> {
-  const { ticketId } = okData(await s.call('POST', '/production/dispatch/issue', dispatcher, { body: { taskId: task.id, vehicleId, quantity: 4 } })) as { ticketId: number };
+  const { ticketId } = okData(await s.call('POST', '/production/dispatch/issue', dispatcher, { body: { taskId: task.id, vehicleId, quantity: 4 } })) as {
+    ticketId: number;
+  };
   expect(await s.services.db.selectFrom('batch_records').select('id').where('ticket_id', '=', ticketId).execute()).toEqual([]);
   return ticketId;
 }
@@ -61,7 +81,7 @@ describe('the printed delivery ticket of a load not yet batched', () => {
     expect(page).not.toContain('合计');
   });
 
-  it('says it in the document\'s language', async () => {
+  it("says it in the document's language", async () => {
     const page = await printed(await deskLoad(trucks[1]), 'en-US,en;q=0.9');
     expect(page).toContain('Not yet batched');
     expect(page).not.toContain('未生产记录');
@@ -70,7 +90,13 @@ describe('the printed delivery ticket of a load not yet batched', () => {
 
   it('prints its batches and their sum once they are recorded', async () => {
     const ticketId = await deskLoad(trucks[2]);
-    const line = await s.services.db.selectFrom('hosts').select('id').where('org_id', '=', '01').where('kind', '=', 'line').orderBy('id').executeTakeFirstOrThrow();
+    const line = await s.services.db
+      .selectFrom('hosts')
+      .select('id')
+      .where('org_id', '=', '01')
+      .where('kind', '=', 'line')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await recordBatch(deps, { hostId: line.id, ticketId, quantity: 2.5 });
     await recordBatch(deps, { hostId: line.id, ticketId, quantity: 1.5 });
     const page = await printed(ticketId, 'zh-CN');

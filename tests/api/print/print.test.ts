@@ -22,7 +22,9 @@ beforeAll(async () => {
   await setButton(s, 'station', screen, 'print', true);
   await setButton(s, 'dispatcher', screen, 'print', true);
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const print = (token: string, id: number, lang = 'zh-CN', doc = 'ticket') => rawCall(s, '/resource/deliveryTicket/print', token, { id: String(id), doc }, lang);
 
@@ -37,8 +39,18 @@ describe('GET /resource/deliveryTicket/print', () => {
     expect(more).toEqual([]);
     for (const text of [t.ticket_code, t.customer_name, '混凝土送货单', '生产记录', '司机签字', '第 1/1 页']) expect(page).toContain(text);
     const job = await s.services.db.selectFrom('print_jobs').selectAll().where('id', '=', Number(r.headers['x-print-job'])).executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ org_id: '01', resource: 'deliveryTicket', record_id: t.id, record_code: t.ticket_code, doc: 'ticket', lang: 'zh',
-      size_bytes: r.bytes.length, pages: 1, reprint: false, request_id: null });
+    expect(job).toMatchObject({
+      org_id: '01',
+      resource: 'deliveryTicket',
+      record_id: t.id,
+      record_code: t.ticket_code,
+      doc: 'ticket',
+      lang: 'zh',
+      size_bytes: r.bytes.length,
+      pages: 1,
+      reprint: false,
+      request_id: null,
+    });
     const user = await s.services.db.selectFrom('users').select(['user_id', 'true_name']).where('user_name', '=', 'station').executeTakeFirstOrThrow();
     expect(job).toMatchObject({ user_id: user.user_id, user_name: user.true_name });
   });
@@ -50,7 +62,7 @@ describe('GET /resource/deliveryTicket/print', () => {
     expect(page).not.toContain('混凝土送货单');
   });
 
-  it('refuses another station\'s ticket, a role without the print button, and bad input', async () => {
+  it("refuses another station's ticket, a role without the print button, and bad input", async () => {
     const other = await ticketOf(s, '02');
     expect((await print(station, other.id)).body).toMatchObject({ code: 404 });
     const own = await ticketOf(s, '01', 2);
@@ -66,11 +78,17 @@ describe('GET /resource/deliveryTicket/print', () => {
 
 describe('print approval (/approval/print-approval)', () => {
   it('lets a reprint through only after its request is agreed, once', async () => {
-    await s.call('POST', '/system/approval-flow/save', admin, { body: { businessType: 'print-approval', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] } });
+    await s.call('POST', '/system/approval-flow/save', admin, {
+      body: { businessType: 'print-approval', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] },
+    });
     const t = await ticketOf(s, '01', 3);
-    const state = async () => (await rawCall(s, '/resource/deliveryTicket/print-state', station, { id: String(t.id) })).body.data as { state: string; printed: number };
+    const state = async () =>
+      (await rawCall(s, '/resource/deliveryTicket/print-state', station, { id: String(t.id) })).body.data as { state: string; printed: number };
     expect(await state()).toMatchObject({ state: 'free', printed: 0 });
-    expect((await s.call('GET', '/resource/deliveryTicket/print-request', station, { query: { id: String(t.id), reason: '未打印' } })).body).toMatchObject({ code: 400, data: { field: 'doc' } });
+    expect((await s.call('GET', '/resource/deliveryTicket/print-request', station, { query: { id: String(t.id), reason: '未打印' } })).body).toMatchObject({
+      code: 400,
+      data: { field: 'doc' },
+    });
     expect((await print(station, t.id)).headers['content-type']).toBe('application/pdf');
 
     const again = await print(station, t.id);
@@ -99,8 +117,15 @@ describe('print approval (/approval/print-approval)', () => {
     // used up: the next reprint needs a new request
     expect((await print(station, t.id)).body).toMatchObject({ code: 409 });
     expect(await state()).toMatchObject({ state: 'needsRequest', printed: 2 });
-    expect(Number((await sql<{ n: string }>`select count(*) as n from audit_log where entity = 'deliveryTicket' and entity_id = ${String(t.id)} and action = 'print'`
-      .execute(s.services.db)).rows[0].n)).toBe(2);
+    expect(
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`select count(*) as n from audit_log where entity = 'deliveryTicket' and entity_id = ${String(t.id)} and action = 'print'`.execute(s.services.db)
+        ).rows[0].n,
+      ),
+    ).toBe(2);
   });
 
   it('lets exactly one of two simultaneous first prints through', async () => {
@@ -112,7 +137,7 @@ describe('print approval (/approval/print-approval)', () => {
 });
 
 describe('/pdf/download', () => {
-  it('lists the jobs of the caller\'s station and hands the same bytes out again', async () => {
+  it("lists the jobs of the caller's station and hands the same bytes out again", async () => {
     const other = await ticketOf(s, '02', 1);
     const adminJob = await print(admin, other.id);
     expect(adminJob.headers['content-type']).toBe('application/pdf');
@@ -131,7 +156,10 @@ describe('/pdf/download', () => {
     expect(file.bytes.length).toBe(list[0].sizeBytes);
     expect(String(file.headers['content-disposition'])).toContain("filename*=UTF-8''");
     expect((await rawCall(s, '/pdf/download/file', station, { id: adminJob.headers['x-print-job'] as string })).body).toMatchObject({ code: 404 });
-    expect((await s.call('GET', '/pdf/download/page', station, { query: { createTime: '2024-02-30,' } })).body).toMatchObject({ code: 400, data: { field: expect.stringMatching(/^createTime/) } });
+    expect((await s.call('GET', '/pdf/download/page', station, { query: { createTime: '2024-02-30,' } })).body).toMatchObject({
+      code: 400,
+      data: { field: expect.stringMatching(/^createTime/) },
+    });
     // a role that cannot open the ticket screen lists nothing of it
     expect((await s.call('GET', '/pdf/download/page', await s.login('sales'))).body.data.total).toBe(0);
   });

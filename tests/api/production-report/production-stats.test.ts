@@ -51,7 +51,9 @@ beforeAll(async () => {
   await sql`update delivery_tickets set returned_load_at = now() where id = ${todays('01')}`.execute(s.services.db);
   await sql`update delivery_tickets set diverted_at = now() where id = ${todays('02')}`.execute(s.services.db);
 }, 240_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('production statistics equal the sums of their tickets', () => {
   it('has tickets and batches of both stations to summarise', async () => {
@@ -101,7 +103,9 @@ describe('production statistics equal the sums of their tickets', () => {
 
     const consume = (await get('/production/material/consume', hq)).list;
     const drawn = await sql<{ m: string; q: string }>`select material_name as m, sum(quantity)::text as q from batch_consumptions
-      where batch_id in (select id from batch_records where at >= (${today}::date::timestamp at time zone ${s.services.clock.timeZone})) group by 1`.execute(s.services.db);
+      where batch_id in (select id from batch_records where at >= (${today}::date::timestamp at time zone ${s.services.clock.timeZone})) group by 1`.execute(
+      s.services.db,
+    );
     expect(consume.length).toBeGreaterThan(0);
     for (const d of drawn.rows) {
       const row = consume.find((c: { materialName: string }) => c.materialName === d.m);
@@ -119,7 +123,10 @@ describe('production statistics equal the sums of their tickets', () => {
     for (const c of cost) {
       const priced = c.materials.filter((m: { cost: string }) => m.cost !== '');
       for (const m of priced) expect(Number(m.cost)).toBeCloseTo(Number(m.quantity) * Number(m.price), 1);
-      expect(Number(c.cost)).toBeCloseTo(priced.reduce((t: number, m: { cost: string }) => t + Number(m.cost), 0), 2);
+      expect(Number(c.cost)).toBeCloseTo(
+        priced.reduce((t: number, m: { cost: string }) => t + Number(m.cost), 0),
+        2,
+      );
     }
   });
 
@@ -138,8 +145,12 @@ describe('production statistics equal the sums of their tickets', () => {
   });
 
   it('refuses bad input naming the field', async () => {
-    for (const [path, query, field] of [['/production/drivertj', { beginTime: '2026-02-30' }, 'beginTime'], ['/production/produceMonthReport', { month: '2026-13' }, 'month'],
-      ['/report/production/day-report', { reportDate: 'x' }, 'reportDate'], ['/production/drivertj', { beginTime: '2026-02-02', endTime: '2026-02-01' }, 'endTime']] as const) {
+    for (const [path, query, field] of [
+      ['/production/drivertj', { beginTime: '2026-02-30' }, 'beginTime'],
+      ['/production/produceMonthReport', { month: '2026-13' }, 'month'],
+      ['/report/production/day-report', { reportDate: 'x' }, 'reportDate'],
+      ['/production/drivertj', { beginTime: '2026-02-02', endTime: '2026-02-01' }, 'endTime'],
+    ] as const) {
       const r = await s.call('GET', path, hq, { query });
       expect(r.body.code, JSON.stringify(r.body)).toBe(400);
       expect(r.body.data?.field ?? r.body.field ?? JSON.stringify(r.body)).toContain(field);
@@ -156,8 +167,11 @@ describe('production day report', () => {
 
   it('downloads the same rows as .xlsx', async () => {
     const d = await get('/report/production/day-report', hq, { reportDate: today });
-    const res = await s.app.inject({ method: 'POST', url: `/prod-api/report/production/day-report-download?reportId=${today}&forceReset=true`,
-      headers: { access_token: hq, 'accept-language': 'zh' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: `/prod-api/report/production/day-report-download?reportId=${today}&forceReset=true`,
+      headers: { access_token: hq, 'accept-language': 'zh' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
@@ -212,12 +226,38 @@ describe('task info list and concrete samples', () => {
 });
 
 describe('every call of the area holds against junk and refuses roles without the screens', () => {
-  const READS = ['/production/drivertj', '/production/productStatistic', '/production/deliverWater', '/production/returnStatistic',
-    '/production/returnStatistic-List', '/production/bicyclehesuan', '/production/projectstatistics', '/production/produceMonthReport',
-    '/production/produceReport', '/production/recipeCost', '/production/material/consume', '/production/material/consume/task',
-    '/production/report/stations', '/report/production/day-report', '/production/concreteOut/getTaskInfoList', '/production/concreteStrengthApi/maxSampleNo'];
-  const JUNK: Record<string, string> = { beginTime: '20x6-01-01', endTime: '2026-99-01', stationId: '<script>', month: '2026-1', page: '-1', limit: 'all',
-    taskId: '1e99', reportDate: '2026-02-29', reportId: 'x', year: '1', taskCode: 'x'.repeat(200), strength: 'y'.repeat(40) };
+  const READS = [
+    '/production/drivertj',
+    '/production/productStatistic',
+    '/production/deliverWater',
+    '/production/returnStatistic',
+    '/production/returnStatistic-List',
+    '/production/bicyclehesuan',
+    '/production/projectstatistics',
+    '/production/produceMonthReport',
+    '/production/produceReport',
+    '/production/recipeCost',
+    '/production/material/consume',
+    '/production/material/consume/task',
+    '/production/report/stations',
+    '/report/production/day-report',
+    '/production/concreteOut/getTaskInfoList',
+    '/production/concreteStrengthApi/maxSampleNo',
+  ];
+  const JUNK: Record<string, string> = {
+    beginTime: '20x6-01-01',
+    endTime: '2026-99-01',
+    stationId: '<script>',
+    month: '2026-1',
+    page: '-1',
+    limit: 'all',
+    taskId: '1e99',
+    reportDate: '2026-02-29',
+    reportId: 'x',
+    year: '1',
+    taskCode: 'x'.repeat(200),
+    strength: 'y'.repeat(40),
+  };
 
   it('answers a 400 naming the field for each junk value, never a 5xx', async () => {
     for (const path of READS) {

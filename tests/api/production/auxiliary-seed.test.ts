@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); }, 120_000);
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+}, 120_000);
+afterAll(async () => {
+  await s.close();
+});
 
 const page = async (token: string, resource: string) => {
   const r = await s.call('GET', `/resource/${resource}/page`, token, { query: { limit: '100' } });
@@ -35,7 +39,7 @@ describe('the demo seed of auxiliary tickets and returns', () => {
     expect(waiting.total).toBeGreaterThan(0);
   });
 
-  it('records returns within their tickets\' volume, with a transfer waiting for its approval', async () => {
+  it("records returns within their tickets' volume, with a transfer waiting for its approval", async () => {
     const dispatcher = await s.login('dispatcher');
     const returns = await page(dispatcher, 'returnHandleRecord');
     expect(new Set(returns.list.map((r) => r.handlingMethod))).toEqual(new Set(['1', '2', '3']));
@@ -43,7 +47,11 @@ describe('the demo seed of auxiliary tickets and returns', () => {
     expect(transfers.list.some((r) => r.state === 'pending' && r.approveState === 0 && r.targetTaskId)).toBe(true);
     const byTicket = new Map<number, number>();
     for (const r of returns.list.filter((x) => x.state !== 'refused')) byTicket.set(r.ticketId, (byTicket.get(r.ticketId) ?? 0) + Number(r.quantity));
-    const tickets = await s.services.db.selectFrom('delivery_tickets').select(['id', 'quantity']).where('id', 'in', [...byTicket.keys()]).execute();
+    const tickets = await s.services.db
+      .selectFrom('delivery_tickets')
+      .select(['id', 'quantity'])
+      .where('id', 'in', [...byTicket.keys()])
+      .execute();
     for (const t of tickets) expect(byTicket.get(t.id)!).toBeLessThanOrEqual(Number(t.quantity));
   });
 });

@@ -14,12 +14,19 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const u of ['admin', 'dispatcher', 'approver', 'station']) tok[u] = await s.login(u);
 }, 120_000);
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const SCREENS: ReadonlyArray<readonly [string, string]> = [
-  ['/approval/taskbills-manager-approval', 'taskPlan'], ['/approval/taskbills-manager-approval1', 'sanyTask'],
-  ['/approval/water-pump-check', 'waterPumpTicket'], ['/approval/over-time-check', 'overTimeTicket'], ['/approval/mutation-pump-check', 'mutationPumpTicket'],
-  ['/approval/transfer-concrete-check', 'concreteTransfer'], ['/approval/auxiliary-check', 'auxiliaryTicket'], ['/approval/print-approval', 'printRequest'],
+  ['/approval/taskbills-manager-approval', 'taskPlan'],
+  ['/approval/taskbills-manager-approval1', 'sanyTask'],
+  ['/approval/water-pump-check', 'waterPumpTicket'],
+  ['/approval/over-time-check', 'overTimeTicket'],
+  ['/approval/mutation-pump-check', 'mutationPumpTicket'],
+  ['/approval/transfer-concrete-check', 'concreteTransfer'],
+  ['/approval/auxiliary-check', 'auxiliaryTicket'],
+  ['/approval/print-approval', 'printRequest'],
 ];
 type Row = { id: number; approveState: number; approveLevel: number; submitUser: string };
 
@@ -33,7 +40,10 @@ const info = async (user: string, resource: string, id: number) =>
 
 describe('the production approval screens of a fresh demo', () => {
   it.each(SCREENS)('%s waits for the dispatcher at level 1 and for the admin at level 2 (%s)', async (_route, resource) => {
-    for (const [user, level] of [['dispatcher', 1], ['admin', 2]] as const) {
+    for (const [user, level] of [
+      ['dispatcher', 1],
+      ['admin', 2],
+    ] as const) {
       const rows = await waiting(user, resource);
       expect(rows.length, `${resource} for ${user}`).toBeGreaterThan(0);
       expect(rows.every((r) => r.approveState === 0 && r.approveLevel === level)).toBe(true);
@@ -46,8 +56,14 @@ describe('the production approval screens of a fresh demo', () => {
   });
 
   it('tells the dispatcher of each one on his to-do list', async () => {
-    const todos = (await s.call('GET', '/system/basic/getUnDealTask', tok.dispatcher, { query: { type: '2', limit: '200' } })).body.data.list as Array<{ route: string }>;
-    for (const [route] of SCREENS) expect(todos.map((t) => t.route), route).toContain(route);
+    const todos = (await s.call('GET', '/system/basic/getUnDealTask', tok.dispatcher, { query: { type: '2', limit: '200' } })).body.data.list as Array<{
+      route: string;
+    }>;
+    for (const [route] of SCREENS)
+      expect(
+        todos.map((t) => t.route),
+        route,
+      ).toContain(route);
   });
 
   it('asks for reprints of tickets printed once, and keeps the tasks entered at the plant off the boards until agreed', async () => {
@@ -55,10 +71,18 @@ describe('the production approval screens of a fresh demo', () => {
     const requests = await db.selectFrom('print_requests').select(['resource', 'record_id', 'approve_state']).execute();
     expect(requests.length).toBeGreaterThan(0);
     for (const r of requests) {
-      const jobs = await db.selectFrom('print_jobs').select(['reprint', 'size_bytes']).where('resource', '=', r.resource).where('record_id', '=', r.record_id).execute();
+      const jobs = await db
+        .selectFrom('print_jobs')
+        .select(['reprint', 'size_bytes'])
+        .where('resource', '=', r.resource)
+        .where('record_id', '=', r.record_id)
+        .execute();
       expect(jobs).toEqual([{ reprint: false, size_bytes: expect.any(Number) }]);
     }
-    const pending = (await s.call('GET', '/resource/sanyTask/approvalPage', tok.admin, { query: { all: 'true', limit: '100' } })).body.data.list as Array<{ taskCode: string; state: number }>;
+    const pending = (await s.call('GET', '/resource/sanyTask/approvalPage', tok.admin, { query: { all: 'true', limit: '100' } })).body.data.list as Array<{
+      taskCode: string;
+      state: number;
+    }>;
     expect(pending.length).toBeGreaterThan(0);
     expect(pending.every((t) => t.state === 0)).toBe(true);
     const live = (await s.call('GET', '/live/tasks', tok.admin)).body.data.list as Array<{ taskCode: string }>;
@@ -66,7 +90,7 @@ describe('the production approval screens of a fresh demo', () => {
   });
 
   it('a plan the station entered is countersigned by the dispatcher and the approver, then signed off by the admin, and opens its task', async () => {
-    const [plan] = (await waiting('dispatcher', 'taskPlan'));
+    const [plan] = await waiting('dispatcher', 'taskPlan');
     const decide = (user: string) => s.call('POST', '/production/task/plan/approveTaskPlan', tok[user], { body: { id: plan.id, text: '同意' } });
     expect((await decide('dispatcher')).body.data).toMatchObject({ approveState: 0, approveLevel: 1 });
     expect((await waiting('dispatcher', 'taskPlan')).map((r) => r.id)).not.toContain(plan.id);
@@ -78,17 +102,23 @@ describe('the production approval screens of a fresh demo', () => {
   });
 });
 
-describe('the dispatcher\'s approval grants', () => {
+describe("the dispatcher's approval grants", () => {
   it('are exactly the production approval screens, with their approve and refuse buttons', async () => {
     const g = await grantsOf(s.services.db, 'dispatcher');
     const routes = SCREENS.map(([r]) => r).sort();
     expect([...g.screens].filter((p) => p.startsWith('/approval/')).sort()).toEqual(routes);
-    for (const b of ['approve', 'refuse']) expect([...g.buttons].filter((k) => k.endsWith(`#${b}`)).map((k) => k.split('#')[0]).sort()).toEqual(routes);
+    for (const b of ['approve', 'refuse'])
+      expect(
+        [...g.buttons]
+          .filter((k) => k.endsWith(`#${b}`))
+          .map((k) => k.split('#')[0])
+          .sort(),
+      ).toEqual(routes);
     const menu = (await s.call('GET', '/user/menu/findbycode', tok.dispatcher)).body.data as Array<{ path: string; children?: Array<{ path: string }> }>;
     expect((menu.find((m) => m.path === '/approval')?.children ?? []).map((c) => c.path).sort()).toEqual(routes);
   });
 
-  it('refuse him another approval screen\'s decision', async () => {
+  it("refuse him another approval screen's decision", async () => {
     expect((await s.call('POST', '/resource/pact/approve', tok.dispatcher, { body: { pact_id: 1, text: '同意' } })).body.code).toBe(403);
   });
 });

@@ -16,12 +16,25 @@ let recipeId: number;
 beforeAll(async () => {
   ({ s, admin, dispatcher, approver, station, project, recipeId } = await productionServer('sany-task'));
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const q = { orgId: ORG };
 async function addTask(over: Record<string, unknown> = {}) {
-  return s.call('POST', '/production/sany_production/task-add', dispatcher, { query: q, body: {
-    customerId: project.customer_id, projectId: project.id, recipeId, pouringSite: '二层剪力墙', pourMethod: '泵送', planQuantity: '30', unitPrice: '410.00', ...over } });
+  return s.call('POST', '/production/sany_production/task-add', dispatcher, {
+    query: q,
+    body: {
+      customerId: project.customer_id,
+      projectId: project.id,
+      recipeId,
+      pouringSite: '二层剪力墙',
+      pourMethod: '泵送',
+      planQuantity: '30',
+      unitPrice: '410.00',
+      ...over,
+    },
+  });
 }
 const row = (id: number) => s.services.db.selectFrom('production_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const post = (path: string, token: string, body: Record<string, unknown>) => s.call('POST', path, token, { query: q, body });
@@ -77,9 +90,18 @@ describe('sany task approval', () => {
   });
 
   it('edits and deletes pending tasks only; deletes all or none', async () => {
-    const a = (await addTask()).body.data.id, b = (await addTask()).body.data.id;
-    const upd = await post('/production/production/task-update', dispatcher, { id: a, customerId: project.customer_id, projectId: project.id, recipeId,
-      pouringSite: '三层楼板', pourMethod: '塔吊', planQuantity: '8', unitPrice: '415.50' });
+    const a = (await addTask()).body.data.id,
+      b = (await addTask()).body.data.id;
+    const upd = await post('/production/production/task-update', dispatcher, {
+      id: a,
+      customerId: project.customer_id,
+      projectId: project.id,
+      recipeId,
+      pouringSite: '三层楼板',
+      pourMethod: '塔吊',
+      planQuantity: '8',
+      unitPrice: '415.50',
+    });
     expect(upd.body.code, JSON.stringify(upd.body)).toBe(200);
     expect(await row(a)).toMatchObject({ pouring_site: '三层楼板', pour_method: '塔吊', unit_price: '415.50' });
     await post('/production/sany_production/task-submit', dispatcher, { id: b });
@@ -87,8 +109,16 @@ describe('sany task approval', () => {
     const mixed = await post('/production/production/task-deletes', admin, { ids: [a, b] });
     expect(mixed.body.code).toBe(409);
     expect(await row(a)).toBeTruthy();
-    const editOpen = await post('/production/production/task-update', dispatcher, { id: b, customerId: project.customer_id, projectId: project.id, recipeId,
-      pouringSite: 'x', pourMethod: '泵送', planQuantity: '1', unitPrice: '1' });
+    const editOpen = await post('/production/production/task-update', dispatcher, {
+      id: b,
+      customerId: project.customer_id,
+      projectId: project.id,
+      recipeId,
+      pouringSite: 'x',
+      pourMethod: '泵送',
+      planQuantity: '1',
+      unitPrice: '1',
+    });
     expect(editOpen.body.code).toBe(409);
     expect((await post('/production/production/task-delete', admin, { id: a })).body.code).toBe(200);
     expect(await s.services.db.selectFrom('production_tasks').select('id').where('id', '=', a).executeTakeFirst()).toBeUndefined();
@@ -96,14 +126,23 @@ describe('sany task approval', () => {
 
   it('refuses a task over the credit limit at entry, naming the amount', async () => {
     const { receivablesFen } = await creditPosition(s.services.db, project.customer_id);
-    await s.services.db.updateTable('customer_credits').set({ credit_amount: ((receivablesFen + 500_000) / 100).toFixed(2), temp_amount: '0' })
-      .where('customer_id', '=', project.customer_id).execute();
-    const before = await s.services.db.selectFrom('production_tasks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    await s.services.db
+      .updateTable('customer_credits')
+      .set({ credit_amount: ((receivablesFen + 500_000) / 100).toFixed(2), temp_amount: '0' })
+      .where('customer_id', '=', project.customer_id)
+      .execute();
+    const before = await s.services.db
+      .selectFrom('production_tasks')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     // 20 m³ × 410.00 = 8,200.00 yuan against 5,000.00 of room
     const r = await addTask({ planQuantity: '20' });
     expect(r.body.code).toBe(409);
     expect(r.body.msg).toBe('客户信用额度不足，超出额度 3,200.00 元');
-    const after = await s.services.db.selectFrom('production_tasks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await s.services.db
+      .selectFrom('production_tasks')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     await s.services.db.updateTable('customer_credits').set({ credit_amount: '900000000.00' }).where('customer_id', '=', project.customer_id).execute();
   });

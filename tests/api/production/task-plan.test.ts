@@ -20,14 +20,28 @@ let recipeId: number;
 beforeAll(async () => {
   ({ s, admin, dispatcher, approver, station, project, recipeId } = await productionServer('task-plan'));
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 let seq = 0;
 async function addPlan(token: string, over: Record<string, unknown> = {}) {
   seq += 1;
-  const r = await s.call('POST', '/production/task/plan/addOrUpdateTaskPlan', token, { query: { orgId: ORG }, body: {
-    planCode: `JH-T${String(seq).padStart(4, '0')}`, customerId: project.customer_id, projectId: project.id, recipeId, pouringSite: '一层楼板',
-    pourMethod: '泵送', planQuantity: '12.5', unitPrice: '420.00', planTime: '2026-11-24 08:00:00', ...over } });
+  const r = await s.call('POST', '/production/task/plan/addOrUpdateTaskPlan', token, {
+    query: { orgId: ORG },
+    body: {
+      planCode: `JH-T${String(seq).padStart(4, '0')}`,
+      customerId: project.customer_id,
+      projectId: project.id,
+      recipeId,
+      pouringSite: '一层楼板',
+      pourMethod: '泵送',
+      planQuantity: '12.5',
+      unitPrice: '420.00',
+      planTime: '2026-11-24 08:00:00',
+      ...over,
+    },
+  });
   expect(r.body.code, JSON.stringify(r.body)).toBe(200);
   return Number(r.body.data.id ?? r.body.data);
 }
@@ -43,7 +57,10 @@ describe('task plan approval', () => {
     const heard: unknown[] = [];
     const publisher = s.app.live.publisher;
     const original = publisher.publish;
-    publisher.publish = (...a) => { heard.push(a); original.apply(publisher, a); };
+    publisher.publish = (...a) => {
+      heard.push(a);
+      original.apply(publisher, a);
+    };
     const r = await s.call('POST', '/production/task/plan/approveTaskPlan', approver, { query: { orgId: ORG }, body: { id, opinion: 1, reason: '同意' } });
     expect(r.body.code, JSON.stringify(r.body)).toBe(200);
     const [task] = await tasksOfPlan(id);
@@ -51,7 +68,11 @@ describe('task plan approval', () => {
     expect(Number(task.plan_quantity)).toBe(12.5);
     expect(await plan(id)).toMatchObject({ planState: 2, approveState: 1, taskId: task.id, taskCode: task.task_code });
     // published after the commit, which may be after the answer: listen until it comes
-    try { await expect.poll(() => heard.some((a) => (a as [string, number, { id: number }])[2]?.id === task.id)).toBe(true); } finally { publisher.publish = original; }
+    try {
+      await expect.poll(() => heard.some((a) => (a as [string, number, { id: number }])[2]?.id === task.id)).toBe(true);
+    } finally {
+      publisher.publish = original;
+    }
     const listed = await s.call('GET', '/production/production/task-list', dispatcher, { query: { orgId: ORG, taskCode: task.task_code } });
     expect(listed.body.data.list).toEqual([expect.objectContaining({ taskCode: task.task_code, state: 1 })]);
   });
@@ -66,8 +87,11 @@ describe('task plan approval', () => {
   });
 
   it('batch approves all or nothing', async () => {
-    const a = await addPlan(dispatcher), b = await addPlan(dispatcher), c = await addPlan(dispatcher);
-    await submit(a); await submit(b);
+    const a = await addPlan(dispatcher),
+      b = await addPlan(dispatcher),
+      c = await addPlan(dispatcher);
+    await submit(a);
+    await submit(b);
     // c was never submitted: the batch fails as a whole
     const bad = await s.call('POST', '/production/task/plan/batchApproveTaskPlan', approver, { query: { orgId: ORG }, body: { ids: [a, b, c], opinion: 1 } });
     expect(bad.body.code).not.toBe(200);
@@ -79,7 +103,8 @@ describe('task plan approval', () => {
   });
 
   it('batch confirms, and answers 409 naming the state for a move not allowed', async () => {
-    const a = await addPlan(dispatcher), b = await addPlan(dispatcher);
+    const a = await addPlan(dispatcher),
+      b = await addPlan(dispatcher);
     const ok = await s.call('POST', '/production/task/plan/batchConfirmTaskPlan', dispatcher, { query: { orgId: ORG }, body: { ids: [a, b] } });
     expect(ok.body.code, JSON.stringify(ok.body)).toBe(200);
     expect((await plan(a)).planState).toBe(1);
@@ -100,14 +125,21 @@ describe('task plan approval', () => {
   });
 
   it('decides a group of plans as one: group refuse opens nothing, group confirm opens every task', async () => {
-    const a = await addPlan(dispatcher), b = await addPlan(dispatcher);
+    const a = await addPlan(dispatcher),
+      b = await addPlan(dispatcher);
     const g1 = await s.call('POST', '/production/task/plan/groupSubmitTaskPlan', dispatcher, { query: { orgId: ORG }, body: { ids: [a, b] } });
     expect(g1.body.code, JSON.stringify(g1.body)).toBe(200);
-    const refused = await s.call('POST', '/production/task/plan/groupRefuseTaskPlan', approver, { query: { orgId: ORG }, body: { groupId: g1.body.data.groupId, reason: '重排' } });
+    const refused = await s.call('POST', '/production/task/plan/groupRefuseTaskPlan', approver, {
+      query: { orgId: ORG },
+      body: { groupId: g1.body.data.groupId, reason: '重排' },
+    });
     expect(refused.body.code, JSON.stringify(refused.body)).toBe(200);
     expect((await tasksOfPlan(a)).length + (await tasksOfPlan(b)).length).toBe(0);
     const g2 = await s.call('POST', '/production/task/plan/groupSubmitTaskPlan', dispatcher, { query: { orgId: ORG }, body: { ids: [a, b] } });
-    const agreed = await s.call('POST', '/production/task/plan/groupConfirmTaskPlan', approver, { query: { orgId: ORG }, body: { groupId: g2.body.data.groupId, opinion: 1 } });
+    const agreed = await s.call('POST', '/production/task/plan/groupConfirmTaskPlan', approver, {
+      query: { orgId: ORG },
+      body: { groupId: g2.body.data.groupId, opinion: 1 },
+    });
     expect(agreed.body.code, JSON.stringify(agreed.body)).toBe(200);
     expect(await tasksOfPlan(a)).toHaveLength(1);
     expect(await tasksOfPlan(b)).toHaveLength(1);
@@ -115,7 +147,12 @@ describe('task plan approval', () => {
 
   it('counts plans by state from the rows, and tells a group user which organisations it may choose', async () => {
     const counts = await s.call('GET', '/production/task/plan/queryTaskPlanStatus', dispatcher, { query: { orgId: ORG } });
-    const rows = await s.services.db.selectFrom('task_plans').select(['plan_state', sql<string>`count(*)`.as('n')]).where('org_id', '=', ORG).groupBy('plan_state').execute();
+    const rows = await s.services.db
+      .selectFrom('task_plans')
+      .select(['plan_state', sql<string>`count(*)`.as('n')])
+      .where('org_id', '=', ORG)
+      .groupBy('plan_state')
+      .execute();
     expect(counts.body.data.planState).toEqual(Object.fromEntries(rows.map((r) => [String(r.plan_state), Number(r.n)])));
     expect(counts.body.data.total).toBe(rows.reduce((t, r) => t + Number(r.n), 0));
     const group = await s.call('GET', '/production/task/plan/isGroup', dispatcher, {});
@@ -126,7 +163,7 @@ describe('task plan approval', () => {
 });
 
 describe('the production control panel', () => {
-  it('shows a group user the chosen organisation\'s tasks, and a station user only its own', async () => {
+  it("shows a group user the chosen organisation's tasks, and a station user only its own", async () => {
     const other = (await s.services.db.selectFrom('production_tasks').select('org_id').where('org_id', '!=', ORG).executeTakeFirstOrThrow()).org_id;
     const chosen = await s.call('GET', '/production/production/task-list', dispatcher, { query: { orgId: other, pageSize: '100' } });
     expect(chosen.body.code).toBe(200);
@@ -141,10 +178,19 @@ describe('the production control panel', () => {
 
 describe('the credit check', () => {
   const customer = () => project.customer_id;
-  const setCredit = (creditYuan: string, tempYuan: string, expire: Date | null) => s.services.db.updateTable('customer_credits')
-    .set({ credit_amount: creditYuan, temp_amount: tempYuan, temp_expire_time: expire }).where('customer_id', '=', customer()).execute();
+  const setCredit = (creditYuan: string, tempYuan: string, expire: Date | null) =>
+    s.services.db
+      .updateTable('customer_credits')
+      .set({ credit_amount: creditYuan, temp_amount: tempYuan, temp_expire_time: expire })
+      .where('customer_id', '=', customer())
+      .execute();
   const refusal = async (addedFen: number) => {
-    try { await assertWithinCredit(s.services.db, { orgId: ORG, customerId: customer(), addedFen, lang: 'zh' }); return null; } catch (e) { return e as BizError; }
+    try {
+      await assertWithinCredit(s.services.db, { orgId: ORG, customerId: customer(), addedFen, lang: 'zh' });
+      return null;
+    } catch (e) {
+      return e as BizError;
+    }
   };
 
   it('lets a task through up to the limit and names the amount over it', async () => {
@@ -182,8 +228,12 @@ describe('the credit check', () => {
     const r = await s.call('POST', '/production/task/plan/approveTaskPlan', approver, { query: { orgId: ORG }, body: { id, opinion: 1 } });
     expect(r.body.code).toBe(409);
     expect(r.body.msg).toBe('客户信用额度不足，超出额度 3,200.00 元');
-    const en = await s.call('POST', '/production/task/plan/approveTaskPlan', approver, { query: { orgId: ORG }, body: { id, opinion: 1 }, headers: { 'accept-language': 'en' } });
-    expect(en.body.msg).toBe('The customer\'s credit limit is exceeded by 3,200.00 yuan');
+    const en = await s.call('POST', '/production/task/plan/approveTaskPlan', approver, {
+      query: { orgId: ORG },
+      body: { id, opinion: 1 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.msg).toBe("The customer's credit limit is exceeded by 3,200.00 yuan");
     expect(await tasksOfPlan(id)).toHaveLength(0);
     expect((await plan(id)).approveState).toBe(0);
     await setCredit('900000000.00', '0', null);

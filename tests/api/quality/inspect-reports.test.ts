@@ -18,19 +18,30 @@ beforeAll(async () => {
     where u.user_name = 'station' and r.role_code = 'lab' on conflict do nothing`.execute(s.services.db);
   [lab, stationLab] = await Promise.all([s.login('lab'), s.login('station')]);
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const post = (path: string, body: Record<string, unknown>, token = lab) => s.call('POST', path, token, { body });
 const refused = (r: { body: any }) => [r.body.code, r.body.data?.field];
-const rowOf = async (id: number) => (await sql<{ report_code: string | null; verdict: string; quantity: string; used_quantity: string | null }>`
-  select report_code, verdict, quantity::text, used_quantity::text from material_tests where id = ${id}`.execute(s.services.db)).rows[0];
-const filedCount = async (kind: string, org?: string) => Number((await sql<{ n: string }>`select count(*) n from material_tests
-  where material = ${kind} and report_code is not null and ${org ? sql`org_id = ${org}` : sql`true`}`.execute(s.services.db)).rows[0].n);
+const rowOf = async (id: number) =>
+  (
+    await sql<{ report_code: string | null; verdict: string; quantity: string; used_quantity: string | null }>`
+  select report_code, verdict, quantity::text, used_quantity::text from material_tests where id = ${id}`.execute(s.services.db)
+  ).rows[0];
+const filedCount = async (kind: string, org?: string) =>
+  Number(
+    (
+      await sql<{ n: string }>`select count(*) n from material_tests
+  where material = ${kind} and report_code is not null and ${org ? sql`org_id = ${org}` : sql`true`}`.execute(s.services.db)
+    ).rows[0].n,
+  );
 
 /** A value inside a limit (the middle of a range, past a lower bound, under an upper one), and one outside it. */
-const meeting = (l: IndicatorLimit) => (l.min !== undefined && l.max !== undefined ? (Number(l.min) + Number(l.max)) / 2
-  : l.min !== undefined ? Math.abs(Number(l.min)) * 1.5 : Number(l.max) * 0.5);
-const failing = (l: IndicatorLimit) => (l.max !== undefined ? Number(l.max) + Math.max(1, Math.abs(Number(l.max))) : Number(l.min) - Math.max(1, Math.abs(Number(l.min))));
+const meeting = (l: IndicatorLimit) =>
+  l.min !== undefined && l.max !== undefined ? (Number(l.min) + Number(l.max)) / 2 : l.min !== undefined ? Math.abs(Number(l.min)) * 1.5 : Number(l.max) * 0.5;
+const failing = (l: IndicatorLimit) =>
+  l.max !== undefined ? Number(l.max) + Math.max(1, Math.abs(Number(l.max))) : Number(l.min) - Math.max(1, Math.abs(Number(l.min)));
 
 describe.each(MATERIAL_KINDS.map((k) => [k] as [MaterialKind]))('/experiment/%s-inspect-report', (kind) => {
   const m = MATERIAL_STANDARDS[kind];
@@ -42,16 +53,27 @@ describe.each(MATERIAL_KINDS.map((k) => [k] as [MaterialKind]))('/experiment/%s-
   let testId: number;
   let bare: number;
 
-  const arrive = async (testCode: string, org = '01') => okData(await post(`/experiment/${m.family}/insert`, {
-    org_id: org, testCode, grade, supplierName: '检验供应商', carNumber: '浙A88888', quantity: '30.00', arrivalDate: '2026-11-20', appearance: 'ok', inspectResult: 'pass',
-  })).id as number;
+  const arrive = async (testCode: string, org = '01') =>
+    okData(
+      await post(`/experiment/${m.family}/insert`, {
+        org_id: org,
+        testCode,
+        grade,
+        supplierName: '检验供应商',
+        carNumber: '浙A88888',
+        quantity: '30.00',
+        arrivalDate: '2026-11-20',
+        appearance: 'ok',
+        inspectResult: 'pass',
+      }),
+    ).id as number;
 
   beforeAll(async () => {
     testId = await arrive(code('T1'));
     bare = await arrive(code('T2'));
   });
 
-  it('insert files the report of an arrival and judges it against the grade\'s limits', async () => {
+  it("insert files the report of an arrival and judges it against the grade's limits", async () => {
     const d = okData(await post(`${P}/insert`, { testId, reportCode: code('R1'), reportDate: '2026-11-22', tester: '孙海涛', ...passing }));
     expect(d).toMatchObject({ id: testId, testCode: code('T1'), reportCode: code('R1'), grade, verdict: 'pass', quantity: '30.00' });
     expect(d.judgement.items.map((i: any) => [i.indicator, i.pass])).toEqual(limits.map((l) => [l.indicator, true]));
@@ -76,13 +98,16 @@ describe.each(MATERIAL_KINDS.map((k) => [k] as [MaterialKind]))('/experiment/%s-
     expect(okData(await post(`${P}/update`, { id: testId, [l.indicator]: passing[l.indicator] })).verdict).toBe('pass');
   });
 
-  it('refuses a second report, a report on nothing filed, another material\'s arrival and bad fields, writing nothing', async () => {
+  it("refuses a second report, a report on nothing filed, another material's arrival and bad fields, writing nothing", async () => {
     expect(refused(await post(`${P}/insert`, { testId, reportCode: code('R9'), reportDate: '2026-11-22' }))).toEqual([409, 'testId']);
     expect(refused(await post(`${P}/update`, { id: bare, reportCode: code('R9') }))).toEqual([409, 'id']);
     expect(refused(await post(`${P}/insert`, { reportCode: code('R9'), reportDate: '2026-11-22' }))).toEqual([400, 'testId']);
     expect(refused(await post(`${P}/insert`, { testId: bare, reportDate: '2026-11-22' }))).toEqual([400, 'reportCode']);
     expect(refused(await post(`${P}/insert`, { testId: bare, reportCode: code('R9'), reportDate: '2026-11-31' }))).toEqual([400, 'reportDate']);
-    expect(refused(await post(`${P}/insert`, { testId: bare, reportCode: code('R9'), reportDate: '2026-11-22', [limits[0].indicator]: 'abc' }))).toEqual([400, limits[0].indicator]);
+    expect(refused(await post(`${P}/insert`, { testId: bare, reportCode: code('R9'), reportDate: '2026-11-22', [limits[0].indicator]: 'abc' }))).toEqual([
+      400,
+      limits[0].indicator,
+    ]);
     const other = MATERIAL_KINDS.find((k) => k !== kind)!;
     const foreignMaterial = okData(await post(`/experiment/${MATERIAL_STANDARDS[other].family}/pageInspect`, { limit: 1 })).list[0].id;
     expect(refused(await post(`${P}/insert`, { testId: foreignMaterial, reportCode: code('R9'), reportDate: '2026-11-22' }))).toEqual([400, 'testId']);
@@ -90,7 +115,7 @@ describe.each(MATERIAL_KINDS.map((k) => [k] as [MaterialKind]))('/experiment/%s-
     expect(await rowOf(bare)).toMatchObject({ report_code: null, verdict: 'pending' });
   });
 
-  it('keeps to the caller\'s stations', async () => {
+  it("keeps to the caller's stations", async () => {
     const foreign = await arrive(code('T3'), '02');
     expect(refused(await post(`${P}/insert`, { testId: foreign, reportCode: code('R3'), reportDate: '2026-11-22' }, stationLab))).toEqual([400, 'testId']);
     const page = okData(await post(`${P}/getPageList`, { limit: 500 }, stationLab));

@@ -37,8 +37,12 @@ describe('the lab screens of a fresh demo', () => {
     const reports = await page('/experiment/crush-resistance-report/page');
     const db = lab.s.services.db;
     for (const r of reports) {
-      const g = await db.selectFrom('concrete_samples').select(['loads', 'size_mm', 'strength', 'strength_mpa'])
-        .where('sample_no', '=', String(r.sampleNo)).where('age_days', '=', Number(r.ageDays)).executeTakeFirstOrThrow();
+      const g = await db
+        .selectFrom('concrete_samples')
+        .select(['loads', 'size_mm', 'strength', 'strength_mpa'])
+        .where('sample_no', '=', String(r.sampleNo))
+        .where('age_days', '=', Number(r.ageDays))
+        .executeTakeFirstOrThrow();
       const again = cubeGroupStrength({ loadsKn: g.loads!.split(','), sizeMm: g.size_mm, grade: g.strength });
       expect([r.loads, r.result, String(g.strength_mpa)]).toEqual([g.loads, again.strength, again.strength]);
     }
@@ -47,16 +51,40 @@ describe('the lab screens of a fresh demo', () => {
   it('the certificate and the evaluations quote the stored 28-day groups: their count, mean and minimum', async () => {
     const db = lab.s.services.db;
     const [cert] = await page('/experiment/ex-factory-certificate/page');
-    const groups = (await db.selectFrom('concrete_samples').select('strength_mpa').where('task_id', '=', Number(cert.taskId)).where('age_days', '=', 28)
-      .where('strength_mpa', 'is not', null).orderBy('id').execute()).map((g) => String(g.strength_mpa));
+    const groups = (
+      await db
+        .selectFrom('concrete_samples')
+        .select('strength_mpa')
+        .where('task_id', '=', Number(cert.taskId))
+        .where('age_days', '=', 28)
+        .where('strength_mpa', 'is not', null)
+        .orderBy('id')
+        .execute()
+    ).map((g) => String(g.strength_mpa));
     expect(groups.length).toBeGreaterThan(0);
-    expect([cert.groups28, cert.mean28, cert.min28]).toEqual([groups.length, meanOf(groups), groups.map(Number).sort((a, b) => a - b)[0].toFixed(1)]);
+    expect([cert.groups28, cert.mean28, cert.min28]).toEqual([
+      groups.length,
+      meanOf(groups),
+      groups
+        .map(Number)
+        .sort((a, b) => a - b)[0]
+        .toFixed(1),
+    ]);
 
     for (const path of ['/experiment/nonstatistical-envaluation/page', '/experiment/statistical-envaluation/page', '/resource/knownSigmaEvaluation/page']) {
       const [e] = await page(path);
-      const stored = String(e.groups).split(/[\s,]+/).filter(Boolean);
-      const all = (await db.selectFrom('concrete_samples').select('strength_mpa').where('strength', '=', String(e.grade)).where('age_days', '=', 28)
-        .where('strength_mpa', 'is not', null).execute()).map((g) => Number(g.strength_mpa).toFixed(1));
+      const stored = String(e.groups)
+        .split(/[\s,]+/)
+        .filter(Boolean);
+      const all = (
+        await db
+          .selectFrom('concrete_samples')
+          .select('strength_mpa')
+          .where('strength', '=', String(e.grade))
+          .where('age_days', '=', 28)
+          .where('strength_mpa', 'is not', null)
+          .execute()
+      ).map((g) => Number(g.strength_mpa).toFixed(1));
       for (const v of stored) expect(all).toContain(Number(v).toFixed(1));
       expect([e.n, e.mean]).toEqual([stored.length, meanOf(stored)]);
     }
@@ -64,23 +92,48 @@ describe('the lab screens of a fresh demo', () => {
 
   it('the chloride report sums its materials against the limit it names', async () => {
     const [r] = await page('/experiment/chloride-content/page');
-    const row = await lab.s.services.db.selectFrom('concrete_reports').select(['materials', 'limit_key', 'cement_kg', 'binder_kg']).where('id', '=', Number(r.id)).executeTakeFirstOrThrow();
-    const materials = row.materials!.split('\n').map((l) => l.split(':')).map(([name, massKg, chloridePercent]) => ({ name, massKg, chloridePercent }));
+    const row = await lab.s.services.db
+      .selectFrom('concrete_reports')
+      .select(['materials', 'limit_key', 'cement_kg', 'binder_kg'])
+      .where('id', '=', Number(r.id))
+      .executeTakeFirstOrThrow();
+    const materials = row
+      .materials!.split('\n')
+      .map((l) => l.split(':'))
+      .map(([name, massKg, chloridePercent]) => ({ name, massKg, chloridePercent }));
     const again = checkChloride({ limitKey: row.limit_key!, cementKg: String(row.cement_kg), binderKg: String(row.binder_kg), materials });
     expect(r.result).toBe(`${again.percent}%`);
   });
 });
 
 describe('POST /experiment/ex-factory-certificate/save', () => {
-  it('quotes every 28-day group of a task with many (the past period\'s): no list is cut short', async () => {
+  it("quotes every 28-day group of a task with many (the past period's): no list is cut short", async () => {
     const db = lab.s.services.db;
-    const busiest = await db.selectFrom('concrete_samples').select(['task_id', db.fn.countAll<string>().as('n')]).where('age_days', '=', 28).where('state', '=', 1)
-      .where('strength_mpa', 'is not', null).groupBy('task_id').orderBy(db.fn.countAll(), 'desc').executeTakeFirstOrThrow();
+    const busiest = await db
+      .selectFrom('concrete_samples')
+      .select(['task_id', db.fn.countAll<string>().as('n')])
+      .where('age_days', '=', 28)
+      .where('state', '=', 1)
+      .where('strength_mpa', 'is not', null)
+      .groupBy('task_id')
+      .orderBy(db.fn.countAll(), 'desc')
+      .executeTakeFirstOrThrow();
     expect(Number(busiest.n)).toBeGreaterThan(12);
-    const r = await lab.s.call('POST', '/experiment/ex-factory-certificate/save', lab.token, { body: { reportCode: 'HG-MANY-001', taskId: busiest.task_id, testedOn: '2026-11-20' } });
+    const r = await lab.s.call('POST', '/experiment/ex-factory-certificate/save', lab.token, {
+      body: { reportCode: 'HG-MANY-001', taskId: busiest.task_id, testedOn: '2026-11-20' },
+    });
     expect(r.body.code, JSON.stringify(r.body)).toBe(200);
-    const groups = (await db.selectFrom('concrete_samples').select('strength_mpa').where('task_id', '=', busiest.task_id).where('age_days', '=', 28)
-      .where('state', '=', 1).where('strength_mpa', 'is not', null).orderBy('id').execute()).map((g) => Number(g.strength_mpa).toFixed(1));
+    const groups = (
+      await db
+        .selectFrom('concrete_samples')
+        .select('strength_mpa')
+        .where('task_id', '=', busiest.task_id)
+        .where('age_days', '=', 28)
+        .where('state', '=', 1)
+        .where('strength_mpa', 'is not', null)
+        .orderBy('id')
+        .execute()
+    ).map((g) => Number(g.strength_mpa).toFixed(1));
     expect(r.body.data.strengths.split(', ')).toEqual(groups);
     expect(r.body.data.strengths.length).toBeGreaterThan(64);
     expect([r.body.data.groups28, r.body.data.mean28]).toEqual([groups.length, meanOf(groups)]);
@@ -104,7 +157,8 @@ describe('recipe approvals waiting on a fresh demo (server/seed/recipe-approvals
     const both = libs.lab.list.map((r) => r.libId).filter((id) => libs.admin.list.some((a) => a.libId === id));
     expect(both.length).toBe(1);
     const libId = both[0];
-    const decide = async (token: string) => (await lab.s.call('POST', '/quality/recipe-lib/approval', token, { body: { libId, status: 1, text: '同意' } })).body;
+    const decide = async (token: string) =>
+      (await lab.s.call('POST', '/quality/recipe-lib/approval', token, { body: { libId, status: 1, text: '同意' } })).body;
     expect((await decide(lab.token)).data.approveState).toBe(0);
     expect((await decide(admin)).data.approveState).toBe(1);
     // a selection waits on the aggregates' moisture: its batch holds the wet sand and less water

@@ -16,10 +16,28 @@ const repeat = (v: number, n: number) => Array.from({ length: n }, () => v).join
 
 describe('compression-statistical-one: GB/T 50107 with σ0 known', () => {
   it('evaluates with the previous period, lists only known-σ rows, and they show on statistical-two too', async () => {
-    const saved = await ok('/resource/knownSigmaEvaluation/save', { reportCode: 'QS-σ0-1', grade: 'C30', groups: '34.0,33.0,32.0', previousGroups: `${repeat(31, 23)},${repeat(39, 22)}` });
+    const saved = await ok('/resource/knownSigmaEvaluation/save', {
+      reportCode: 'QS-σ0-1',
+      grade: 'C30',
+      groups: '34.0,33.0,32.0',
+      previousGroups: `${repeat(31, 23)},${repeat(39, 22)}`,
+    });
     // the worked example of tests/api/lab/strength-evaluation.test.ts, entered on the other screen with method known-sigma
-    expect(saved).toMatchObject({ method: 'known-sigma', n: 3, sigmaComputed: '4.04', meanLimit: '32.8280', minLimit: '27.1720', gradeMinLimit: '27.0000', pass: true });
-    await ok('/experiment/statistical-envaluation/save', { reportCode: 'QS-S-1', grade: 'C30', method: 'statistical', groups: '30 32 34 36 38 40 42 44 46 48' });
+    expect(saved).toMatchObject({
+      method: 'known-sigma',
+      n: 3,
+      sigmaComputed: '4.04',
+      meanLimit: '32.8280',
+      minLimit: '27.1720',
+      gradeMinLimit: '27.0000',
+      pass: true,
+    });
+    await ok('/experiment/statistical-envaluation/save', {
+      reportCode: 'QS-S-1',
+      grade: 'C30',
+      method: 'statistical',
+      groups: '30 32 34 36 38 40 42 44 46 48',
+    });
     const one = await list('/resource/knownSigmaEvaluation/page');
     expect(one.map((r) => r.reportCode)).toContain('QS-σ0-1');
     expect(one.length).toBeGreaterThan(0);
@@ -50,8 +68,10 @@ describe('certificate-workmanship, -openAppaisal, -stressReport: the issued repo
 describe('CertificationHub: the shipped tasks behind the documents', () => {
   it('lists every task that shipped, its trips summed from its tickets', async () => {
     const db = lab.s.services.db;
-    const t = (await sql<{ first: string; last: string; n: number }>`select to_char(min(created_at) - interval '1 day', 'YYYY-MM-DD') as first,
-      to_char(max(created_at) + interval '1 day', 'YYYY-MM-DD') as last, count(*)::int as n from delivery_tickets`.execute(db)).rows[0];
+    const t = (
+      await sql<{ first: string; last: string; n: number }>`select to_char(min(created_at) - interval '1 day', 'YYYY-MM-DD') as first,
+      to_char(max(created_at) + interval '1 day', 'YYYY-MM-DD') as last, count(*)::int as n from delivery_tickets`.execute(db)
+    ).rows[0];
     const data = await ok('/production/concreteOut/getTaskInfoList', { beginTime: t.first, endTime: t.last, limit: 1000 });
     expect(data.list.length).toBeGreaterThan(0);
     expect(data.total).toBe(data.list.length);
@@ -62,9 +82,11 @@ describe('CertificationHub: the shipped tasks behind the documents', () => {
 describe('quality-control: the strength control level of a month (GB 50164-2011)', () => {
   it('counts, averages and judges each grade from the 28-day results obtained in the month, judging none under 30 groups', async () => {
     const db = lab.s.services.db;
-    const tested = (await sql<{ strength: string; mpa: string; month: string }>`select strength, strength_mpa::text as mpa,
+    const tested = (
+      await sql<{ strength: string; mpa: string; month: string }>`select strength, strength_mpa::text as mpa,
       to_char(tested_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month
-      from concrete_samples where age_days = 28 and state = 1 and strength_mpa is not null order by tested_at`.execute(db)).rows;
+      from concrete_samples where age_days = 28 and state = 1 and strength_mpa is not null order by tested_at`.execute(db)
+    ).rows;
     const months = [...new Set(tested.map((x) => x.month))].slice(-2);
     expect(months.length).toBeGreaterThan(0);
     let spreads = 0;

@@ -26,7 +26,9 @@ beforeAll(async () => {
   [{ id: taskId }] = await runningTasks(f.s, '01', 1);
   ticketId = await ticketOn(f, taskId, '8');
 }, 120_000);
-afterAll(async () => { await f.s.close(); });
+afterAll(async () => {
+  await f.s.close();
+});
 
 const query = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
 const get = (path: string, body: Record<string, unknown> = {}, token = lab) => f.s.call('GET', path, token, { query: query(body) });
@@ -43,18 +45,27 @@ describe('POST /quality/pubselect/getsampleRecordSanyByDetaiId', () => {
     expect(d).toMatchObject({ detailId: ticketId, ticketCode: ticket.ticket_code, taskId });
     expect(Number(d.quantity)).toBe(8);
     expect(d.sampleNos.sort()).toEqual([reg.sampleNo, other.sampleNo].sort());
-    expect(d.list.map((r: any) => [r.sampleNo, r.ageDays, r.ticketId])).toEqual(expect.arrayContaining([
-      [reg.sampleNo, 7, ticketId], [reg.sampleNo, 28, ticketId], [other.sampleNo, 28, ticketId]]));
+    expect(d.list.map((r: any) => [r.sampleNo, r.ageDays, r.ticketId])).toEqual(
+      expect.arrayContaining([
+        [reg.sampleNo, 7, ticketId],
+        [reg.sampleNo, 28, ticketId],
+        [other.sampleNo, 28, ticketId],
+      ]),
+    );
     expect(d.list).toHaveLength(await one<{ n: number }>(`select count(*)::int n from concrete_samples where ticket_id = ${ticketId}`).then((r) => r.n));
     expect(d.list.find((r: any) => r.ageDays === 7 && r.sampleNo === reg.sampleNo).dueDate).toBe('2026-10-08');
   });
 
   it('answers a ticket with no groups with an empty list', async () => {
     const fresh = await ticketOn(f, taskId, '2');
-    expect(okData(await post('/quality/pubselect/getsampleRecordSanyByDetaiId', { detailId: fresh }))).toMatchObject({ detailId: fresh, sampleNos: [], list: [] });
+    expect(okData(await post('/quality/pubselect/getsampleRecordSanyByDetaiId', { detailId: fresh }))).toMatchObject({
+      detailId: fresh,
+      sampleNos: [],
+      list: [],
+    });
   });
 
-  it('names the field of a missing or malformed ticket, 404 outside the caller\'s stations, 403 without the screen', async () => {
+  it("names the field of a missing or malformed ticket, 404 outside the caller's stations, 403 without the screen", async () => {
     expect(refused(await post('/quality/pubselect/getsampleRecordSanyByDetaiId', {}))).toEqual([400, 'detailId']);
     expect(refused(await post('/quality/pubselect/getsampleRecordSanyByDetaiId', { detailId: 'T-1' }))).toEqual([400, 'detailId']);
     const foreign = await one<{ id: number }>(`select id from delivery_tickets where org_id = '02' order by id limit 1`);
@@ -66,10 +77,10 @@ describe('POST /quality/pubselect/getsampleRecordSanyByDetaiId', () => {
   });
 });
 
-describe('GET /quality/pubselect/getCode and the selection slip\'s number', () => {
+describe("GET /quality/pubselect/getCode and the selection slip's number", () => {
   let selectionId: number;
 
-  it('proposes the next free number, which the lab\'s selection takes; the next proposal follows it', async () => {
+  it("proposes the next free number, which the lab's selection takes; the next proposal follows it", async () => {
     // slip numbers run per station: asked for the task's (01), past the other stations' slips (the demo's 02 has some)
     const before = okData(await get('/quality/pubselect/getCode', { org_id: '01' }));
     const taken = await one<{ n: number }>(`select count(*)::int n from recipe_selections where select_code like 'XY%' and org_id = '01'`);
@@ -87,11 +98,16 @@ describe('GET /quality/pubselect/getCode and the selection slip\'s number', () =
     const [second] = (await runningTasks(f.s, '01', 2)).filter((t) => t.id !== taskId);
     const recipe = await one<{ recipe_id: number }>(`select recipe_id from production_tasks where id = ${second.id}`);
     const code = (await one<{ select_code: string }>(`select select_code from recipe_selections where id = ${selectionId}`)).select_code;
-    const before = await one<{ recipe_id: number; select_code: string | null }>(`select recipe_id, select_code from recipe_selections where task_id = ${second.id}`);
+    const before = await one<{ recipe_id: number; select_code: string | null }>(
+      `select recipe_id, select_code from recipe_selections where task_id = ${second.id}`,
+    );
     const r = await post('/quality/recipe-select/save-zy', { org_id: '01', taskId: second.id, recipeId: recipe.recipe_id, selectCode: code });
     expect(refused(r)).toEqual([400, 'selectCode']);
     expect(await one(`select recipe_id, select_code from recipe_selections where task_id = ${second.id}`)).toEqual(before);
-    expect(refused(await post('/quality/recipe-select/save-zy', { org_id: '01', taskId: second.id, recipeId: recipe.recipe_id, selectCode: 'XY 1' }))).toEqual([400, 'selectCode']);
+    expect(refused(await post('/quality/recipe-select/save-zy', { org_id: '01', taskId: second.id, recipeId: recipe.recipe_id, selectCode: 'XY 1' }))).toEqual([
+      400,
+      'selectCode',
+    ]);
   });
 
   it('is read on the selection screen only', async () => {
@@ -110,11 +126,21 @@ describe('GET /quality/pubselect/getCode and the selection slip\'s number', () =
       expect((await start({ processDefinitionKey: 'recipe-select', businessKey: 999999 })).body.code).toBe(404);
     });
 
-    it('starts the record\'s approval as its screen\'s submit does: pending at level 1, on its approver\'s list', async () => {
+    it("starts the record's approval as its screen's submit does: pending at level 1, on its approver's list", async () => {
       okData(await post('/system/approval-flow/save', { businessType: 'recipe-select', levels: [{ approvers: [{ type: 'role', value: 'admin' }] }] }, admin));
       const d = okData(await start({ processDefinitionKey: 'recipe-select', businessKey: selectionId }));
-      expect(d).toMatchObject({ processDefinitionKey: 'recipe-select', businessKey: selectionId, resource: 'recipeSelect', flow: 'approval', route: '/approval/basic-mixratio-rev', state: 0, level: 1 });
-      const row = await one<{ approve_state: number; approve_level: number; submit_user_id: number }>(`select approve_state, approve_level, submit_user_id from recipe_selections where id = ${selectionId}`);
+      expect(d).toMatchObject({
+        processDefinitionKey: 'recipe-select',
+        businessKey: selectionId,
+        resource: 'recipeSelect',
+        flow: 'approval',
+        route: '/approval/basic-mixratio-rev',
+        state: 0,
+        level: 1,
+      });
+      const row = await one<{ approve_state: number; approve_level: number; submit_user_id: number }>(
+        `select approve_state, approve_level, submit_user_id from recipe_selections where id = ${selectionId}`,
+      );
       expect(row).toMatchObject({ approve_state: 0, approve_level: 1 });
       const waiting = okData(await post('/quality/recipe-select/approval-list', {}, admin));
       expect(waiting.list.map((r: any) => r.id)).toContain(selectionId);
@@ -122,7 +148,7 @@ describe('GET /quality/pubselect/getCode and the selection slip\'s number', () =
       expect((await start({ processDefinitionKey: 'recipe-select', businessKey: selectionId })).body.code).toBe(409);
     });
 
-    it('keeps the object\'s permission and scope: 404 for another station\'s record, 403 without the edit button, nothing written', async () => {
+    it("keeps the object's permission and scope: 404 for another station's record, 403 without the edit button, nothing written", async () => {
       const foreign = await one<{ id: number }>(`select id from recipe_selections where org_id = '02' order by id limit 1`);
       const before = await countRows(f.s, 'approval_items');
       const state = await one(`select approve_state, approve_round from recipe_selections where id = ${foreign.id}`);
@@ -135,9 +161,19 @@ describe('GET /quality/pubselect/getCode and the selection slip\'s number', () =
 });
 
 describe('GET /experiment/pay-record/selectData', () => {
-  interface Arrival { id: number; org_id: string; material: string; quantity: string; verdict: string; inspect_result: string | null }
-  const arrivals = async (org?: string) => (await sql<Arrival>`select id, org_id, material, quantity::text, verdict, inspect_result from material_tests
-    where ${org ? sql`org_id = ${org}` : sql`true`}`.execute(f.s.services.db)).rows;
+  interface Arrival {
+    id: number;
+    org_id: string;
+    material: string;
+    quantity: string;
+    verdict: string;
+    inspect_result: string | null;
+  }
+  const arrivals = async (org?: string) =>
+    (
+      await sql<Arrival>`select id, org_id, material, quantity::text, verdict, inspect_result from material_tests
+    where ${org ? sql`org_id = ${org}` : sql`true`}`.execute(f.s.services.db)
+    ).rows;
   /** the state the lab gives an arrival, restated from its row */
   const stateOf = (a: Arrival) => (a.inspect_result === 'fail' || a.verdict === 'fail' ? 'withheld' : a.verdict === 'pass' ? 'payable' : 'pending');
   const tonnes = (rows: Arrival[]) => rows.reduce((s, a) => s + Math.round(Number(a.quantity) * 100), 0);
@@ -168,7 +204,7 @@ describe('GET /experiment/pay-record/selectData', () => {
     expect(okData(await get('/experiment/pay-record/selectData', { recordId: first.recordId }))).toEqual(first);
   });
 
-  it('stays in the caller\'s stations: a station sees its own arrivals, 404 for another\'s', async () => {
+  it("stays in the caller's stations: a station sees its own arrivals, 404 for another's", async () => {
     const d = okData(await get('/experiment/pay-record/selectData', { limit: 500 }, stationLab));
     const own = await arrivals('01');
     expect(d.total).toBe(own.length);

@@ -12,10 +12,14 @@ beforeAll(async () => {
   [{ id: taskId }] = await runningTasks(f.s, '01', 1);
   ticketId = await ticketOn(f, taskId, '8');
 }, 120_000);
-afterAll(async () => { await f.s.close(); });
+afterAll(async () => {
+  await f.s.close();
+});
 
 const call = (method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, token = lab) =>
-  method === 'GET' ? f.s.call('GET', path, token, { query: Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)])) }) : f.s.call('POST', path, token, { body });
+  method === 'GET'
+    ? f.s.call('GET', path, token, { query: Object.fromEntries(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)])) })
+    : f.s.call('POST', path, token, { body });
 
 describe('specimens: register, bind, detect', () => {
   let ids: number[];
@@ -64,12 +68,17 @@ describe('specimens: register, bind, detect', () => {
     expect(seven.body.code, JSON.stringify(seven.body)).toBe(200);
     // 540 000 N / 22 500 mm² = 24.0; 560 → 24.9; 575 → 25.6; none beyond 15 % of 24.9: the mean 24.8
     expect(seven.body.data).toMatchObject({ strengths: '24.0,24.9,25.6', rule: 'mean', sizeFactor: '1.00', strengthMpa: '24.8' });
-    expect(seven.body.data.percentOfGrade).toBe((Math.round(24.8 * 1000 / grade) / 10).toFixed(1));
+    expect(seven.body.data.percentOfGrade).toBe((Math.round((24.8 * 1000) / grade) / 10).toFixed(1));
     const worked = await call('POST', '/production/inspection/sample-update', { id: ids[2], loadsKn: [940, 1010, 1180] });
     expect(worked.body.data).toMatchObject({ strengths: '41.8,44.9,52.4', rule: 'middle', strengthMpa: '44.9' });
     expect(worked.body.data.computation.maxDeviation).toMatchObject({ percent: '16.7', exceeds: true });
     const page = await call('POST', '/experiment/strengthRecord/page', { sampleNo });
-    expect(page.body.data.list.filter((x: { testedAt: string | null }) => x.testedAt).map((x: { ageDays: number }) => x.ageDays).sort()).toEqual([28, 7]);
+    expect(
+      page.body.data.list
+        .filter((x: { testedAt: string | null }) => x.testedAt)
+        .map((x: { ageDays: number }) => x.ageDays)
+        .sort(),
+    ).toEqual([28, 7]);
     // a tested group keeps its registration
     expect((await call('POST', '/production/sample/sany-sample-del', { id: ids[0] })).body.code).toBe(409);
   });
@@ -88,7 +97,10 @@ describe('specimens: register, bind, detect', () => {
   it('answers 400 naming the loads for two loads or a zero load, and clears a result', async () => {
     const two = await call('POST', '/experiment/strengthRecord/updateById', { id: ids[0], loadsKn: [500, 0, 510] });
     expect([two.body.code, two.body.data?.field]).toEqual([400, 'loads']);
-    expect((await call('GET', '/experiment/strengthRecord/removeStrengthRecordById', { id: ids[1] })).body.data).toMatchObject({ strengthMpa: null, testedAt: null });
+    expect((await call('GET', '/experiment/strengthRecord/removeStrengthRecordById', { id: ids[1] })).body.data).toMatchObject({
+      strengthMpa: null,
+      testedAt: null,
+    });
   });
 
   it('lists the 28-day groups due, not those tested or not yet due', async () => {
@@ -102,14 +114,27 @@ describe('specimens: register, bind, detect', () => {
     expect(due.body.data.total).toBe(due.body.data.list.length);
     const early = await call('GET', '/experiment/strengthRecord/getTwentyEightRecord', { asOf: '2026-10-29' });
     expect(early.body.data.list.map((x: { sampleNo: string }) => x.sampleNo)).not.toContain(fresh.body.data.sampleNo);
-    expect((await call('GET', '/experiment/strengthRecord/getTitle')).body.data.map((x: { ageDays: number }) => x.ageDays)).toEqual(expect.arrayContaining([3, 7, 28]));
+    expect((await call('GET', '/experiment/strengthRecord/getTitle')).body.data.map((x: { ageDays: number }) => x.ageDays)).toEqual(
+      expect.arrayContaining([3, 7, 28]),
+    );
   });
 
   it('counts registered groups against the sampling step of the recipe', async () => {
     const { samplingTotals } = await import('../../../server/operations/ticket.service');
     const totals = await samplingTotals(f.s.services.db, f.s.services.clock, ['01'], f.s.services.parts.ops.countSampled);
-    const recipe = await f.s.services.db.selectFrom('production_tasks as k').innerJoin('recipes as r', 'r.id', 'k.recipe_id').select('r.recipe_code').where('k.id', '=', taskId).executeTakeFirstOrThrow();
-    const mine = await f.s.services.db.selectFrom('concrete_samples').select('sample_no').distinct().where('task_id', '=', taskId).where('state', '=', 1).execute();
+    const recipe = await f.s.services.db
+      .selectFrom('production_tasks as k')
+      .innerJoin('recipes as r', 'r.id', 'k.recipe_id')
+      .select('r.recipe_code')
+      .where('k.id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    const mine = await f.s.services.db
+      .selectFrom('concrete_samples')
+      .select('sample_no')
+      .distinct()
+      .where('task_id', '=', taskId)
+      .where('state', '=', 1)
+      .execute();
     expect(totals.find((t) => t.recipeCode === recipe.recipe_code)?.sampledGroups).toBeGreaterThanOrEqual(mine.length);
   });
 

@@ -15,7 +15,9 @@ beforeAll(async () => {
   station = await s.login('station');
   await runPlant(s, { orgId: '01', steps: 30, dt: 30 });
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 type Ticket = { id: number; customerId: number; createTime: string; orgId: string; status: string; quantity: number; times: Record<string, string> };
 
@@ -50,7 +52,12 @@ describe('GET /resource/deliveryTicket/page', () => {
     expect(mine.every((t) => t.orgId === '01')).toBe(true);
     const other = await s.call('GET', '/resource/deliveryTicket/page', station, { query: { org_id: '02' } });
     expect(other.body.code).toBe(403);
-    const file = await s.app.inject({ method: 'GET', url: '/prod-api/resource/deliveryTicket/export', headers: { access_token: dispatcher }, query: { limit: '50' } });
+    const file = await s.app.inject({
+      method: 'GET',
+      url: '/prod-api/resource/deliveryTicket/export',
+      headers: { access_token: dispatcher },
+      query: { limit: '50' },
+    });
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
@@ -64,7 +71,10 @@ describe('GET /resource/deliveryTicket/page', () => {
 
 describe('POST /resource/task/complete', () => {
   it('completes an open task through the operations service, then answers 409 naming its state', async () => {
-    const tasks = (await s.call('GET', '/resource/task/page', dispatcher, { query: { limit: '100', state: '1' } })).body.data.list as Array<{ id: number; state: number }>;
+    const tasks = (await s.call('GET', '/resource/task/page', dispatcher, { query: { limit: '100', state: '1' } })).body.data.list as Array<{
+      id: number;
+      state: number;
+    }>;
     const open = tasks[0] ?? (await s.call('GET', '/resource/task/page', dispatcher, { query: { limit: '100', state: '2' } })).body.data.list[0];
     expect(open).toBeDefined();
     const done = await s.call('POST', '/resource/task/complete', dispatcher, { body: { id: open.id } });

@@ -17,18 +17,25 @@ beforeAll(async () => {
   [admin, lab, approver] = [await s.login('admin'), await s.login('lab'), await s.login('approver')];
   await grant('lab', '/lab/mixProportion-adopt', ['add', 'edit', 'delete', 'confirm']);
   for (const businessType of ['fixture-mix-adjust', 'fixture-mix-float']) {
-    const r = await s.call('POST', '/system/approval-flow/save', admin, { body: { businessType, levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] } });
+    const r = await s.call('POST', '/system/approval-flow/save', admin, {
+      body: { businessType, levels: [{ approvers: [{ type: 'role', value: 'approver' }] }] },
+    });
     expect(r.body.code, JSON.stringify(r.body)).toBe(200);
   }
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 async function grant(role: string, path: string, buttons: string[]) {
   const db = s.services.db;
   const menu = await db.selectFrom('menus').select('id').where('path', '=', path).executeTakeFirstOrThrow();
   const r = await db.selectFrom('roles').select('role_id').where('role_code', '=', role).executeTakeFirstOrThrow();
   await db.deleteFrom('role_menu_buttons').where('role_id', '=', r.role_id).where('menu_id', '=', menu.id).where('button', 'in', buttons).execute();
-  await db.insertInto('role_menu_buttons').values(buttons.map((button) => ({ role_id: r.role_id, menu_id: menu.id, button }))).execute();
+  await db
+    .insertInto('role_menu_buttons')
+    .values(buttons.map((button) => ({ role_id: r.role_id, menu_id: menu.id, button })))
+    .execute();
 }
 
 async function revoke(role: string, path: string, button: string) {
@@ -53,11 +60,13 @@ describe('state transitions', () => {
     expect(r.body.code, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({ id, state: 1, confirmTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
     expect(await countRows(s, 'audit_log')).toBeGreaterThan(0);
-    const audit = await sql<{ n: string }>`select count(*) as n from audit_log where entity = 'mixAdjustment' and entity_id = ${String(id)} and action = 'confirm'`.execute(s.services.db);
+    const audit = await sql<{
+      n: string;
+    }>`select count(*) as n from audit_log where entity = 'mixAdjustment' and entity_id = ${String(id)} and action = 'confirm'`.execute(s.services.db);
     expect(Number(audit.rows[0].n)).toBe(1);
   });
 
-  it('answers 409 naming the current state in the caller\'s language when the transition does not leave it', async () => {
+  it("answers 409 naming the current state in the caller's language when the transition does not leave it", async () => {
     const id = await draft();
     await s.call('POST', '/resource/mixAdjustment/confirm', lab, { body: { id } });
     const zh = await s.call('POST', '/resource/mixAdjustment/confirm', lab, { body: { id } });
@@ -70,7 +79,7 @@ describe('state transitions', () => {
     expect(closeDraft.body.msg).toContain('下書き');
   });
 
-  it('runs the server part\'s guard, and serves the spec path mapped to the transition', async () => {
+  it("runs the server part's guard, and serves the spec path mapped to the transition", async () => {
     const blank = await draft('');
     const refused = await s.call('POST', '/fixture/mix-adjust/confirm', lab, { body: { id: blank } });
     expect(refused.body).toMatchObject({ code: 400, data: { field: 'strength' } });
@@ -79,7 +88,7 @@ describe('state transitions', () => {
     expect(ok.body.data.state).toBe(1);
   });
 
-  it('refuses (403) a caller without the transition\'s button, and answers 404 for a record of another station', async () => {
+  it("refuses (403) a caller without the transition's button, and answers 404 for a record of another station", async () => {
     const id = await draft();
     await s.call('POST', '/resource/mixAdjustment/confirm', lab, { body: { id } });
     await revoke('lab', '/lab/mixProportion-adopt', 'close');
@@ -101,7 +110,10 @@ describe('batch actions over the selected rows', () => {
     const ok = await s.call('POST', '/resource/mixAdjustment/batchConfirm', lab, { body: { ids: `${a},${c}` } });
     expect(ok.body).toMatchObject({ code: 200, data: { done: 2 } });
     expect([(await row(a)).state, (await row(c)).state]).toEqual([1, 1]);
-    expect((await s.call('POST', '/resource/mixAdjustment/batchConfirm', lab, { body: { ids: [] } })).body).toMatchObject({ code: 400, data: { field: 'ids' } });
+    expect((await s.call('POST', '/resource/mixAdjustment/batchConfirm', lab, { body: { ids: [] } })).body).toMatchObject({
+      code: 400,
+      data: { field: 'ids' },
+    });
   });
 
   it('deletes all or none, refusing a row under approval', async () => {
@@ -115,7 +127,7 @@ describe('batch actions over the selected rows', () => {
     expect((await s.call('GET', '/resource/mixAdjustment/get', admin, { query: { id: String(a) } })).body.code).toBe(404);
   });
 
-  it('approves several submitted records in one call, on the flow\'s approval screen button', async () => {
+  it("approves several submitted records in one call, on the flow's approval screen button", async () => {
     const [a, b] = [await draft(), await draft()];
     for (const id of [a, b]) await s.call('POST', '/resource/mixAdjustment/submit', lab, { body: { id } });
     expect((await s.call('POST', '/resource/mixAdjustment/batchApprove', lab, { body: { ids: [a, b] } })).body.code).toBe(403);
@@ -126,7 +138,7 @@ describe('batch actions over the selected rows', () => {
 });
 
 describe('named flows', () => {
-  it('keeps each flow\'s own state: a float approval runs while the approval stays a draft', async () => {
+  it("keeps each flow's own state: a float approval runs while the approval stays a draft", async () => {
     const id = await draft();
     const sub = await s.call('POST', '/resource/mixAdjustment/submit', lab, { body: { id, flow: 'float' } });
     expect(sub.body.data).toMatchObject({ floatApproveState: 0, approveState: null });
@@ -137,11 +149,17 @@ describe('named flows', () => {
     expect(done.body.data).toMatchObject({ floatApproveState: 1, approveState: null });
     expect(agreedFloats).toContain(id);
     const info = await s.call('GET', '/resource/mixAdjustment/approvalInfo', admin, { query: { id: String(id), flow: 'float' } });
-    expect(info.body.data.timeline.map((l: { level: number; state: number }) => [l.level, l.state])).toEqual([[0, 1], [1, 1]]);
-    expect((await s.call('POST', '/resource/mixAdjustment/submit', lab, { body: { id, flow: 'leader' } })).body).toMatchObject({ code: 400, data: { field: 'flow' } });
+    expect(info.body.data.timeline.map((l: { level: number; state: number }) => [l.level, l.state])).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
+    expect((await s.call('POST', '/resource/mixAdjustment/submit', lab, { body: { id, flow: 'leader' } })).body).toMatchObject({
+      code: 400,
+      data: { field: 'flow' },
+    });
   });
 
-  it('lists every flow\'s business type on the flow settings screen', async () => {
+  it("lists every flow's business type on the flow settings screen", async () => {
     const types = (await s.call('GET', '/system/approval-flow/list', admin)).body.data.map((t: { businessType: string }) => t.businessType);
     expect(types).toEqual(expect.arrayContaining(['fixture-mix-adjust', 'fixture-mix-float', 'supplier', 'customer-temp-credit']));
   });
@@ -186,7 +204,7 @@ describe('group approval', () => {
 });
 
 describe('buttons beyond the standard five', () => {
-  it('puts the declared buttons on the screen\'s menu for the role screen', async () => {
+  it("puts the declared buttons on the screen's menu for the role screen", async () => {
     const menu = await s.services.db.selectFrom('menus').select('buttons').where('path', '=', '/lab/mixProportion-adopt').executeTakeFirstOrThrow();
     expect(menu.buttons.split(',')).toEqual(expect.arrayContaining(['add', 'edit', 'delete', 'confirm', 'close']));
   });

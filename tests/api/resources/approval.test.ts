@@ -10,9 +10,16 @@ beforeAll(async () => {
   s = await startServer();
   [admin, approver, sales] = [await s.login('admin'), await s.login('approver'), await s.login('sales')];
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
-const state = async (id: number) => (await sql<{ approve_state: number | null; approve_level: number }>`select approve_state, approve_level from suppliers where id = ${id}`.execute(s.services.db)).rows[0];
+const state = async (id: number) =>
+  (
+    await sql<{ approve_state: number | null; approve_level: number }>`select approve_state, approve_level from suppliers where id = ${id}`.execute(
+      s.services.db,
+    )
+  ).rows[0];
 
 describe('supplier approval flow (approver role, then admin role)', () => {
   it('goes through two levels with a rejection and a resubmission', async () => {
@@ -37,7 +44,11 @@ describe('supplier approval flow (approver role, then admin role)', () => {
     expect(rej.body.data.approveState).toBe(2);
 
     const info = await s.call('/system/ncc-data/supplier-approval-info', admin, { query: { id: '5' } });
-    expect(info.body.data.timeline.map((l: any) => [l.level, l.state])).toEqual([[0, 1], [1, 1], [2, 2]]);
+    expect(info.body.data.timeline.map((l: any) => [l.level, l.state])).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 2],
+    ]);
 
     // resubmission starts a new round from level 1 and reaches agreement
     expect((await s.call('/system/ncc-data/supplier-submit', sales, { query: { id: '5' } })).body.data.approveState).toBe(0);
@@ -49,7 +60,19 @@ describe('supplier approval flow (approver role, then admin role)', () => {
   });
 
   it('refuses a submitter who tries to approve their own record', async () => {
-    await s.call('/system/approval-flow/save', admin, { body: { businessType: 'supplier', levels: [{ approvers: [{ type: 'role', value: 'admin' }, { type: 'role', value: 'approver' }] }] } });
+    await s.call('/system/approval-flow/save', admin, {
+      body: {
+        businessType: 'supplier',
+        levels: [
+          {
+            approvers: [
+              { type: 'role', value: 'admin' },
+              { type: 'role', value: 'approver' },
+            ],
+          },
+        ],
+      },
+    });
     await s.call('/system/ncc-data/supplier-submit', admin, { query: { id: '6' } });
     const own = await s.call('/system/ncc-data/supplier-approval-pass', admin, { query: { id: '6' } });
     expect(own.body).toMatchObject({ code: 403, msg: '不能审批自己提交的记录' });
@@ -65,11 +88,15 @@ describe('supplier approval flow (approver role, then admin role)', () => {
   });
 
   it('fifty concurrent identical approvals make exactly one transition', async () => {
-    await s.call('/system/approval-flow/save', admin, { body: { businessType: 'supplier', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }, { approvers: [{ type: 'role', value: 'admin' }] }] } });
+    await s.call('/system/approval-flow/save', admin, {
+      body: { businessType: 'supplier', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }, { approvers: [{ type: 'role', value: 'admin' }] }] },
+    });
     const add = await s.call('/system/miantain-supplier/saveOrUpdate', admin, { body: { code: 'GYS09001', name: '并发测试供应商' } });
     const id = add.body.data.id;
     await s.call('/system/ncc-data/supplier-submit', sales, { query: { id: String(id) } });
-    const results = await Promise.all(Array.from({ length: 50 }, () => s.call('/system/ncc-data/supplier-approval-pass', approver, { query: { id: String(id) } })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => s.call('/system/ncc-data/supplier-approval-pass', approver, { query: { id: String(id) } })),
+    );
     const codes = results.map((r) => r.body.code);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes).toHaveLength(50);

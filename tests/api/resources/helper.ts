@@ -11,12 +11,25 @@ export async function startServer() {
   const t = await startTestServer();
   const call = async (path: string, token?: string, opts: { query?: Record<string, string>; body?: unknown; raw?: Buffer; method?: 'GET' | 'POST' } = {}) => {
     const res = await t.app.inject({
-      method: opts.method ?? (opts.body !== undefined || opts.raw ? 'POST' : 'GET'), url: `/prod-api${path}`, query: opts.query,
-      headers: { ...(token ? { access_token: token } : {}), ...(opts.raw ? { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } : opts.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      method: opts.method ?? (opts.body !== undefined || opts.raw ? 'POST' : 'GET'),
+      url: `/prod-api${path}`,
+      query: opts.query,
+      headers: {
+        ...(token ? { access_token: token } : {}),
+        ...(opts.raw
+          ? { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }
+          : opts.body !== undefined
+            ? { 'content-type': 'application/json' }
+            : {}),
+      },
       payload: opts.raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
     });
     let body: any = res.body;
-    try { body = JSON.parse(res.body); } catch { /* a file */ }
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* a file */
+    }
     return { status: res.statusCode, body, raw: res.rawPayload, headers: res.headers };
   };
   const count = async (table: string, where = sql`true`) =>

@@ -6,8 +6,13 @@ import { startServer, type Server } from './helper';
 
 let s: Server;
 let admin: string;
-beforeAll(async () => { s = await startServer(); admin = await s.login('admin'); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.login('admin');
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -18,7 +23,9 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 
 describe('GET /resource/<name>/export', () => {
   it('streams an .xlsx with formula-like cells escaped', async () => {
-    await s.call('/sales/transfer_company/add', admin, { query: { code: 'ZY0100', companyName: '=HYPERLINK("http://x")', contact: '@SUM(A1)', phone: '+86-571-86650001' } });
+    await s.call('/sales/transfer_company/add', admin, {
+      query: { code: 'ZY0100', companyName: '=HYPERLINK("http://x")', contact: '@SUM(A1)', phone: '+86-571-86650001' },
+    });
     const r = await s.call('/resource/transferCompany/export', admin, { query: { page: '1', limit: '50000' } });
     expect(r.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
@@ -46,7 +53,12 @@ describe('a declared format', () => {
 describe('POST /resource/<name>/import', () => {
   it('imports nothing and names each bad row and field when one row is bad', async () => {
     const before = await s.count('units');
-    const file = await xlsx([['单位名称', '单位符号', '换算系数'], ['立方分米', 'dm³', '0.50'], ['方', 'fang', '-1'], ['公斤', 'kg', '1']]);
+    const file = await xlsx([
+      ['单位名称', '单位符号', '换算系数'],
+      ['立方分米', 'dm³', '0.50'],
+      ['方', 'fang', '-1'],
+      ['公斤', 'kg', '1'],
+    ]);
     const r = await s.call('/resource/unit/import', admin, { raw: file });
     expect(r.body.code).toBe(400);
     expect(r.body.data.errors).toEqual([{ row: 3, field: 'ratio', msg: '请输入正数' }]);
@@ -56,14 +68,20 @@ describe('POST /resource/<name>/import', () => {
   });
 
   it('imports every row when all are good', async () => {
-    const file = await xlsx([['name', 'symbol', 'ratio'], ['立方分米', 'dm³', '0.50'], ['公斤', 'kg', '1']]);
+    const file = await xlsx([
+      ['name', 'symbol', 'ratio'],
+      ['立方分米', 'dm³', '0.50'],
+      ['公斤', 'kg', '1'],
+    ]);
     const r = await s.call('/resource/unit/import', admin, { raw: file });
     expect(r.body).toMatchObject({ code: 200, data: { imported: 2 } });
     expect(await s.count('audit_log', sql`action = 'import' and entity = 'unit'`)).toBe(1);
   });
 
   it('refuses a zip bomb fast, before any parser runs', async () => {
-    const bomb = Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'xl/worksheets/sheet1.xml': new Uint8Array(60 * 1024 * 1024) }, { level: 9 }));
+    const bomb = Buffer.from(
+      zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'xl/worksheets/sheet1.xml': new Uint8Array(60 * 1024 * 1024) }, { level: 9 }),
+    );
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const t = Date.now();
     const r = await s.call('/resource/unit/import', admin, { raw: bomb });
@@ -72,10 +90,14 @@ describe('POST /resource/<name>/import', () => {
   });
 
   it('refuses a DOCTYPE', async () => {
-    const evil = Buffer.from(zipSync({
-      '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-      'xl/worksheets/sheet1.xml': strToU8('<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY lol "lol">]><worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>&lol;</t></is></c></row></sheetData></worksheet>'),
-    }));
+    const evil = Buffer.from(
+      zipSync({
+        '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+        'xl/worksheets/sheet1.xml': strToU8(
+          '<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY lol "lol">]><worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>&lol;</t></is></c></row></sheetData></worksheet>',
+        ),
+      }),
+    );
     const t = Date.now();
     const r = await s.call('/resource/unit/import', admin, { raw: evil });
     expect(Date.now() - t).toBeLessThan(1000);

@@ -23,11 +23,18 @@ beforeAll(async () => {
   const admin = await s.login('admin');
   tickets = (await s.call('GET', '/resource/deliveryTicket/page', admin, { query: { limit: '500' } })).body.data.list;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
-const acting = (query: Record<string, string>, orgId = '0001') => ({
-  db: s.services.db, services: s.services, params: new Params(query), user: { orgs: '*', orgId: '0001' }, orgId,
-}) as unknown as CallContext;
+const acting = (query: Record<string, string>, orgId = '0001') =>
+  ({
+    db: s.services.db,
+    services: s.services,
+    params: new Params(query),
+    user: { orgs: '*', orgId: '0001' },
+    orgId,
+  }) as unknown as CallContext;
 
 /** The page as one statement with every join (resource.handlers.ts `widePage`), as read views were read before: the reference. */
 const wide = widePage;

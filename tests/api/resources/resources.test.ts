@@ -4,8 +4,13 @@ import { startServer, type Server } from './helper';
 
 let s: Server;
 let admin: string;
-beforeAll(async () => { s = await startServer(); admin = await s.login('admin'); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServer();
+  admin = await s.login('admin');
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('GET /sales/cus/customer-list', () => {
   it('answers a page in the wire shape, with decimals exact and dates as text', async () => {
@@ -29,24 +34,40 @@ describe('GET /sales/cus/customer-list', () => {
   it('limits a station user to their organisation', async () => {
     const station = await s.login('station');
     // reads follow the menus (spec §6): the station role is given the customer screen first
-    await sql`insert into role_menus (role_id, menu_id) select r.role_id, m.id from roles r, menus m where r.role_code = 'station' and m.path = '/sales/customer'`.execute(s.services.db);
+    await sql`insert into role_menus (role_id, menu_id) select r.role_id, m.id from roles r, menus m where r.role_code = 'station' and m.path = '/sales/customer'`.execute(
+      s.services.db,
+    );
     const r = await s.call('/resource/customer/page', station, { query: { org_id: '01' } });
     expect(r.body.data.list.length).toBeGreaterThan(0);
-    const own = (await sql<{ customer_code: string }>`select customer_code from customers where org_id = '01'`.execute(s.services.db)).rows.map((c) => c.customer_code);
+    const own = (await sql<{ customer_code: string }>`select customer_code from customers where org_id = '01'`.execute(s.services.db)).rows.map(
+      (c) => c.customer_code,
+    );
     expect(r.body.data.list.map((c: any) => c.customerCode).sort()).toEqual(own.sort());
   });
 });
 
 describe('GET /sales/cus/customer-add', () => {
   it('answers 400 naming the field when a number breaks rule 1', async () => {
-    const r = await s.call('/sales/cus/customer-add', admin, { query: { customerCode: 'KH09001', customerName: '测试客户', customerType: 'company', creditAmount: '1000000.01' } });
+    const r = await s.call('/sales/cus/customer-add', admin, {
+      query: { customerCode: 'KH09001', customerName: '测试客户', customerType: 'company', creditAmount: '1000000.01' },
+    });
     expect(r.body).toMatchObject({ code: 400, msg: '请输入0到1000000之间的数字，最多两位小数', data: { field: 'creditAmount' } });
   });
 
   it('answers 400 for a missing required field and ignores read-only fields', async () => {
     const r = await s.call('/sales/cus/customer-add', admin, { query: { customerName: '测试客户', customerType: 'company' } });
     expect(r.body).toMatchObject({ code: 400, data: { field: 'customerCode' } });
-    const ok = await s.call('/sales/cus/customer-add', admin, { body: { customerCode: 'KH09002', customerName: '测试客户二', customerType: 'company', createdAt: '2000-01-01 00:00:00', id: 999, submitUser: 'x', sort: 5 } });
+    const ok = await s.call('/sales/cus/customer-add', admin, {
+      body: {
+        customerCode: 'KH09002',
+        customerName: '测试客户二',
+        customerType: 'company',
+        createdAt: '2000-01-01 00:00:00',
+        id: 999,
+        submitUser: 'x',
+        sort: 5,
+      },
+    });
     expect(ok.body.code).toBe(200);
     expect(ok.body.data.id).not.toBe(999);
     expect(ok.body.data.createdAt).not.toBe('2000-01-01 00:00:00');

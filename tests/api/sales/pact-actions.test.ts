@@ -18,7 +18,9 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const u of ['admin', 'sales']) tok[u] = await s.login(u);
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const { call } = orgCalls(() => s, tok, ORG);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
@@ -36,17 +38,24 @@ describe('the contract buttons change customer and distance', () => {
     const r = await call('sales', '/sales/pact/getDistanceAndDuration', { pact_id: pact.id });
     expect(r.data).toMatchObject({ source: 'estimate', distanceKm: expect.stringMatching(/^\d+\.\d{2}$/), durationMin: expect.any(Number) });
     expect(await call('sales', '/sales/pact/getDistanceAndDuration', { pact_id: 'x' })).toMatchObject({ code: 400, data: { field: 'pact_id' } });
-    expect(await call('sales', '/sales/pact/getDistanceAndDuration', { pact_id: pact.id, addressId: 999999 })).toMatchObject({ code: 400, data: { field: 'addressId' } });
+    expect(await call('sales', '/sales/pact/getDistanceAndDuration', { pact_id: pact.id, addressId: 999999 })).toMatchObject({
+      code: 400,
+      data: { field: 'addressId' },
+    });
   });
 
   it('refuses a role holding edit but not the button, on each call', async () => {
     const [pact] = await rows<{ id: number; customer_id: number }>(sql`select id, customer_id from contracts where org_id = '01' order by id desc limit 1`);
-    const [target] = await rows<{ customer_id: number; id: number }>(sql`select customer_id, id from projects where org_id = '01' and customer_id <> ${pact.customer_id} order by id limit 1`);
+    const [target] = await rows<{ customer_id: number; id: number }>(
+      sql`select customer_id, id from projects where org_id = '01' and customer_id <> ${pact.customer_id} order by id limit 1`,
+    );
     const change = { pact_id: pact.id, customerId: target.customer_id, projectId: target.id, reason: '主体变更' };
     expect(await call('sales', '/sales/new-pact/change-customer', { ...change, projectId: 'x' })).toMatchObject({ code: 400, data: { field: 'projectId' } });
     expect(await call('sales', '/sales/new-pact/change-customer', { ...change, reason: '' })).toMatchObject({ code: 400, data: { field: 'reason' } });
     await sql`delete from role_menu_buttons where button in ('changeCustomer', 'distance')
-      and role_id = (select role_id from roles where role_code = 'editor') and menu_id = (select id from menus where path = '/sales/contract')`.execute(s.services.db);
+      and role_id = (select role_id from roles where role_code = 'editor') and menu_id = (select id from menus where path = '/sales/contract')`.execute(
+      s.services.db,
+    );
     expect((await call('sales', '/sales/new-pact/change-customer', change)).code).toBe(403);
     expect((await call('sales', '/sales/pact/getDistanceAndDuration', { pact_id: pact.id })).code).toBe(403);
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from role_menu_buttons b join menus m on m.id = b.menu_id

@@ -13,7 +13,12 @@ export function nodeBoard(origin: string, token: string): Live {
     return from(fetch(`${origin}/prod-api${path}?${query}`, { headers: { access_token: token } }).then((r) => r.json() as Promise<LiveEnvelope>));
   };
   const deps: LiveDeps = {
-    get, token: () => token, scheduler: asyncScheduler, frames: interval(16), visibility: NEVER, online: NEVER,
+    get,
+    token: () => token,
+    scheduler: asyncScheduler,
+    frames: interval(16),
+    visibility: NEVER,
+    online: NEVER,
     // the server answers a protocol-relative address (`//host`): the page's protocol, here http
     openSocket: (url, t) => openSocketIo(url.startsWith('//') ? `http:${url}` : url || origin, t),
   };
@@ -24,6 +29,9 @@ export function nodeBoard(origin: string, token: string): Live {
 export function watchOpen(live: Live): { open: () => boolean; epochs: () => number } {
   let open = false;
   let epochs = 0;
-  live.connection.state.pipe(map((s) => s)).subscribe((s) => { open = s.open; epochs = s.epoch; });
+  live.connection.state.pipe(map((s) => s)).subscribe((s) => {
+    open = s.open;
+    epochs = s.epoch;
+  });
   return { open: () => open, epochs: () => epochs };
 }

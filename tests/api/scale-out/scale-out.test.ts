@@ -28,43 +28,80 @@ function redisAnswers(url: string): Promise<boolean> {
   const u = new URL(url);
   return new Promise((done) => {
     const c = tcp({ host: u.hostname, port: Number(u.port || 6379) });
-    const end = (ok: boolean) => { c.destroy(); done(ok); };
-    c.once('connect', () => end(true)); c.once('error', () => end(false)); c.setTimeout(1000, () => end(false));
+    const end = (ok: boolean) => {
+      c.destroy();
+      done(ok);
+    };
+    c.once('connect', () => end(true));
+    c.once('error', () => end(false));
+    c.setTimeout(1000, () => end(false));
   });
 }
 const ready = !!DATABASE_URL && !!REDIS_URL && (await redisAnswers(REDIS_URL));
 if (!ready) console.warn('scale-out: skipped, needs DATABASE_URL and a reachable REDIS_URL');
 
 /** `log`: the end of what the process wrote to stderr, to say why it stopped */
-interface Instance { name: string; port: number; proc: ChildProcess; log: string }
+interface Instance {
+  name: string;
+  port: number;
+  proc: ChildProcess;
+  log: string;
+}
 const instances: Instance[] = [];
 
 function start(name: string, port: number): Instance {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(port), DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL, DATA_DIR: join(dataDir, name),
-    SIMULATOR: 'off', SKIP_CLIENT_BUILD: '1', CLIENT_DIR: join(dataDir, 'no-client'), LOG_LEVEL: 'warn',
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL,
+    DATABASE_SCHEMA: schema,
+    REDIS_URL,
+    DATA_DIR: join(dataDir, name),
+    SIMULATOR: 'off',
+    SKIP_CLIENT_BUILD: '1',
+    CLIENT_DIR: join(dataDir, 'no-client'),
+    LOG_LEVEL: 'warn',
   };
-  const i: Instance = { name, port, proc: spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] }), log: '' };
-  i.proc.stderr?.setEncoding('utf8').on('data', (c: string) => { i.log = (i.log + c).slice(-2000); });
+  const i: Instance = {
+    name,
+    port,
+    proc: spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] }),
+    log: '',
+  };
+  i.proc.stderr?.setEncoding('utf8').on('data', (c: string) => {
+    i.log = (i.log + c).slice(-2000);
+  });
   instances.push(i);
   return i;
 }
 
 /** Resolves once the instance answers its health call; fails as soon as it exits instead. */
 async function up(i: Instance): Promise<void> {
-  await vi.waitFor(async () => {
-    if (i.proc.exitCode !== null) return;
-    expect((await fetch(`http://127.0.0.1:${i.port}/prod-api/health`)).ok).toBe(true);
-  }, { timeout: 120_000, interval: 200 });
+  await vi.waitFor(
+    async () => {
+      if (i.proc.exitCode !== null) return;
+      expect((await fetch(`http://127.0.0.1:${i.port}/prod-api/health`)).ok).toBe(true);
+    },
+    { timeout: 120_000, interval: 200 },
+  );
   if (i.proc.exitCode !== null) throw new Error(`instance ${i.name} exited with ${i.proc.exitCode}: ${i.log}`);
 }
 
-const exited = (p: ChildProcess) => new Promise<void>((r) => { if (p.exitCode !== null || p.signalCode) r(); else p.once('exit', () => r()); });
+const exited = (p: ChildProcess) =>
+  new Promise<void>((r) => {
+    if (p.exitCode !== null || p.signalCode) r();
+    else p.once('exit', () => r());
+  });
 
 /** Resolves when `test()` holds, looked at every 10 ms; the time it took, or a failure after `ms`. */
 async function within(ms: number, test: () => boolean, what: string): Promise<number> {
   const t0 = performance.now();
-  await vi.waitFor(() => { if (!test()) throw new Error(`${what}: not within ${ms} ms`); }, { timeout: ms, interval: 10 });
+  await vi.waitFor(
+    () => {
+      if (!test()) throw new Error(`${what}: not within ${ms} ms`);
+    },
+    { timeout: ms, interval: 10 },
+  );
   return performance.now() - t0;
 }
 
@@ -81,7 +118,10 @@ beforeAll(async () => {
   await up(a);
   const b = start('B', basePort + 1);
   await up(b);
-  proxy = new TcpProxy([{ name: 'A', port: a.port }, { name: 'B', port: b.port }]);
+  proxy = new TcpProxy([
+    { name: 'A', port: a.port },
+    { name: 'B', port: b.port },
+  ]);
   origin = `http://127.0.0.1:${await proxy.listen()}`;
   token = await fetchToken(origin, 'dispatcher');
 }, 240_000);
@@ -89,11 +129,17 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of subs) s.unsubscribe();
   await proxy?.close();
-  for (const i of instances) if (i.proc.exitCode === null && !i.proc.signalCode) { i.proc.kill('SIGTERM'); await exited(i.proc); }
+  for (const i of instances)
+    if (i.proc.exitCode === null && !i.proc.signalCode) {
+      i.proc.kill('SIGTERM');
+      await exited(i.proc);
+    }
   if (ready) {
     const pg = await import('pg');
     const c = new pg.default.Client({ connectionString: DATABASE_URL });
-    await c.connect(); await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`); await c.end();
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await c.end();
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -106,17 +152,29 @@ afterAll(async () => {
 function callOnce(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ code: number; data: unknown } | null> {
   const text = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve) => {
-    const req = request(`${origin}/prod-api${path}`, {
-      method, agent: false, headers: { access_token: token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
-    }, (res) => {
-      let answer = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => { answer += c; });
-      res.on('end', () => {
-        try { resolve(JSON.parse(answer) as { code: number; data: unknown }); } catch { resolve(null); }
-      });
-      res.on('error', () => resolve(null));
-    });
+    const req = request(
+      `${origin}/prod-api${path}`,
+      {
+        method,
+        agent: false,
+        headers: { access_token: token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+      },
+      (res) => {
+        let answer = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          answer += c;
+        });
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(answer) as { code: number; data: unknown });
+          } catch {
+            resolve(null);
+          }
+        });
+        res.on('error', () => resolve(null));
+      },
+    );
     // the instance died under this call: a write here was never acknowledged
     req.on('error', () => resolve(null));
     req.end(text);
@@ -143,10 +201,14 @@ function sameRows(a: Array<{ id?: number }>, b: Array<{ id?: number }>): boolean
   return a.every((r) => byId.get(r.id) === JSON.stringify(r, Object.keys(r).sort()));
 }
 
-interface DeskTruck { vehicleId: number; orgId: string }
+interface DeskTruck {
+  vehicleId: number;
+  orgId: string;
+}
 async function deskWork(): Promise<Array<{ taskId: number; vehicleId: number }>> {
   const d = (await (await fetch(`${origin}/prod-api/production/dispatch/dispatch-list`, { headers: { access_token: token } })).json()).data as {
-    tasks: Array<{ id: number; orgId: string; remaining: number }>; stations: Array<{ orgId: string; yard: DeskTruck[] }>;
+    tasks: Array<{ id: number; orgId: string; remaining: number }>;
+    stations: Array<{ orgId: string; yard: DeskTruck[] }>;
   };
   // one task per station, every ready truck of that station on it
   return d.stations.flatMap((s) => {
@@ -160,7 +222,11 @@ describe.skipIf(!ready)('two instances on PostgreSQL and Redis behind a proxy', 
     proxy.prefer = () => 'B';
     const onB = nodeBoard(origin, token);
     let tasksOnB: Snapshots['tasks'] = { list: [], tickets: [] };
-    subs.push(onB.channel('tasks').subscribe((s) => { tasksOnB = s; }));
+    subs.push(
+      onB.channel('tasks').subscribe((s) => {
+        tasksOnB = s;
+      }),
+    );
     const bOpen = watchOpen(onB);
     await within(15_000, () => bOpen.open() && tasksOnB.list.length > 0, 'board on B opens');
 
@@ -170,7 +236,12 @@ describe.skipIf(!ready)('two instances on PostgreSQL and Redis behind a proxy', 
     // every state the board showed, and when: whether it matched the server in time is judged once the
     // server's state is known, however long asking took on a busy machine
     const shownOnA: Array<{ at: number; state: Snapshots['tasks'] }> = [];
-    subs.push(onA.channel('tasks').subscribe((s) => { tasksOnA = s; shownOnA.push({ at: performance.now(), state: s }); }));
+    subs.push(
+      onA.channel('tasks').subscribe((s) => {
+        tasksOnA = s;
+        shownOnA.push({ at: performance.now(), state: s });
+      }),
+    );
     const aOpen = watchOpen(onA);
     await within(15_000, () => aOpen.open() && tasksOnA.list.length > 0, 'board on A opens');
 
@@ -213,9 +284,9 @@ describe.skipIf(!ready)('two instances on PostgreSQL and Redis behind a proxy', 
     // the board that was on A matches the server's state (now B's) within 2 s of the kill: every
     // acknowledged ticket, and every task and ticket as the server has it (nothing else writes here)
     const server = await serverTasks();
-    // quality: non-empty acknowledged holds the first ticket and the writes awaited above
-    const matches = (state: Snapshots['tasks']) => acknowledged.every((id) => state.tickets.some((t) => t.id === id))
-      && sameRows(state.tickets, server.tickets) && sameRows(state.list, server.list);
+    const matches = (state: Snapshots['tasks']) =>
+      // quality: non-empty acknowledged holds the first ticket and the writes awaited above
+      acknowledged.every((id) => state.tickets.some((t) => t.id === id)) && sameRows(state.tickets, server.tickets) && sameRows(state.list, server.list);
     // the state shown at the kill counts from the kill; then each state from when it was shown
     const firstMatch = () => {
       const atKill = shownOnA.filter((e) => e.at <= killedAt).at(-1);
@@ -237,6 +308,8 @@ describe.skipIf(!ready)('two instances on PostgreSQL and Redis behind a proxy', 
     const after = await issueLoad(next.taskId, next.vehicleId);
     expect(after).not.toBeNull();
     await within(1000, () => tasksOnA.tickets.some((t) => t.id === after), 'a write through B on the board that came back');
-    console.info(`scale-out: written through A in ${written.toFixed(0)} ms, seen on B ${seen.toFixed(0)} ms after; ${acknowledged.length} acknowledged writes kept; board of A matched the server ${matched.toFixed(0)} ms after the kill, reconnected after ${reconnectedAfter.toFixed(0)} ms`);
+    console.info(
+      `scale-out: written through A in ${written.toFixed(0)} ms, seen on B ${seen.toFixed(0)} ms after; ${acknowledged.length} acknowledged writes kept; board of A matched the server ${matched.toFixed(0)} ms after the kill, reconnected after ${reconnectedAfter.toFixed(0)} ms`,
+    );
   }, 180_000);
 });

@@ -1,7 +1,10 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-export interface Backend { name: string; port: number }
+export interface Backend {
+  name: string;
+  port: number;
+}
 
 /**
  * The proxy in front of the instances, at the TCP level so HTTP keep-alive and WebSocket upgrades
@@ -53,7 +56,10 @@ export class TcpProxy {
 
   private attempt(client: Socket, order: Backend[]) {
     const [backend, ...rest] = order;
-    if (!backend || client.destroyed) { client.destroy(); return; }
+    if (!backend || client.destroyed) {
+      client.destroy();
+      return;
+    }
     const upstream = connect(backend.port, '127.0.0.1');
     let connected = false;
     upstream.once('connect', () => {
@@ -69,8 +75,14 @@ export class TcpProxy {
       client.pipe(upstream).pipe(client);
       client.resume();
     });
-    upstream.on('error', () => { if (!connected) this.attempt(client, rest); else client.destroy(); });
-    upstream.on('close', () => { this.open.delete(upstream); if (connected) client.destroy(); });
+    upstream.on('error', () => {
+      if (!connected) this.attempt(client, rest);
+      else client.destroy();
+    });
+    upstream.on('close', () => {
+      this.open.delete(upstream);
+      if (connected) client.destroy();
+    });
     client.on('close', () => upstream.destroy());
   }
 }

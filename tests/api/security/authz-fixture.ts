@@ -19,7 +19,9 @@ export interface ForeignScene {
 export const OWN_ORG = '01';
 
 async function customerOf(s: TestServer, org: string): Promise<{ id: number; name: string }> {
-  const r = await sql<{ id: number; customer_name: string }>`select id, customer_name from customers where org_id = ${org} order by id limit 1`.execute(s.services.db);
+  const r = await sql<{ id: number; customer_name: string }>`select id, customer_name from customers where org_id = ${org} order by id limit 1`.execute(
+    s.services.db,
+  );
   if (!r.rows[0]) throw new Error(`the seed has no customer of station ${org}`);
   return { id: Number(r.rows[0].id), name: r.rows[0].customer_name };
 }
@@ -32,9 +34,18 @@ export async function foreignScene(s: TestServer): Promise<ForeignScene> {
   const foreignCustomer = await customerOf(s, '02');
   const ownCustomer = await customerOf(s, OWN_ORG);
   const ask = async (org: string, customerId: number) => {
-    const r = await s.call('POST', '/system/customer-amount/temp-increase', admin, { body: { org_id: org, customerId, amount: '1000.00', reason: '跨站测试' } });
+    const r = await s.call('POST', '/system/customer-amount/temp-increase', admin, {
+      body: { org_id: org, customerId, amount: '1000.00', reason: '跨站测试' },
+    });
     if (r.body?.code !== 200) throw new Error(`temp-increase for ${org} failed: ${JSON.stringify(r.body)}`);
     return Number(r.body.data.id);
   };
-  return { station, admin, foreignCustomer, ownCustomer, foreignRequestId: await ask('02', foreignCustomer.id), ownRequestId: await ask(OWN_ORG, ownCustomer.id) };
+  return {
+    station,
+    admin,
+    foreignCustomer,
+    ownCustomer,
+    foreignRequestId: await ask('02', foreignCustomer.id),
+    ownRequestId: await ask(OWN_ORG, ownCustomer.id),
+  };
 }

@@ -27,7 +27,8 @@ async function decidersOf(businessType: string, level: number): Promise<string[]
 
 describe('the seeded flows can finish for every demo submitter', () => {
   it('every level of every seeded flow has an approver other than the submitter', async () => {
-    const flows = (await sql<{ business_type: string; level: number }>`select distinct business_type, level from approval_flows order by 1, 2`.execute(db)).rows;
+    const flows = (await sql<{ business_type: string; level: number }>`select distinct business_type, level from approval_flows order by 1, 2`.execute(db))
+      .rows;
     expect(flows.length).toBeGreaterThanOrEqual(2);
     const stuck: string[] = [];
     for (const d of resources) {
@@ -37,7 +38,8 @@ describe('the seeded flows can finish for every demo submitter', () => {
           const g = await grantsOf(db, u);
           const maySubmit = g.admin || g.buttons.has(`${d.screen}#edit`) || g.buttons.has(`${d.screen}#add`);
           if (!maySubmit) continue;
-          for (const l of levels) if (!(await decidersOf(f.businessType, l.level)).some((x) => x !== u)) stuck.push(`${f.businessType} level ${l.level} submitted by ${u}`);
+          for (const l of levels)
+            if (!(await decidersOf(f.businessType, l.level)).some((x) => x !== u)) stuck.push(`${f.businessType} level ${l.level} submitted by ${u}`);
         }
       }
     }
@@ -59,7 +61,12 @@ describe('the seeded flows can finish for every demo submitter', () => {
 
 describe('saving a flow that cannot finish', () => {
   it('warns about a level only one user may decide, naming the level and the user', async () => {
-    const r = await s.call('POST', '/system/approval-flow/save', admin, { body: { businessType: 'customer-temp-credit', levels: [{ approvers: [{ type: 'role', value: 'lab' }] }, { approvers: [{ type: 'role', value: 'approver' }] }] } });
+    const r = await s.call('POST', '/system/approval-flow/save', admin, {
+      body: {
+        businessType: 'customer-temp-credit',
+        levels: [{ approvers: [{ type: 'role', value: 'lab' }] }, { approvers: [{ type: 'role', value: 'approver' }] }],
+      },
+    });
     expect(r.body.code).toBe(200);
     expect(r.body.data.warnings).toEqual(['审批流程第1级只有孙海涛一位审批人，孙海涛提交的记录将无法通过该级']);
   });
@@ -67,7 +74,9 @@ describe('saving a flow that cannot finish', () => {
   it('refuses a level nobody may decide, writing nothing', async () => {
     await sql`insert into roles (role_code, role_name, remark) values ('empty-role', '空角色', '')`.execute(db);
     const before = (await sql<{ n: string }>`select count(*) as n from approval_flows where business_type = 'supplier'`.execute(db)).rows[0].n;
-    const r = await s.call('POST', '/system/approval-flow/save', admin, { body: { businessType: 'supplier', levels: [{ approvers: [{ type: 'role', value: 'empty-role' }] }] } });
+    const r = await s.call('POST', '/system/approval-flow/save', admin, {
+      body: { businessType: 'supplier', levels: [{ approvers: [{ type: 'role', value: 'empty-role' }] }] },
+    });
     expect(r.body).toMatchObject({ code: 400, msg: '审批流程第1级没有可用的审批人', data: { field: 'levels[0].approvers' } });
     expect((await sql<{ n: string }>`select count(*) as n from approval_flows where business_type = 'supplier'`.execute(db)).rows[0].n).toBe(before);
   });
@@ -76,13 +85,21 @@ describe('saving a flow that cannot finish', () => {
 describe('submitting into a flow that cannot finish', () => {
   it('is refused naming the level that would have no approver, and changes nothing', async () => {
     const adminId = (await sql<{ user_id: number }>`select user_id from users where user_name = 'admin'`.execute(db)).rows[0].user_id;
-    const saved = await s.call('POST', '/system/approval-flow/save', admin, { body: { businessType: 'supplier', levels: [{ approvers: [{ type: 'role', value: 'approver' }] }, { approvers: [{ type: 'user', value: String(adminId) }] }] } });
+    const saved = await s.call('POST', '/system/approval-flow/save', admin, {
+      body: {
+        businessType: 'supplier',
+        levels: [{ approvers: [{ type: 'role', value: 'approver' }] }, { approvers: [{ type: 'user', value: String(adminId) }] }],
+      },
+    });
     expect(saved.body.data.warnings).toHaveLength(1);
     const add = await s.call('POST', '/system/miantain-supplier/saveOrUpdate', admin, { body: { code: 'GYS07902', name: '无法完成的供应商' } });
     const id = Number(add.body.data.id);
     const r = await s.call('GET', '/system/ncc-data/supplier-submit', admin, { query: { id: String(id) } });
     expect(r.body).toMatchObject({ code: 400, msg: '审批流程第2级没有可用的审批人', data: { field: 'approvers' } });
-    const items = Number((await sql<{ n: string }>`select count(*) as n from approval_items where business_type = 'supplier' and business_id = ${String(id)}`.execute(db)).rows[0].n);
+    const items = Number(
+      (await sql<{ n: string }>`select count(*) as n from approval_items where business_type = 'supplier' and business_id = ${String(id)}`.execute(db)).rows[0]
+        .n,
+    );
     expect(items).toBe(0);
     expect((await sql<{ approve_state: number | null }>`select approve_state from suppliers where id = ${id}`.execute(db)).rows[0].approve_state).toBeNull();
   });

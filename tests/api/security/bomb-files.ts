@@ -19,7 +19,11 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
-const crc32 = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+const crc32 = (b: Buffer) => {
+  let c = 0xffffffff;
+  for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
 
 /** An honest small part. */
 export const part = (name: string, text: string): BombEntry => {
@@ -47,11 +51,22 @@ export function zipOf(entries: readonly BombEntry[], announced = entries.length)
     const name = Buffer.from(e.name);
     const crc = e.crc;
     const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14); local.writeUInt32LE(e.deflated.length, 18); local.writeUInt32LE(e.claimed, 22); local.writeUInt16LE(name.length, 26);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(e.deflated.length, 18);
+    local.writeUInt32LE(e.claimed, 22);
+    local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16); central.writeUInt32LE(e.deflated.length, 20); central.writeUInt32LE(e.claimed, 24); central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(e.deflated.length, 20);
+    central.writeUInt32LE(e.claimed, 24);
+    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, e.deflated);
     centrals.push(central, name);
@@ -59,8 +74,11 @@ export function zipOf(entries: readonly BombEntry[], announced = entries.length)
   }
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(announced, 8); end.writeUInt16LE(announced, 10);
-  end.writeUInt32LE(cd.length, 12); end.writeUInt32LE(offset, 16);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(announced, 8);
+  end.writeUInt16LE(announced, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
 }
 
@@ -74,8 +92,17 @@ export function bombVariants(mb = 1024): Array<{ name: string; file: Buffer }> {
     { name: 'understated sizes (sheet XML)', file: zipOf([...base, zeros('xl/worksheets/sheet1.xml', mb)]) },
     { name: 'bomb in a non-XML part (xl/media/image1.png)', file: zipOf([...base, part('xl/worksheets/sheet1.xml', SHEET), zeros('xl/media/image1.png', mb)]) },
     { name: 'bomb past the announced entry count', file: zipOf([...base, part('xl/worksheets/sheet1.xml', SHEET), zeros('xl/media/image2.png', mb)], 2) },
-    { name: 'sizes claimed just under the caps (3 × 30 MB claimed)', file: zipOf([...base, ...[1, 2, 3].map((i) => zeros(`xl/media/image${i}.png`, mb, 30 * 1024 * 1024))]) },
-    { name: 'many entries, each small (4000 × 1 MB claimed 1 KB)', file: zipOf([...base, ...Array.from({ length: 4000 }, (_, i) => zeros(`xl/media/deep/${'n/'.repeat(i % 40)}i${i}.png`, 1))]) },
-    { name: 'many small bombs under the entry limit (150 × 1 MB)', file: zipOf([...base, ...Array.from({ length: 150 }, (_, i) => zeros(`xl/media/image${i}.png`, 1))]) },
+    {
+      name: 'sizes claimed just under the caps (3 × 30 MB claimed)',
+      file: zipOf([...base, ...[1, 2, 3].map((i) => zeros(`xl/media/image${i}.png`, mb, 30 * 1024 * 1024))]),
+    },
+    {
+      name: 'many entries, each small (4000 × 1 MB claimed 1 KB)',
+      file: zipOf([...base, ...Array.from({ length: 4000 }, (_, i) => zeros(`xl/media/deep/${'n/'.repeat(i % 40)}i${i}.png`, 1))]),
+    },
+    {
+      name: 'many small bombs under the entry limit (150 × 1 MB)',
+      file: zipOf([...base, ...Array.from({ length: 150 }, (_, i) => zeros(`xl/media/image${i}.png`, 1))]),
+    },
   ];
 }

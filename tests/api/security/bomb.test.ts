@@ -11,12 +11,21 @@ import { bombVariants } from './bomb-files';
  */
 let s: TestServer;
 let admin: string;
-beforeAll(async () => { s = await startTestServer(); admin = await s.login('admin'); }, 120_000);
-afterAll(async () => { await s?.close(); });
-
-const upload = (file: Buffer) => s.app.inject({
-  method: 'POST', url: '/prod-api/resource/unit/import', headers: { access_token: admin, 'content-type': 'application/octet-stream' }, payload: file,
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = await s.login('admin');
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
 });
+
+const upload = (file: Buffer) =>
+  s.app.inject({
+    method: 'POST',
+    url: '/prod-api/resource/unit/import',
+    headers: { access_token: admin, 'content-type': 'application/octet-stream' },
+    payload: file,
+  });
 
 describe('spreadsheet bombs', () => {
   const variants = bombVariants(64);
@@ -34,7 +43,8 @@ describe('spreadsheet bombs', () => {
       expect(JSON.parse(r.body), v.name).toMatchObject({ code: 400, data: { field: 'file' } });
     }
     const after = await dbState(s.services.db);
-    delete before.sessions; delete after.sessions;
+    delete before.sessions;
+    delete after.sessions;
     expect(after).toEqual(before);
   });
 

@@ -10,15 +10,23 @@ import { countRows, startTestServer, type TestServer } from '../harness';
  */
 let s: TestServer;
 let admin: string;
-beforeAll(async () => { s = await startTestServer(); admin = await s.login('admin'); }, 120_000);
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = await s.login('admin');
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
 
 const get = (path: string, query: Record<string, string>) => s.call('GET', path, admin, { query });
 const post = (path: string, body: unknown) => s.call('POST', path, admin, { body });
 
 describe('defect 3: no 5xx on bad input', () => {
   it('ids beyond 32 bits are a 400 naming the field', async () => {
-    for (const [path, field, value] of [['/sales/cus/findbyid', 'id', '2147483648'], ['/system/basic/getUnDealTask', 'user_id', '99999999999']]) {
+    for (const [path, field, value] of [
+      ['/sales/cus/findbyid', 'id', '2147483648'],
+      ['/system/basic/getUnDealTask', 'user_id', '99999999999'],
+    ]) {
       const r = await get(path, { [field]: value });
       expect(r.status, path).toBeLessThan(500);
       expect(r.body, path).toMatchObject({ code: 400, data: { field } });

@@ -24,7 +24,9 @@ beforeAll(async () => {
   for (const u of ['admin', 'station']) tokens[u] = await s.login(u);
   logged = await logWrites();
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 /** Calls that end the caller's own session or credentials: fuzzing them would sign the suite out. */
 const SKIP = /logout|password|pwd|revoke|kick|\/auth\//i;
@@ -51,7 +53,18 @@ const JUNK: ReadonlyArray<readonly [string, unknown]> = [
 ];
 
 /** Values one of which a field's schema accepts; the first accepted one is the field's baseline (ids point at nothing). */
-const PLAUSIBLE: readonly unknown[] = ['2147483000', '2024-01-01', '2024-01-01 08:00:00', '2024-01', '2024-01-01,2024-01-31', 'fuzz', '1', 'true', '1.5', ['2147483000']];
+const PLAUSIBLE: readonly unknown[] = [
+  '2147483000',
+  '2024-01-01',
+  '2024-01-01 08:00:00',
+  '2024-01',
+  '2024-01-01,2024-01-31',
+  'fuzz',
+  '1',
+  'true',
+  '1.5',
+  ['2147483000'],
+];
 
 function baselineOf(route: DocumentedRoute): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -65,7 +78,12 @@ function baselineOf(route: DocumentedRoute): Record<string, unknown> {
 /** A stable number of a string, to start each call's stride at a different junk. */
 const hash = (x: string) => [...x].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
-interface Probe { route: DocumentedRoute; label: string; params: Record<string, unknown>; viaBody: boolean }
+interface Probe {
+  route: DocumentedRoute;
+  label: string;
+  params: Record<string, unknown>;
+  viaBody: boolean;
+}
 
 /** Up to `budget` probes of a call: one junk in one field, plus one of unknown fields only. */
 function probesOf(route: DocumentedRoute, budget: number): Probe[] {
@@ -95,16 +113,30 @@ const UNLOGGED = ['sessions', 'login_attempts', 'fuzz_writes'];
 
 async function logWrites(): Promise<number> {
   const db = s.services.db;
-  const tables = (await sql<{ t: string }>`select table_name as t from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%' order by 1`.execute(db)).rows.map((r) => r.t).filter((t) => !UNLOGGED.includes(t));
+  const tables = (
+    await sql<{
+      t: string;
+    }>`select table_name as t from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%' order by 1`.execute(
+      db,
+    )
+  ).rows
+    .map((r) => r.t)
+    .filter((t) => !UNLOGGED.includes(t));
   await sql`create table fuzz_writes (id bigserial primary key, tbl text not null, op text not null)`.execute(db);
-  await sql.raw(`create function fuzz_log() returns trigger language plpgsql as $$ begin insert into fuzz_writes (tbl, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`).execute(db);
-  for (const t of tables) await sql.raw(`create trigger fuzz_log after insert or update or delete on "${t}" for each row execute function fuzz_log()`).execute(db);
+  await sql
+    .raw(
+      `create function fuzz_log() returns trigger language plpgsql as $$ begin insert into fuzz_writes (tbl, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`,
+    )
+    .execute(db);
+  for (const t of tables)
+    await sql.raw(`create trigger fuzz_log after insert or update or delete on "${t}" for each row execute function fuzz_log()`).execute(db);
   return tables.length;
 }
 
 /** The write log's length and its last entries' tables, to name what a refused call wrote. */
 async function writesSince(mark: number): Promise<{ last: number; tables: string[] }> {
-  const rows = (await sql<{ id: string; tbl: string; op: string }>`select id, tbl, op from fuzz_writes where id > ${mark} order by id`.execute(s.services.db)).rows;
+  const rows = (await sql<{ id: string; tbl: string; op: string }>`select id, tbl, op from fuzz_writes where id > ${mark} order by id`.execute(s.services.db))
+    .rows;
   return { last: rows.length ? Number(rows[rows.length - 1].id) : mark, tables: [...new Set(rows.map((r) => `${r.op} ${r.tbl}`))] };
 }
 
@@ -114,7 +146,11 @@ const asQuery = (p: Record<string, unknown>): Record<string, string | string[]> 
 const slow: Array<[string, number]> = [];
 async function send(user: string, p: Probe): Promise<{ status: number; code?: number }> {
   const t = performance.now();
-  try { return await sendOnce(user, p); } finally { slow.push([`${user} ${p.route.url} [${p.label}]`, Math.round(performance.now() - t)]); }
+  try {
+    return await sendOnce(user, p);
+  } finally {
+    slow.push([`${user} ${p.route.url} [${p.label}]`, Math.round(performance.now() - t)]);
+  }
 }
 async function sendOnce(user: string, p: Probe): Promise<{ status: number; code?: number }> {
   const method = p.viaBody || !p.route.methods.includes('GET') ? 'POST' : 'GET';
@@ -123,9 +159,16 @@ async function sendOnce(user: string, p: Probe): Promise<{ status: number; code?
 }
 
 describe('schema fuzz of every served call', () => {
-  for (const [user, budget] of (process.env.FUZZ_PROFILE ? [['admin', 6]] : [['station', 2], ['admin', 6]]) as ReadonlyArray<readonly [string, number]>) {
+  for (const [user, budget] of (process.env.FUZZ_PROFILE
+    ? [['admin', 6]]
+    : [
+        ['station', 2],
+        ['admin', 6],
+      ]) as ReadonlyArray<readonly [string, number]>) {
     it(`answers no 5xx to junk, as ${user}, and writes nothing when it refuses`, async () => {
-      const routes = documentedRoutes(s.app).filter((r) => !SKIP.test(r.url)).sort((a, b) => a.url.localeCompare(b.url));
+      const routes = documentedRoutes(s.app)
+        .filter((r) => !SKIP.test(r.url))
+        .sort((a, b) => a.url.localeCompare(b.url));
       expect(routes.length).toBeGreaterThan(100);
       const failures: string[] = [];
       let refusals = 0;
@@ -133,7 +176,11 @@ describe('schema fuzz of every served call', () => {
         if (r.status >= 500 || r.code === 500) failures.push(`${user} ${p.route.url} [${p.label}] → HTTP ${r.status} code ${r.code}`);
         if (r.code === 400 || r.status === 400) refusals++;
       };
-      const run = (ps: Probe[]) => inBatches(ps.map((p) => async () => judge(p, await send(user, p))), 8);
+      const run = (ps: Probe[]) =>
+        inBatches(
+          ps.map((p) => async () => judge(p, await send(user, p))),
+          8,
+        );
       const reads = routes.filter((r) => !r.write).flatMap((r) => probesOf(r, budget));
       const writes = routes.filter((r) => r.write).map((r) => probesOf(r, budget));
       await run(reads);
@@ -146,7 +193,8 @@ describe('schema fuzz of every served call', () => {
         judge(p, r);
         const since = await writesSince(mark);
         const refused = r.status >= 400 || (r.code !== undefined && r.code !== 200);
-        if (refused && since.tables.length) failures.push(`${user} ${p.route.url} [${p.label}] refused with ${r.status}/${r.code} but wrote: ${since.tables.join(', ')}`);
+        if (refused && since.tables.length)
+          failures.push(`${user} ${p.route.url} [${p.label}] refused with ${r.status}/${r.code} but wrote: ${since.tables.join(', ')}`);
         mark = since.last;
       }
       await run(writes.flatMap((ps) => ps.slice(2)));
@@ -155,9 +203,16 @@ describe('schema fuzz of every served call', () => {
       if (user === 'admin') expect(refusals).toBeGreaterThan((reads.length + writes.flat().length) / 4);
       // the log hears writes: the admin's accepted probes (plausible values) wrote rows it names
       if (user === 'admin') expect((await writesSince(0)).tables.length).toBeGreaterThan(0);
-      if (process.env.FUZZ_PROFILE) console.log(slow.sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => `${ms} ms ${k}`).join('\n'));
+      if (process.env.FUZZ_PROFILE)
+        console.log(
+          slow
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 25)
+            .map(([k, ms]) => `${ms} ms ${k}`)
+            .join('\n'),
+        );
       expect(failures).toEqual([]);
-    // a hang guard, not a time target: on a busy shared machine the walk takes several times its quiet ~2 min
+      // a hang guard, not a time target: on a busy shared machine the walk takes several times its quiet ~2 min
     }, 900_000);
   }
 });

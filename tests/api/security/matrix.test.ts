@@ -41,62 +41,97 @@ describe('the matrix is generated from what is served', () => {
   it('the roles differ: most non-admin roles are denied some call of each kind', () => {
     for (const u of DEMO_USERS.filter((x) => x !== 'admin')) {
       const g = grants.get(u)!;
-      expect(reads.some((c) => !expectedAllowed(c.perm, g)), u).toBe(true);
-      expect(writes.some((c) => !expectedAllowed(c.perm, g)), u).toBe(true);
+      expect(
+        reads.some((c) => !expectedAllowed(c.perm, g)),
+        u,
+      ).toBe(true);
+      expect(
+        writes.some((c) => !expectedAllowed(c.perm, g)),
+        u,
+      ).toBe(true);
     }
   });
 });
 
-describe('reads: allowed or refused as the role\'s menus say', () => {
-  it.each(DEMO_USERS.map((u) => [u]))('%s', async (u) => {
-    const wrong: string[] = [];
-    await inBatches(reads.map((c) => async () => {
-      const r = await s.call('GET', pathOf(c.url), tokens.get(u)!);
-      answers.set(`${u} ${c.url}`, r.body);
-      const allowed = expectedAllowed(c.perm, grants.get(u)!);
-      if (r.status >= 500) wrong.push(`${c.url}: HTTP ${r.status}`);
-      else if (r.status === 401) wrong.push(`${c.url}: 401`);
-      else if (allowed === isRefusal(r.body)) wrong.push(`${c.url}: expected ${allowed ? 'allowed' : 'refused'}, got ${JSON.stringify(r.body).slice(0, 100)}`);
-    }), 8);
-    expect(wrong).toEqual([]);
-  // every read of every area, as one role: it grows with the catalogue and runs beside the other database's suite
-  }, 240_000);
+describe("reads: allowed or refused as the role's menus say", () => {
+  it.each(DEMO_USERS.map((u) => [u]))(
+    '%s',
+    async (u) => {
+      const wrong: string[] = [];
+      await inBatches(
+        reads.map((c) => async () => {
+          const r = await s.call('GET', pathOf(c.url), tokens.get(u)!);
+          answers.set(`${u} ${c.url}`, r.body);
+          const allowed = expectedAllowed(c.perm, grants.get(u)!);
+          if (r.status >= 500) wrong.push(`${c.url}: HTTP ${r.status}`);
+          else if (r.status === 401) wrong.push(`${c.url}: 401`);
+          else if (allowed === isRefusal(r.body))
+            wrong.push(`${c.url}: expected ${allowed ? 'allowed' : 'refused'}, got ${JSON.stringify(r.body).slice(0, 100)}`);
+        }),
+        8,
+      );
+      expect(wrong).toEqual([]);
+      // every read of every area, as one role: it grows with the catalogue and runs beside the other database's suite
+    },
+    240_000,
+  );
 });
 
 describe('writes: a refused write answers the refusal and changes 0 rows', () => {
-  it.each(DEMO_USERS.map((u) => [u]))('%s', async (u) => {
-    const denied = writes.filter((c) => !expectedAllowed(c.perm, grants.get(u)!));
-    if (u === 'admin') { expect(denied).toEqual([]); return; }
-    expect(denied.length).toBeGreaterThan(0);
-    const before = await dbState(s.services.db);
-    const wrong: string[] = [];
-    // plausible values, so that a missing check would write rather than fail validation
-    const body = { id: 1, ids: [1], name: '越权写入', code: 'X-DENIED', status: '1', text: '越权', reason: '越权', roleId: 1, menuIds: [1], user_id: 1 };
-    await inBatches(denied.flatMap((c) => (['GET', 'POST'] as const).map((method) => async () => {
-      const r = method === 'GET'
-        ? await s.call('GET', pathOf(c.url), tokens.get(u)!, { query: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) })
-        : await s.call('POST', pathOf(c.url), tokens.get(u)!, { query: { id: '1' }, body });
-      if (!isRefusal(r.body)) wrong.push(`${method} ${c.url}: ${r.status} ${JSON.stringify(r.body).slice(0, 100)}`);
-    })), 8);
-    expect(wrong).toEqual([]);
-    expect(await dbState(s.services.db)).toEqual(before);
-  }, 240_000);
+  it.each(DEMO_USERS.map((u) => [u]))(
+    '%s',
+    async (u) => {
+      const denied = writes.filter((c) => !expectedAllowed(c.perm, grants.get(u)!));
+      if (u === 'admin') {
+        expect(denied).toEqual([]);
+        return;
+      }
+      expect(denied.length).toBeGreaterThan(0);
+      const before = await dbState(s.services.db);
+      const wrong: string[] = [];
+      // plausible values, so that a missing check would write rather than fail validation
+      const body = { id: 1, ids: [1], name: '越权写入', code: 'X-DENIED', status: '1', text: '越权', reason: '越权', roleId: 1, menuIds: [1], user_id: 1 };
+      await inBatches(
+        denied.flatMap((c) =>
+          (['GET', 'POST'] as const).map((method) => async () => {
+            const r =
+              method === 'GET'
+                ? await s.call('GET', pathOf(c.url), tokens.get(u)!, { query: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) })
+                : await s.call('POST', pathOf(c.url), tokens.get(u)!, { query: { id: '1' }, body });
+            if (!isRefusal(r.body)) wrong.push(`${method} ${c.url}: ${r.status} ${JSON.stringify(r.body).slice(0, 100)}`);
+          }),
+        ),
+        8,
+      );
+      expect(wrong).toEqual([]);
+      expect(await dbState(s.services.db)).toEqual(before);
+    },
+    240_000,
+  );
 });
 
-describe('defect 1: users\' personal data only for /hr/user', () => {
+describe("defect 1: users' personal data only for /hr/user", () => {
   it('/user/users/list answers every role without /hr/user no phone, user code or post', async () => {
     for (const u of DEMO_USERS) {
       const r = await s.call('GET', '/user/users/list', tokens.get(u)!, { query: { page: '1', limit: '100' } });
       const hr = grants.get(u)!.admin || grants.get(u)!.screens.has('/hr/user');
-      if (hr) { expect(r.body.data.list[0], u).toHaveProperty('phone'); continue; }
+      if (hr) {
+        expect(r.body.data.list[0], u).toHaveProperty('phone');
+        continue;
+      }
       if (isRefusal(r.body)) continue;
       expect(r.body.code, u).toBe(200);
       for (const row of r.body.data.list) expect(Object.keys(row).sort(), u).toEqual(['true_name', 'user_id', 'user_name']);
     }
   });
 
-  it('no read answers another user\'s phone, user code or post to a role without /hr/user', async () => {
-    const ids = new Map((await sql<{ user_name: string; user_id: number }>`select user_name, user_id from users`.execute(s.services.db)).rows.map((x) => [x.user_name, Number(x.user_id)]));
+  it("no read answers another user's phone, user code or post to a role without /hr/user", async () => {
+    const ids = new Map(
+      (await sql<{ user_name: string; user_id: number }>`select user_name, user_id from users`.execute(s.services.db)).rows.map((x) => [
+        x.user_name,
+        Number(x.user_id),
+      ]),
+    );
     const leaks: string[] = [];
     for (const u of DEMO_USERS) {
       const g = grants.get(u)!;

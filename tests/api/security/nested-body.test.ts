@@ -16,17 +16,30 @@ describe('a body nested beyond the limit', () => {
     const routes = documentedRoutes(f.s.app).filter((r) => r.methods.includes('POST') && !/logout/.test(r.url));
     expect(routes.length).toBeGreaterThan(100);
     const wrong: string[] = [];
-    await inBatches(routes.map((r) => async () => {
-      const res = await f.s.app.inject({ method: 'POST', url: `/prod-api${pathOf(r.url)}`, headers: { access_token: f.token, 'content-type': 'application/json' }, payload: DEEP });
-      const body = JSON.parse(res.body) as { code: number; data: { field?: string } | null };
-      if (res.statusCode !== 400 || body.data?.field !== 'body') wrong.push(`${r.url} → HTTP ${res.statusCode} ${res.body.slice(0, 120)}`);
-    }), 8);
+    await inBatches(
+      routes.map((r) => async () => {
+        const res = await f.s.app.inject({
+          method: 'POST',
+          url: `/prod-api${pathOf(r.url)}`,
+          headers: { access_token: f.token, 'content-type': 'application/json' },
+          payload: DEEP,
+        });
+        const body = JSON.parse(res.body) as { code: number; data: { field?: string } | null };
+        if (res.statusCode !== 400 || body.data?.field !== 'body') wrong.push(`${r.url} → HTTP ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }),
+      8,
+    );
     expect(wrong).toEqual([]);
   }, 120_000);
 
   it('lets a body at the limit through to the call', async () => {
     const atLimit = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`;
-    const res = await f.s.app.inject({ method: 'POST', url: '/prod-api/sales/cus/customer-list', headers: { access_token: f.token, 'content-type': 'application/json' }, payload: `{"pageNum":1,"pageSize":1,"x":${atLimit.slice(1, -1)}}` });
+    const res = await f.s.app.inject({
+      method: 'POST',
+      url: '/prod-api/sales/cus/customer-list',
+      headers: { access_token: f.token, 'content-type': 'application/json' },
+      payload: `{"pageNum":1,"pageSize":1,"x":${atLimit.slice(1, -1)}}`,
+    });
     expect(res.statusCode).toBe(200);
   });
 });

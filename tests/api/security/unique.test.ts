@@ -13,8 +13,13 @@ import { startTestServer, type TestServer } from '../harness';
  */
 let s: TestServer;
 let admin: string;
-beforeAll(async () => { s = await startTestServer(); admin = await s.login('admin'); }, 120_000);
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+  admin = await s.login('admin');
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
 
 const count = async (q: ReturnType<typeof sql<{ n: string }>>) => Number((await q.execute(s.services.db)).rows[0].n);
 
@@ -22,7 +27,9 @@ describe('declared uniqueness', () => {
   it('is a unique index for every unique field of every declared object, with the organisation where the object has one', async () => {
     const all = declaredUniques();
     expect(all.map((u) => u.resource)).toEqual(expect.arrayContaining(['customer', 'transferCompany']));
-    const rows = (await sql<{ n: string; d: string }>`select indexname as n, indexdef as d from pg_indexes where schemaname = current_schema()`.execute(s.services.db)).rows;
+    const rows = (
+      await sql<{ n: string; d: string }>`select indexname as n, indexdef as d from pg_indexes where schemaname = current_schema()`.execute(s.services.db)
+    ).rows;
     const defs = new Map(rows.map((r) => [r.n, r.d]));
     for (const u of all) {
       const d = defs.get(u.name);
@@ -33,10 +40,14 @@ describe('declared uniqueness', () => {
     expect(transfer?.columns).toEqual(['org_id', 'company_name']);
   });
 
-  it('maps a violation the database reports to the field\'s duplicate message', async () => {
+  it("maps a violation the database reports to the field's duplicate message", async () => {
     const [row] = (await sql<{ org_id: string; code: string }>`select org_id, code from transfer_companies limit 1`.execute(s.services.db)).rows;
     const e = await sql`insert into transfer_companies (org_id, code, company_name) values (${row.org_id}, ${row.code}, ${'独一无二' + Date.now()})`
-      .execute(s.services.db).then(() => undefined, (x: unknown) => x);
+      .execute(s.services.db)
+      .then(
+        () => undefined,
+        (x: unknown) => x,
+      );
     expect(e).toBeDefined();
     const refusal = dbRefusal(e, 'zh');
     expect(refusal).toMatchObject({ code: 400, key: 'duplicate', field: 'code' });
@@ -44,8 +55,22 @@ describe('declared uniqueness', () => {
   });
 
   const races: Array<[string, string, string, string, string, (i: number) => Record<string, string>]> = [
-    ['transfer company', '/sales/transfer_company/add', 'transfer_companies', 'company_name', '并发运输公司', (i) => ({ code: `RACE${i}`, companyName: '并发运输公司' })],
-    ['customer', '/sales/cus/customer-add', 'customers', 'customer_name', '并发客户', (i) => ({ customerCode: `RC${i}`, customerName: '并发客户', customerType: 'company' })],
+    [
+      'transfer company',
+      '/sales/transfer_company/add',
+      'transfer_companies',
+      'company_name',
+      '并发运输公司',
+      (i) => ({ code: `RACE${i}`, companyName: '并发运输公司' }),
+    ],
+    [
+      'customer',
+      '/sales/cus/customer-add',
+      'customers',
+      'customer_name',
+      '并发客户',
+      (i) => ({ customerCode: `RC${i}`, customerName: '并发客户', customerType: 'company' }),
+    ],
   ];
   for (const [what, path, table, column, name, body] of races) {
     it(`20 identical ${what} adds at once give one row and 19 duplicate messages, no 500`, async () => {

@@ -20,7 +20,9 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const u of ['admin', 'sales', 'approver']) tok[u] = await s.login(u);
 }, 120_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const { ok } = orgCalls(() => s, tok, ORG);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await q.execute(s.services.db)).rows as T[];
@@ -30,29 +32,42 @@ const printed = (fen: number) => fenToYuan(fen).replace(/\B(?=(\d{3})+(?!\d))/g,
 
 const PRICES = { C30: '412.37', C40: '455.59' };
 const LOADS: Array<[grade: 'C30' | 'C40', at: string, quantity: string, signed?: string]> = [
-  ['C30', '2035-05-02 08:00:00', '7.335'], ['C40', '2035-05-09 23:40:00', '8.001', '7.999'], ['C30', '2035-05-17 10:10:00', '6.5'],
-  ['C40', '2035-05-31 23:59:00', '9.257'], ['C30', '2035-05-20 14:00:00', '3.333'],
+  ['C30', '2035-05-02 08:00:00', '7.335'],
+  ['C40', '2035-05-09 23:40:00', '8.001', '7.999'],
+  ['C30', '2035-05-17 10:10:00', '6.5'],
+  ['C40', '2035-05-31 23:59:00', '9.257'],
+  ['C30', '2035-05-20 14:00:00', '3.333'],
 ];
 let customerId: number;
 let sheet: { id: number; settlementCode: string; ticketsFen: number; totalFen: number; ticketCount: number };
 
-describe('the totals of one customer\'s month, across the five places that show them', () => {
+describe("the totals of one customer's month, across the five places that show them", () => {
   it('makes the deliveries and an agreed sheet of the month', async () => {
-    const [c] = await rows<{ id: number; customer_id: number; project_id: number }>(sql`select id, customer_id, project_id from contracts where org_id = '01' order by id limit 1`);
+    const [c] = await rows<{ id: number; customer_id: number; project_id: number }>(
+      sql`select id, customer_id, project_id from contracts where org_id = '01' order by id limit 1`,
+    );
     customerId = c.customer_id;
     const [recipe] = await rows<{ id: number }>(sql`select id from recipes where org_id = '01' order by id limit 1`);
     const [truck] = await rows<{ id: number }>(sql`select id from vehicles where org_id = '01' and kind = 'mixer' order by id limit 1`);
     for (const [grade, price] of Object.entries(PRICES)) {
-      const saved = await ok('admin', '/sales/new-price/save-customer-price', { customerId, productType: 'concrete', grade, price, effectiveFrom: '2035-01-01' });
+      const saved = await ok('admin', '/sales/new-price/save-customer-price', {
+        customerId,
+        productType: 'concrete',
+        grade,
+        price,
+        effectiveFrom: '2035-01-01',
+      });
       // a customer price charges once agreed: submitted, it waits for the approver (the demo's flow, README), who agrees it
       expect((await ok('admin', '/resource/customerPrice/submit', { id: saved.id })).approveState).toBe(0);
       expect((await ok('approver', '/resource/customerPrice/approve', { id: saved.id, status: 1, text: '同意' })).approveState).toBe(1);
     }
     const task: Record<string, number> = {};
     for (const grade of Object.keys(PRICES)) {
-      task[grade] = (await rows<{ id: number }>(sql`insert into production_tasks
+      task[grade] = (
+        await rows<{ id: number }>(sql`insert into production_tasks
         (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump, pour_method, plan_quantity, shipped_quantity, open_time)
-        values ('01', ${customerId}, ${c.project_id}, ${c.id}, ${recipe.id}, ${`REC2035${grade}`}, '2号楼', ${grade}, '180±20', '自卸', 100, 0, now()) returning id`))[0].id;
+        values ('01', ${customerId}, ${c.project_id}, ${c.id}, ${recipe.id}, ${`REC2035${grade}`}, '2号楼', ${grade}, '180±20', '自卸', 100, 0, now()) returning id`)
+      )[0].id;
     }
     for (const [i, [grade, at, quantity, signed]] of LOADS.entries()) {
       await rows(sql`insert into delivery_tickets (org_id, task_id, vehicle_id, ticket_code, quantity, signed_quantity, created_at, ticketed_at)
@@ -70,7 +85,11 @@ describe('the totals of one customer\'s month, across the five places that show 
 
   it('agrees to the fen: delivery book = sheet = receivable = statement and its PDF = finance screens', async () => {
     // 1. the delivery book: its rows of the month, each the sheet's price now that it is settled
-    const book = await ok('sales', '/sales/sany-delivery-book/delivery-book-list', { customerId, time: `${PERIOD.startDate} 00:00:00,${PERIOD.endDate} 23:59:59`, limit: 500 });
+    const book = await ok('sales', '/sales/sany-delivery-book/delivery-book-list', {
+      customerId,
+      time: `${PERIOD.startDate} 00:00:00,${PERIOD.endDate} 23:59:59`,
+      limit: 500,
+    });
     expect(book.list).toHaveLength(LOADS.length);
     const bookFen = sum(book.list as Array<{ amountFen: number }>, (r) => r.amountFen);
     expect(book.totals.amountFen).toBe(bookFen);
@@ -101,8 +120,12 @@ describe('the totals of one customer\'s month, across the five places that show 
     expect(sum(settledLines, (l) => l.chargeFen)).toBe(detail.totalFen);
     expect(sum(settledLines, (l) => l.ticketsFen)).toBe(bookFen);
     expect(statement.settledFen).toBe(detail.totalFen);
-    const pdf = await s.app.inject({ method: 'GET', url: '/prod-api/sales/receivable-balance/statement-pdf',
-      query: { ...ORG, ...PERIOD, customerId: String(customerId) }, headers: { access_token: tok.sales } });
+    const pdf = await s.app.inject({
+      method: 'GET',
+      url: '/prod-api/sales/receivable-balance/statement-pdf',
+      query: { ...ORG, ...PERIOD, customerId: String(customerId) },
+      headers: { access_token: tok.sales },
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfText(pdf.rawPayload)).join('\n');
     for (const fen of [detail.totalFen, bookFen, statement.closingFen]) expect(text).toContain(printed(fen));

@@ -13,8 +13,13 @@ import { orgCalls } from '../calls';
 let s: TestServer;
 const tok: Record<string, string> = {};
 const ORG = { org_id: SETTLED_STATION };
-beforeAll(async () => { s = await startTestServer(); tok.sales = await s.login('sales'); }, 120_000);
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+  tok.sales = await s.login('sales');
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
 
 // every call here is the sales user's
 const asSales = orgCalls(() => s, tok, ORG);
@@ -58,7 +63,11 @@ describe('the demo settlement sheet', () => {
   it('shows on the receivable and finance screens of the sales user', async () => {
     const [sheet] = (await ok('/sales/sanysettlementsheet/sc-settlement-list')).list;
     const receivable = await ok('/sales/receivable-balance/page', { customerId: sheet.customerId, endDate: sheet.endDate });
-    expect(receivable.list[0]).toMatchObject({ customerId: sheet.customerId, settledFen: sheet.totalFen, closingFen: sheet.totalFen - receivable.list[0].receivedFen });
+    expect(receivable.list[0]).toMatchObject({
+      customerId: sheet.customerId,
+      settledFen: sheet.totalFen,
+      closingFen: sheet.totalFen - receivable.list[0].receivedFen,
+    });
     const month = await ok('/finance/month-reconcilia/list', { month: sheet.endDate.slice(0, 7) });
     expect(month.list.find((r: { customerId: number }) => r.customerId === sheet.customerId)).toMatchObject({ settledFen: sheet.totalFen });
     const avg = await ok('/finance/average-sale-price/list', { startDate: sheet.startDate, endDate: sheet.endDate, customerId: sheet.customerId });
@@ -71,7 +80,10 @@ describe('the demo settlement sheet', () => {
 describe('the sales role and the project zones', () => {
   it('has /product/project-zone-setting in its menu and may list, add, edit and delete zones', async () => {
     const menus = flat((await s.call('GET', '/user/menu/findbycode', tok.sales, { query: { organization_code: '0001' } })).body.data);
-    expect(menus.find((m) => m.path === '/product/project-zone-setting'), 'menu').toMatchObject({ buttons: expect.arrayContaining(['add', 'edit', 'delete']) });
+    expect(
+      menus.find((m) => m.path === '/product/project-zone-setting'),
+      'menu',
+    ).toMatchObject({ buttons: expect.arrayContaining(['add', 'edit', 'delete']) });
     const head = { org_id: '0001' };
     expect((await ok('/system/pact-area/list', {}, head)).list.map((z: { name: string }) => z.name)).toContain('余杭区');
     const added = await ok('/resource/pactArea/add', { name: '临平区', distanceKm: '18.50', fare: '22.00' }, head);

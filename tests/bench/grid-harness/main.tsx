@@ -31,7 +31,7 @@ host.style.position = 'relative';
 for (const el of [shellHost, agHost]) el.style.cssText = 'position:absolute;inset:0';
 
 let seed = 11;
-const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
 const STATUSES = (fields.find((f) => f.name === 'statusCode')?.options ?? []).map((o) => o.value);
 
@@ -39,11 +39,19 @@ function makeRows(n: number): Row[] {
   const rows: Row[] = [];
   for (let i = 0; i < n; i++) {
     rows.push({
-      id: i + 1, ticketCode: `T2026${String(i + 1).padStart(7, '0')}`, taskCode: `R2026${String(Math.floor(i / 12)).padStart(6, '0')}`,
-      customerName: pick(['Hangzhou Metro Line 9', 'Binjiang Tower B', 'Xiaoshan Airport T4', 'Qiantang Bridge']), projectName: pick(['Deck pour', 'Core wall', 'Raft slab', 'Columns']),
-      pouringSite: pick(['Level 3', 'Level 12', 'Pier 7', 'Foundation']), strength: pick(['C25', 'C30', 'C35', 'C40 P8']), plate: `浙A${String(10000 + (i % 900)).slice(1)}`,
-      innerNumber: String(100 + (i % 60)), driverName: pick(['Wang Wei', 'Li Na', 'Zhang Min', 'Liu Yang']), quantity: (6 + Math.floor(random() * 60) / 10).toFixed(3),
-      statusCode: pick(STATUSES), createTime: `2026-03-${String(1 + (i % 28)).padStart(2, '0')} 0${i % 10}:${String(i % 60).padStart(2, '0')}:00`,
+      id: i + 1,
+      ticketCode: `T2026${String(i + 1).padStart(7, '0')}`,
+      taskCode: `R2026${String(Math.floor(i / 12)).padStart(6, '0')}`,
+      customerName: pick(['Hangzhou Metro Line 9', 'Binjiang Tower B', 'Xiaoshan Airport T4', 'Qiantang Bridge']),
+      projectName: pick(['Deck pour', 'Core wall', 'Raft slab', 'Columns']),
+      pouringSite: pick(['Level 3', 'Level 12', 'Pier 7', 'Foundation']),
+      strength: pick(['C25', 'C30', 'C35', 'C40 P8']),
+      plate: `浙A${String(10000 + (i % 900)).slice(1)}`,
+      innerNumber: String(100 + (i % 60)),
+      driverName: pick(['Wang Wei', 'Li Na', 'Zhang Min', 'Liu Yang']),
+      quantity: (6 + Math.floor(random() * 60) / 10).toFixed(3),
+      statusCode: pick(STATUSES),
+      createTime: `2026-03-${String(1 + (i % 28)).padStart(2, '0')} 0${i % 10}:${String(i % 60).padStart(2, '0')}:00`,
     });
   }
   return rows;
@@ -51,7 +59,9 @@ function makeRows(n: number): Row[] {
 
 const rows = makeRows(50_000);
 const longTasks: number[] = [];
-new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: false });
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) longTasks.push(e.duration);
+}).observe({ type: 'longtask', buffered: false });
 
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 async function until(test: () => boolean, timeoutMs = 30_000) {
@@ -65,8 +75,19 @@ async function until(test: () => boolean, timeoutMs = 30_000) {
 function Ours() {
   const t = useResourceT();
   return (
-    <DataTable routeName="bench" tableId="grid" fields={fields} defaultColumns={columns} rows={rows} rowKey="id"
-      total={rows.length} page={1} limit={rows.length} onPage={() => {}} render={(f, v) => fieldValue(f, v, t)} />
+    <DataTable
+      routeName="bench"
+      tableId="grid"
+      fields={fields}
+      defaultColumns={columns}
+      rows={rows}
+      rowKey="id"
+      total={rows.length}
+      page={1}
+      limit={rows.length}
+      onPage={() => {}}
+      render={(f, v) => fieldValue(f, v, t)}
+    />
   );
 }
 
@@ -79,7 +100,13 @@ let showOurs: (on: boolean) => void = () => {};
 function Shell() {
   const [on, setOn] = useState(false);
   showOurs = setOn;
-  return <StrictMode><ConfigProvider><AntApp>{on ? <Ours /> : null}</AntApp></ConfigProvider></StrictMode>;
+  return (
+    <StrictMode>
+      <ConfigProvider>
+        <AntApp>{on ? <Ours /> : null}</AntApp>
+      </ConfigProvider>
+    </StrictMode>
+  );
 }
 createRoot(shellHost).render(<Shell />);
 
@@ -88,7 +115,8 @@ type Kind = 'ours' | 'ag-grid';
 
 function unmount() {
   flushSync(() => showOurs(false));
-  ag?.destroy(); ag = null;
+  ag?.destroy();
+  ag = null;
   agHost.innerHTML = '';
 }
 
@@ -99,8 +127,13 @@ function mount(kind: Kind) {
   }
   // the namespace ours registered on its first mount, so both show the same labels
   const t = i18n.getFixedT(null, RESOURCE_NS);
-  const colDefs: ColDef<Row>[] = fields.map((f) => ({ field: f.name, headerName: t(f.label), width: f.width ?? 120, sortable: !!f.sortable,
-    valueFormatter: (p) => String(fieldValue(f, p.value, t) ?? '') }));
+  const colDefs: ColDef<Row>[] = fields.map((f) => ({
+    field: f.name,
+    headerName: t(f.label),
+    width: f.width ?? 120,
+    sortable: !!f.sortable,
+    valueFormatter: (p) => String(fieldValue(f, p.value, t) ?? ''),
+  }));
   ag = createGrid(agHost, { columnDefs: colDefs, rowData: rows, rowHeight: 32, getRowId: (p) => String(p.data.id) });
 }
 
@@ -124,8 +157,8 @@ async function render(kind: Kind) {
 }
 
 /** The row numbers each grid has in the DOM now (from the ticket codes, T2026 + 7 digits). */
-const renderedRows = (kind: Kind) => [...host.querySelectorAll(ROW[kind])]
-  .map((r) => Number(/T2026(\d{7})/.exec(r.textContent ?? '')?.[1] ?? NaN) - 1).filter((n) => n >= 0);
+const renderedRows = (kind: Kind) =>
+  [...host.querySelectorAll(ROW[kind])].map((r) => Number(/T2026(\d{7})/.exec(r.textContent ?? '')?.[1] ?? NaN) - 1).filter((n) => n >= 0);
 
 /**
  * Scroll through 5,000 rows, about 25 rows a frame (by the row height each grid lays out), until
@@ -140,7 +173,8 @@ async function scroll(kind: Kind, through = 5000, perStep = 25) {
   for (let step = 0; ; step++) {
     const shown = renderedRows(kind);
     if (shown.includes(through)) break;
-    if (step > 4 * (through / perStep)) throw new Error(`${kind}: row ${through} never rendered (scrollTop ${el.scrollTop}, rows ${Math.min(...shown)}…${Math.max(...shown)})`);
+    if (step > 4 * (through / perStep))
+      throw new Error(`${kind}: row ${through} never rendered (scrollTop ${el.scrollTop}, rows ${Math.min(...shown)}…${Math.max(...shown)})`);
     const rowHeight = host.querySelector(ROW[kind])?.getBoundingClientRect().height || 32;
     const first = Math.min(...shown);
     el.scrollTop += first > through ? -(first - through + 2) * rowHeight : Math.min(perStep, Math.max(1, through - Math.max(...shown) + 2)) * rowHeight;

@@ -25,7 +25,7 @@ let mode: Mode = 'canvas';
 /** hears the frames the canvas layer's worker reports */
 let onPainted: ((frame: FrameReport) => void) | null = null;
 let seed = 7;
-const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 
 /** Every truck one step further, as new rows: what the vehicles channel hands the map. */
 function move(): VehicleLive[] {
@@ -38,7 +38,16 @@ function move(): VehicleLive[] {
   return rows;
 }
 
-const icons = new Map(VEHICLE_STATUSES.map((s) => [s, L.divIcon({ className: '', iconSize: [12, 12], html: `<div style="width:10px;height:10px;border-radius:50%;border:1px solid #001;background:${statusColour(s)}"></div>` })]));
+const icons = new Map(
+  VEHICLE_STATUSES.map((s) => [
+    s,
+    L.divIcon({
+      className: '',
+      iconSize: [12, 12],
+      html: `<div style="width:10px;height:10px;border-radius:50%;border:1px solid #001;background:${statusColour(s)}"></div>`,
+    }),
+  ]),
+);
 
 function clear(): void {
   layer?.remove();
@@ -53,9 +62,22 @@ const api = {
     map.createPane(BASE_PANE).style.zIndex = '250';
     offlineBaseLayer(await (await fetch('/map/hangzhou.geojson')).json()).addTo(map);
     rows = Array.from({ length: n }, (_, i) => ({
-      id: i + 1, kind: 'mixer', plate: `浙A${10000 + i}`, innerNumber: String(i + 1), orgId: '01', status: VEHICLE_STATUSES[i % 11],
-      statusSince: '', lat: CENTRE[0] + (random() - 0.5) * 0.22, lng: CENTRE[1] + (random() - 0.5) * 0.38, heading: 0, speed: 40,
-      driverName: null, ticketId: null, taskCode: null, projectName: null, quantity: null,
+      id: i + 1,
+      kind: 'mixer',
+      plate: `浙A${10000 + i}`,
+      innerNumber: String(i + 1),
+      orgId: '01',
+      status: VEHICLE_STATUSES[i % 11],
+      statusSince: '',
+      lat: CENTRE[0] + (random() - 0.5) * 0.22,
+      lng: CENTRE[1] + (random() - 0.5) * 0.38,
+      heading: 0,
+      speed: 40,
+      driverName: null,
+      ticketId: null,
+      taskCode: null,
+      projectName: null,
+      quantity: null,
     }));
     velocity = rows.map(() => [(random() - 0.5) * 0.004, (random() - 0.5) * 0.006]);
   },
@@ -85,7 +107,7 @@ const api = {
     }
     const t1 = performance.now();
     void map.getContainer().getBoundingClientRect();
-    void (document.body.offsetHeight);
+    void document.body.offsetHeight;
     return { script: t1 - t0, layout: performance.now() - t1 };
   },
 

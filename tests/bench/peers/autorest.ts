@@ -27,7 +27,14 @@ async function ensureSeed(db: DB): Promise<void> {
   await seedScale(db, { scale: SCALE, seed: 20260401, progress: stderrProgress(SCALE) });
 }
 
-interface CustomerMonth { customerId: number; month: string; tasks: number[]; from: Date; to: Date; tickets: number }
+interface CustomerMonth {
+  customerId: number;
+  month: string;
+  tasks: number[];
+  from: Date;
+  to: Date;
+  tickets: number;
+}
 
 /**
  * Customer-months to ask for (the busiest and a spread), with what an auto-REST client must send for
@@ -44,11 +51,19 @@ async function customerMonths(db: DB): Promise<CustomerMonth[]> {
         (min(date_trunc('month', t.created_at at time zone ${tz})) + interval '1 month') at time zone ${tz} as to_ts
       from delivery_tickets t join production_tasks k on k.id = t.task_id group by 1, 2)
     (select * from m order by n desc limit 8) union all (select * from m order by md5(customer_id || month) limit 24)`.execute(db);
-  return r.rows.map((x) => ({ customerId: x.customer_id, month: x.month, tasks: x.tasks, from: new Date(x.from_ts), to: new Date(x.to_ts), tickets: Number(x.n) }));
+  return r.rows.map((x) => ({
+    customerId: x.customer_id,
+    month: x.month,
+    tasks: x.tasks,
+    from: new Date(x.from_ts),
+    to: new Date(x.to_ts),
+    tickets: Number(x.n),
+  }));
 }
 
-const peerQuery = (c: CustomerMonth) => `?where.taskId.in=${c.tasks.join(',')}&where.createdAt.gte=${c.from.toISOString()}`
-  + `&where.createdAt.lt=${c.to.toISOString()}&orderby.createdAt=desc&orderby.id=desc&limit=20&totalCount=true`;
+const peerQuery = (c: CustomerMonth) =>
+  `?where.taskId.in=${c.tasks.join(',')}&where.createdAt.gte=${c.from.toISOString()}` +
+  `&where.createdAt.lt=${c.to.toISOString()}&orderby.createdAt=desc&orderby.id=desc&limit=20&totalCount=true`;
 
 /**
  * The delivery ticket list (customer and month, page 1) on PostgreSQL: ours against
@@ -106,7 +121,9 @@ export async function autoRestPeer(): Promise<Rows> {
         { name: 'auto-REST: requests/s ≥ 1.2× holds', value: holds(rps >= 1.2) },
         { name: 'auto-REST: p99 ≤ 1.0× holds', value: holds(p99 <= 1.0) },
       ];
-    } finally { await peer.close(); }
+    } finally {
+      await peer.close();
+    }
   } finally {
     await app.close();
     await database.close();

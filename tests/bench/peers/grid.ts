@@ -13,8 +13,17 @@ import { formatTrace, summarizeTrace, type CpuProfile } from '../profile-summary
 
 type Rows = Awaited<ReturnType<Bench['run']>>;
 type Kind = 'ours' | 'ag-grid';
-interface Timed { ms: number; longTasks: number[] }
-declare const bench: { render(kind: Kind): Promise<Timed>; scroll(kind: Kind): Promise<Timed>; baseline(ms: number): Promise<Timed>; unmount(): void; rows: number };
+interface Timed {
+  ms: number;
+  longTasks: number[];
+}
+declare const bench: {
+  render(kind: Kind): Promise<Timed>;
+  scroll(kind: Kind): Promise<Timed>;
+  baseline(ms: number): Promise<Timed>;
+  unmount(): void;
+  rows: number;
+};
 
 const root = resolve(import.meta.dirname, '../../..');
 const outDir = join(root, '.tmp/bench-grid-harness');
@@ -34,9 +43,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  */
 export async function gridPeer(): Promise<Rows> {
   if (!existsSync(CHROMIUM)) return [{ name: `grid: skipped, ${CHROMIUM} is missing`, value: '-' }];
-  await build({ root: join(root, 'tests/bench/grid-harness'), configFile: false, logLevel: 'warn', publicDir: false, base: '/', plugins: [react()],
+  await build({
+    root: join(root, 'tests/bench/grid-harness'),
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    base: '/',
+    plugins: [react()],
     // source maps (a comment in each script, the code unchanged) only when profiling: profile-summary reads them
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, sourcemap: !!PROFILE_DIR } });
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, sourcemap: !!PROFILE_DIR },
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: e2eConfig.use?.launchOptions?.args ?? [] });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -79,7 +95,11 @@ export async function gridPeer(): Promise<Rows> {
       { name: `grid: rows, median of ${ROUNDS} rounds`, value: rows },
       { name: 'grid: first render ours / AG Grid', value: `${m('ours', 'render').toFixed(0)} / ${m('ag-grid', 'render').toFixed(0)}`, unit: 'ms' },
       { name: 'grid: scroll 5,000 rows ours / AG Grid', value: `${m('ours', 'scroll').toFixed(0)} / ${m('ag-grid', 'scroll').toFixed(0)}`, unit: 'ms' },
-      { name: 'grid: longest task ours / AG Grid / empty page', value: `${longest.ours.toFixed(0)} / ${longest['ag-grid'].toFixed(0)} / ${longest.none.toFixed(0)}`, unit: 'ms' },
+      {
+        name: 'grid: longest task ours / AG Grid / empty page',
+        value: `${longest.ours.toFixed(0)} / ${longest['ag-grid'].toFixed(0)} / ${longest.none.toFixed(0)}`,
+        unit: 'ms',
+      },
       { name: 'grid: first render ratio (ours / AG Grid)', value: renderRatio, unit: '×', target: '≤ 1.2×' },
       { name: 'grid: scroll ratio (ours / AG Grid)', value: scrollRatio, unit: '×', target: '≤ 1.2×' },
       { name: 'grid: render + scroll ratio (ours / AG Grid)', value: total, unit: '×', target: '≤ 1.2×' },
@@ -115,18 +135,23 @@ async function profiledPass(browser: Browser, page: Page, dir: string): Promise<
   for (const kind of ['ours', 'ag-grid'] as const) {
     // the profiler first: its start is a long task of its own, kept out of the trace
     await cdp.send('Profiler.start');
-    await browser.startTracing(page, { path: join(dir, `grid-${kind}.trace.json`),
-      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      path: join(dir, `grid-${kind}.trace.json`),
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing'],
+    });
     const r = await page.evaluate((k) => bench.render(k), kind);
     const s = await page.evaluate((k) => bench.scroll(k), kind);
-    const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: CpuProfile };
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     for (const n of profile.nodes) {
-      if (n.callFrame.url.startsWith(ORIGIN)) n.callFrame.url = pathToFileURL(join(dir, new URL(n.callFrame.url).pathname.replace(/^\/assets\//, 'grid-assets/'))).href;
+      if (n.callFrame.url.startsWith(ORIGIN))
+        n.callFrame.url = pathToFileURL(join(dir, new URL(n.callFrame.url).pathname.replace(/^\/assets\//, 'grid-assets/'))).href;
     }
     const file = join(dir, `grid-${kind}.page.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
-    console.log(`  grid profiled pass, ${kind}: render ${r.ms.toFixed(0)} ms, scroll ${s.ms.toFixed(0)} ms, long tasks ${[...r.longTasks, ...s.longTasks].map((x) => x.toFixed(0)).join(' ') || 'none'}`);
+    console.log(
+      `  grid profiled pass, ${kind}: render ${r.ms.toFixed(0)} ms, scroll ${s.ms.toFixed(0)} ms, long tasks ${[...r.longTasks, ...s.longTasks].map((x) => x.toFixed(0)).join(' ') || 'none'}`,
+    );
     console.log(`  profile ${file}; trace ${join(dir, `grid-${kind}.trace.json`)}`);
     console.log(formatTrace(`  long tasks in the trace (${kind})`, summarizeTrace(trace)).replace(/^/gm, '  '));
   }

@@ -38,7 +38,11 @@ function install(): string | undefined {
   writeFileSync(join(DIR, 'package.json'), JSON.stringify({ name: 'mixboard-bench-platformatic', private: true, type: 'module' }));
   writeFileSync(join(DIR, 'runner.mjs'), RUNNER);
   if (existsSync(join(DIR, 'node_modules/@platformatic/db/package.json'))) return undefined;
-  const r = spawnSync('npx', [...NODE, 'npm', 'install', '--no-audit', '--no-fund', `@platformatic/db@${VERSION}`, 'pg'], { cwd: DIR, encoding: 'utf8', timeout: 600_000 });
+  const r = spawnSync('npx', [...NODE, 'npm', 'install', '--no-audit', '--no-fund', `@platformatic/db@${VERSION}`, 'pg'], {
+    cwd: DIR,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
   if (r.status !== 0) return `npm install @platformatic/db under node@24 failed: ${(r.stderr || r.error?.message || '').trim().split('\n').at(-1)}`;
   return undefined;
 }
@@ -47,28 +51,50 @@ function install(): string | undefined {
 export async function startPlatformatic(connectionString: string, schema: string, nodeArgs: string[] = []): Promise<PlatformaticPeer | { skipped: string }> {
   const failed = install();
   if (failed) return { skipped: failed };
-  const version = (spawnSync('node', ['-p', 'require("./node_modules/@platformatic/db/package.json").version'], { cwd: DIR, encoding: 'utf8' }).stdout ?? '').trim();
-  const child: ChildProcess = spawn('npx', [...NODE, 'node', ...nodeArgs, 'runner.mjs', connectionString, schema], { cwd: DIR, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const version = (
+    spawnSync('node', ['-p', 'require("./node_modules/@platformatic/db/package.json").version'], { cwd: DIR, encoding: 'utf8' }).stdout ?? ''
+  ).trim();
+  const child: ChildProcess = spawn('npx', [...NODE, 'node', ...nodeArgs, 'runner.mjs', connectionString, schema], {
+    cwd: DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let log = '';
   const url = await new Promise<string | undefined>((resolve) => {
     const timer = setTimeout(() => resolve(undefined), 180_000);
     const take = (chunk: Buffer) => {
       log += chunk.toString();
       const m = /LISTENING (\S+)/.exec(log);
-      if (m) { clearTimeout(timer); resolve(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     };
     child.stdout?.on('data', take);
     child.stderr?.on('data', take);
-    child.once('exit', () => { clearTimeout(timer); resolve(undefined); });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
   });
-  const close = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) { resolve(); return; }
-    child.once('exit', () => resolve());
-    // npx runs node under it: the group (this child's own, detached) goes down together
-    const group = (signal: NodeJS.Signals) => { try { process.kill(-child.pid!, signal); } catch { /* already gone */ } };
-    group('SIGTERM');
-    setTimeout(() => group('SIGKILL'), 5000).unref();
-  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => resolve());
+      // npx runs node under it: the group (this child's own, detached) goes down together
+      const group = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          /* already gone */
+        }
+      };
+      group('SIGTERM');
+      setTimeout(() => group('SIGKILL'), 5000).unref();
+    });
   if (!url) {
     await close();
     return { skipped: `@platformatic/db did not start: ${log.trim().split('\n').slice(-3).join(' | ').slice(0, 300)}` };

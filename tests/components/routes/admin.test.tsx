@@ -10,7 +10,7 @@ import { walkMenu } from './walk';
 // pages outside the menu
 await walkMenu('admin', 'admin', { pick: (route) => !isLabRoute(route), pages: Object.keys(SHELL_PAGES) });
 
-it('the admin\'s menu and the shell\'s pages hold every screen the app serves: the admin\'s walks render them all', () => {
+it("the admin's menu and the shell's pages hold every screen the app serves: the admin's walks render them all", () => {
   const walked = new Set([...menuRoutes().map((r) => r.path), ...Object.keys(SHELL_PAGES)]);
   expect(Object.keys(screenComponents).filter((p) => !walked.has(p))).toEqual([]);
 });

@@ -38,15 +38,23 @@ function verdict(route: string, want: Expectation): string {
  * checks that every route a walk names for the user is in the menu. Call at a test file's top level
  * (it signs in to read the menu before the tests are declared).
  */
-export async function walkMenu(user: string, file: string, { pick = () => true, pages = [] }: { pick?: (route: string) => boolean; pages?: readonly string[] } = {}) {
+export async function walkMenu(
+  user: string,
+  file: string,
+  { pick = () => true, pages = [] }: { pick?: (route: string) => boolean; pages?: readonly string[] } = {},
+) {
   serveFromDemo();
   await signIn(user);
-  const all = menuRoutes().map((r) => r.path).filter((p) => !/[{:]/.test(p));
+  const all = menuRoutes()
+    .map((r) => r.path)
+    .filter((p) => !/[{:]/.test(p));
   const routes = [...new Set([...all.filter(pick), ...pages])];
   const rendered: string[] = [];
 
   describe(`the routes of ${user}'s menu`, () => {
-    beforeAll(async () => { await mountApp(); }, 120_000);
+    beforeAll(async () => {
+      await mountApp();
+    }, 120_000);
     afterAll(() => {
       mkdirSync(COVERAGE_DIR, { recursive: true });
       const calls = [...new Set(seenCalls.filter((c) => c.status < 500).map((c) => `${c.method} ${c.path}`))];
@@ -55,7 +63,11 @@ export async function walkMenu(user: string, file: string, { pick = () => true, 
     });
 
     it(`holds every route the walks name for ${user}`, () => {
-      expect(namedRoutes(user).filter(pick).filter((r) => !all.includes(r))).toEqual([]);
+      expect(
+        namedRoutes(user)
+          .filter(pick)
+          .filter((r) => !all.includes(r)),
+      ).toEqual([]);
     });
 
     for (const route of routes) {
@@ -63,7 +75,7 @@ export async function walkMenu(user: string, file: string, { pick = () => true, 
         const want = expectationOf(user, route);
         await openRoute(route);
         let last = '';
-        await until(() => ['ok', 'refused'].includes(last = verdict(route, want)));
+        await until(() => ['ok', 'refused'].includes((last = verdict(route, want))));
         expect(last, route).toBe('ok');
         await settle();
         expect(failedCalls(route), `${route}: refused or failed calls`).toEqual([]);

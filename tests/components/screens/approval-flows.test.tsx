@@ -11,7 +11,7 @@ import { renderRoute, until } from '../support/render-app';
  */
 serveFromDemo();
 
-it('the recipe library\'s route holds its approval and its float approval, one tab each', async () => {
+it("the recipe library's route holds its approval and its float approval, one tab each", async () => {
   const user = userEvent.setup();
   await renderRoute('/approval/mix-ratio-approval', { user: 'admin' });
   expect(await until(() => !!screen.queryByTestId('approval-flows'))).toBe(true);

@@ -9,8 +9,30 @@ import { answer, page, renderScreen } from '../support/render-screen';
  * msw fixtures. What needs no server is tested here, not in a browser.
  */
 const CUSTOMERS = [
-  { id: 2, customerCode: 'KH00002', customerName: '杭州地铁集团有限责任公司', shortName: '杭州地铁', customerType: 'government', contact: '张伟', phone: '0571-88001234', creditAmount: 500000, signDate: '2026-01-05', createdAt: '2026-01-05 09:00:00' },
-  { id: 1, customerCode: 'KH00001', customerName: '中建三局集团有限公司浙江分公司', shortName: '中建三局', customerType: 'company', contact: '李强', phone: '13800000009', creditAmount: 1200000, signDate: '2025-12-01', createdAt: '2025-12-01 10:00:00' },
+  {
+    id: 2,
+    customerCode: 'KH00002',
+    customerName: '杭州地铁集团有限责任公司',
+    shortName: '杭州地铁',
+    customerType: 'government',
+    contact: '张伟',
+    phone: '0571-88001234',
+    creditAmount: 500000,
+    signDate: '2026-01-05',
+    createdAt: '2026-01-05 09:00:00',
+  },
+  {
+    id: 1,
+    customerCode: 'KH00001',
+    customerName: '中建三局集团有限公司浙江分公司',
+    shortName: '中建三局',
+    customerType: 'company',
+    contact: '李强',
+    phone: '13800000009',
+    creditAmount: 1200000,
+    signDate: '2025-12-01',
+    createdAt: '2025-12-01 10:00:00',
+  },
 ];
 
 afterEach(() => {
@@ -64,7 +86,9 @@ it('a column unticked in the column picker leaves the table, and stays out when 
 
 it('the tabs switch between customers and transfer companies, each asking its own list', async () => {
   const asked: string[] = [];
-  mockServer.events.on('request:start', ({ request }) => { asked.push(new URL(request.url).pathname); });
+  mockServer.events.on('request:start', ({ request }) => {
+    asked.push(new URL(request.url).pathname);
+  });
   mockServer.use(
     answer('/sales/cus/customer-list', page(CUSTOMERS)),
     answer('/sales/transfer_company/list', page([{ id: 1, companyName: '杭州顺达运输有限公司' }])),

@@ -20,15 +20,21 @@ afterEach(() => {
 
 it('finds a sent ticket through its call, offers the running tasks of its station, and enters the return', async () => {
   mockServer.use(
-    answer('/resource/deliveryTicket/page', page([
-      { id: 11, orgId: 'yh', ticketCode: 'XP-0011', taskId: 1, taskCode: 'RW-0001', quantity: 8, detailState: 'sent' },
-      { id: 12, orgId: 'yh', ticketCode: 'XP-0012', taskId: 1, taskCode: 'RW-0001', quantity: 8, detailState: 'loading' },
-    ])),
-    answer('/resource/task/page', page([
-      { id: 1, taskCode: 'RW-0001', projectName: '地铁三号线', orgId: 'yh', state: 2 },
-      { id: 2, taskCode: 'RW-0002', projectName: '文一西路桥', orgId: 'yh', state: 2 },
-      { id: 3, taskCode: 'RW-0003', projectName: '萧山机场', orgId: 'xs', state: 2 },
-    ])),
+    answer(
+      '/resource/deliveryTicket/page',
+      page([
+        { id: 11, orgId: 'yh', ticketCode: 'XP-0011', taskId: 1, taskCode: 'RW-0001', quantity: 8, detailState: 'sent' },
+        { id: 12, orgId: 'yh', ticketCode: 'XP-0012', taskId: 1, taskCode: 'RW-0001', quantity: 8, detailState: 'loading' },
+      ]),
+    ),
+    answer(
+      '/resource/task/page',
+      page([
+        { id: 1, taskCode: 'RW-0001', projectName: '地铁三号线', orgId: 'yh', state: 2 },
+        { id: 2, taskCode: 'RW-0002', projectName: '文一西路桥', orgId: 'yh', state: 2 },
+        { id: 3, taskCode: 'RW-0003', projectName: '萧山机场', orgId: 'xs', state: 2 },
+      ]),
+    ),
     answer('/production/production/addReturnHandleRecord', { id: 1 }),
     emptyOtherwise,
   );
@@ -59,6 +65,11 @@ it('finds a sent ticket through its call, offers the running tasks of its statio
 
   await user.click(within(dialog).getByTestId('return-save'));
   expect(await until(() => calls.to('/production/production/addReturnHandleRecord').length === 1)).toBe(true);
-  expect(calls.to('/production/production/addReturnHandleRecord')[0].body).toMatchObject({ ticketId: 11, handlingMethod: '2', quantity: '1.5', targetTaskId: 2 });
+  expect(calls.to('/production/production/addReturnHandleRecord')[0].body).toMatchObject({
+    ticketId: 11,
+    handlingMethod: '2',
+    quantity: '1.5',
+    targetTaskId: 2,
+  });
   expect(await screen.findByText('保存成功')).toBeTruthy();
 });

@@ -42,14 +42,22 @@ it('shows the invoicing statistics and their total from the figures call, and re
   expect(await until(() => calls.to('/finance/statistics-issued/list').length === 2)).toBe(true);
 });
 
-it('shows the day report of its call, and a rebuilt one from the rebuild\'s own answer', async () => {
+it("shows the day report of its call, and a rebuilt one from the rebuild's own answer", async () => {
   mockServer.use(
     http.all('*/prod-api/sales/report/sale/day-report', async ({ request }) => {
-      const ask = await request.json() as { reportDate: string; forceReset: boolean };
-      return HttpResponse.json({ code: 200, msg: 'ok', data: {
-        reportId: ask.forceReset ? 2 : 1, reportDate: ask.reportDate, builtAt: '08:00', builtBy: ask.forceReset ? '王会计' : '李会计',
-        list: [{ rowNo: 1, orgName: '余杭站', customerName: '杭州地铁', projectName: '三号线', grade: 'C30', dayTrips: 3, dayQuantity: '24.00' }], total: { dayTrips: 3 },
-      } });
+      const ask = (await request.json()) as { reportDate: string; forceReset: boolean };
+      return HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        data: {
+          reportId: ask.forceReset ? 2 : 1,
+          reportDate: ask.reportDate,
+          builtAt: '08:00',
+          builtBy: ask.forceReset ? '王会计' : '李会计',
+          list: [{ rowNo: 1, orgName: '余杭站', customerName: '杭州地铁', projectName: '三号线', grade: 'C30', dayTrips: 3, dayQuantity: '24.00' }],
+          total: { dayTrips: 3 },
+        },
+      });
     }),
     emptyOtherwise,
   );
@@ -79,11 +87,16 @@ it('offers a payment the contracts of the customer picked, through their call', 
   expect(calls.to('/sales/back-money/project-names')[0].query.get('customerId')).toBe('9');
 });
 
-it('asks an invoice over the open sheets of the customer picked, and records an agreed one\'s number', async () => {
+it("asks an invoice over the open sheets of the customer picked, and records an agreed one's number", async () => {
   mockServer.use(
-    answer('/sales/invoicing/page', page([{ xsInvoicingId: 3, invoiceCode: 'KP-0003', customerName: '杭州地铁', approveState: 1, invoiceNo: '', invoiceDate: '' }])),
+    answer(
+      '/sales/invoicing/page',
+      page([{ xsInvoicingId: 3, invoiceCode: 'KP-0003', customerName: '杭州地铁', approveState: 1, invoiceNo: '', invoiceDate: '' }]),
+    ),
     answer('/sales/invoicing/getCustomer', [{ value: 9, label: '杭州地铁集团有限责任公司', taxNo: '91330100MA0001' }]),
-    answer('/sales/invoicing/open-settlements', [{ settlementId: 5, settlementCode: 'JS-0005', startDate: '2026-03-01', endDate: '2026-03-31', openFen: 500000 }]),
+    answer('/sales/invoicing/open-settlements', [
+      { settlementId: 5, settlementCode: 'JS-0005', startDate: '2026-03-01', endDate: '2026-03-31', openFen: 500000 },
+    ]),
     answer('/sales/invoicing/save', { id: 4 }),
     answer('/sales/invoicing/makeout', {}),
     emptyOtherwise,
@@ -97,7 +110,12 @@ it('asks an invoice over the open sheets of the customer picked, and records an 
   await choose(user, 'invoice-sheets', 'JS-0005 (2026-03-01~2026-03-31) 5000.00');
   await user.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
   expect(await until(() => calls.to('/sales/invoicing/save').length === 1)).toBe(true);
-  expect(calls.to('/sales/invoicing/save')[0].body).toMatchObject({ customerId: 9, settlementIds: [5], titleName: '杭州地铁集团有限责任公司', taxNo: '91330100MA0001' });
+  expect(calls.to('/sales/invoicing/save')[0].body).toMatchObject({
+    customerId: 9,
+    settlementIds: [5],
+    titleName: '杭州地铁集团有限责任公司',
+    taxNo: '91330100MA0001',
+  });
   expect(calls.to('/sales/invoicing/open-settlements')[0].query.get('customerId')).toBe('9');
   cleanup();
 

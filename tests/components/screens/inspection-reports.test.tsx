@@ -13,9 +13,12 @@ import { renderRoute, until } from '../support/render-app';
 serveFromDemo();
 
 const firstReport = async (material: string) =>
-  (await requestData<{ total: number; list: Array<{ reportCode: string }> }>(`/experiment/${material}-inspect-report/getPageList`, { method: 'POST', body: { limit: 1 } }));
+  await requestData<{ total: number; list: Array<{ reportCode: string }> }>(`/experiment/${material}-inspect-report/getPageList`, {
+    method: 'POST',
+    body: { limit: 1 },
+  });
 
-it('the inspection reports screen lists each material\'s filed reports in its own tab', async () => {
+it("the inspection reports screen lists each material's filed reports in its own tab", async () => {
   const user = userEvent.setup();
   await renderRoute('/quality-management/quality-inspection-report', { user: 'lab' });
   const cement = await firstReport('cement');

@@ -21,10 +21,27 @@ afterEach(() => {
   calls.made.length = 0;
 });
 
-const MATERIALS = [{ materialName: '水泥', kgPerM3: 300 }, { materialName: '砂', kgPerM3: 760 }, { materialName: '水', kgPerM3: 175 }];
-const TASK = { taskId: 9, taskCode: 'RW-0009', orgId: 'yh', projectName: '地铁三号线', pouringSite: '底板', strength: 'C30', recipeCode: null, producible: false };
+const MATERIALS = [
+  { materialName: '水泥', kgPerM3: 300 },
+  { materialName: '砂', kgPerM3: 760 },
+  { materialName: '水', kgPerM3: 175 },
+];
+const TASK = {
+  taskId: 9,
+  taskCode: 'RW-0009',
+  orgId: 'yh',
+  projectName: '地铁三号线',
+  pouringSite: '底板',
+  strength: 'C30',
+  recipeCode: null,
+  producible: false,
+};
 const selection = (approveState: number | null) => ({
-  id: 4, recipeCode: 'PB-C30-01', approveState, leaderApproveState: null, producible: false,
+  id: 4,
+  recipeCode: 'PB-C30-01',
+  approveState,
+  leaderApproveState: null,
+  producible: false,
   batch: adjustForMoisture(MATERIALS, [{ materialName: '砂', percent: '3.0' }]),
 });
 
@@ -35,8 +52,21 @@ it('selects a recipe for a task on the desk through its calls, and the tasks and
     answer('/quality/recipe-lib/lib-detail', { materials: MATERIALS }),
     answer('/quality/recipe-select/detail', selection(null)),
     answer('/quality/recipe-select/save-zy', selection(null)),
-    answer('/quality/transit-water/list', { list: [], totals: { count: 0, addedKg: '0.0', flagged: 0 }, tickets: [{ id: 51, ticketCode: 'XP-0051', quantity: '8.00' }] }),
-    answer('/quality/transit-water/add', { id: 1, ticketId: 51, recipeCode: 'PB-C30-01', quantity: '8.00', addedKgPerM3: '2.5', recipeRatio: '0.45', ratio: '0.47', flagged: true }),
+    answer('/quality/transit-water/list', {
+      list: [],
+      totals: { count: 0, addedKg: '0.0', flagged: 0 },
+      tickets: [{ id: 51, ticketCode: 'XP-0051', quantity: '8.00' }],
+    }),
+    answer('/quality/transit-water/add', {
+      id: 1,
+      ticketId: 51,
+      recipeCode: 'PB-C30-01',
+      quantity: '8.00',
+      addedKgPerM3: '2.5',
+      recipeRatio: '0.45',
+      ratio: '0.47',
+      flagged: true,
+    }),
     emptyOtherwise,
   );
   const user = userEvent.setup();
@@ -74,16 +104,33 @@ it('selects a recipe for a task on the desk through its calls, and the tasks and
 });
 
 const INPUT: MixDesignInput = {
-  grade: 'C30', cementClass: '42.5', aggregate: 'crushed', flyAshPercent: 20, flyAshGradeIorII: true, slagPercent: 0, slagS95: true,
-  slumpMm: 180, waterReductionPercent: 20, admixturePercent: 1.8, sandRatioPercent: 42, assumedDensity: 2400,
+  grade: 'C30',
+  cementClass: '42.5',
+  aggregate: 'crushed',
+  flyAshPercent: 20,
+  flyAshGradeIorII: true,
+  slagPercent: 0,
+  slagS95: true,
+  slumpMm: 180,
+  waterReductionPercent: 20,
+  admixturePercent: 1.8,
+  sandRatioPercent: 42,
+  assumedDensity: 2400,
   densities: { cement: 3100, flyAsh: 2200, slag: 2900, sand: 2650, stone: 2700 },
 };
 const day = (offset: number) => new Date(Date.UTC(2026, 2, 20) - offset * 86_400_000).toISOString().slice(0, 10);
 
-it('shows the grade\'s running σ and a computed design from their calls, and saves the design as a recipe', async () => {
+it("shows the grade's running σ and a computed design from their calls, and saves the design as a recipe", async () => {
   mockServer.use(
-    answer('/quality/recipe-lib/sigma', { ...runningSigma(Array.from({ length: 36 }, (_, i) => ({ date: day(i), strength: i % 2 ? '34.0' : '41.0' })), '2026-03-20'),
-      basis: 'grade', grade: 'C30', recipeCode: null }),
+    answer('/quality/recipe-lib/sigma', {
+      ...runningSigma(
+        Array.from({ length: 36 }, (_, i) => ({ date: day(i), strength: i % 2 ? '34.0' : '41.0' })),
+        '2026-03-20',
+      ),
+      basis: 'grade',
+      grade: 'C30',
+      recipeCode: null,
+    }),
     answer('/quality/recipe-lib/design', { result: designMix(INPUT), materials: MATERIALS }),
     answer('/quality/recipe-lib/save-zy', { id: 40 }),
     emptyOtherwise,

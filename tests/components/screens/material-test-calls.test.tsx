@@ -16,7 +16,7 @@ afterEach(() => {
   calls.made.length = 0;
 });
 
-it('uploads a report\'s image through its call and puts the stored image\'s address in the form', async () => {
+it("uploads a report's image through its call and puts the stored image's address in the form", async () => {
   const report = { id: 8, reportCode: 'SNBG-0008', testCode: 'SN-0008', grade: 'P.O 42.5', supplierName: '海螺水泥', quantity: '500', imageUrl: '' };
   mockServer.use(
     answer('/experiment/cement-test/reportPage', page([report])),

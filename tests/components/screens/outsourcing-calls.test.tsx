@@ -18,10 +18,32 @@ afterEach(() => {
   calls.made.length = 0;
 });
 
-const UNIT = { unitId: 4, unitCode: 'WX01', unitName: '余杭顺达外协', taskCount: 1, planQuantity: '120.00', shippedQuantity: '48.00', trips: 6, progress: 40,
-  tasks: [{ taskId: 9, taskCode: 'RW-0009', customerName: '杭州地铁', pouringSite: '底板', strength: 'C30', state: 2, planQuantity: '120.00', shippedQuantity: '48.00', trips: 6, progress: 40 }] };
+const UNIT = {
+  unitId: 4,
+  unitCode: 'WX01',
+  unitName: '余杭顺达外协',
+  taskCount: 1,
+  planQuantity: '120.00',
+  shippedQuantity: '48.00',
+  trips: 6,
+  progress: 40,
+  tasks: [
+    {
+      taskId: 9,
+      taskCode: 'RW-0009',
+      customerName: '杭州地铁',
+      pouringSite: '底板',
+      strength: 'C30',
+      state: 2,
+      planQuantity: '120.00',
+      shippedQuantity: '48.00',
+      trips: 6,
+      progress: 40,
+    },
+  ],
+};
 
-it('shows each outsourcing unit\'s tasks from the console call, and asks again on a live ticket event and on refresh', async () => {
+it("shows each outsourcing unit's tasks from the console call, and asks again on a live ticket event and on refresh", async () => {
   mockServer.use(answer('/production/outsourcing/console', [UNIT]), emptyOtherwise);
   const user = userEvent.setup();
   await renderScreen('/production/outsourcing/production-console');
@@ -37,11 +59,28 @@ it('shows each outsourcing unit\'s tasks from the console call, and asks again o
   expect(await until(() => calls.to('/production/outsourcing/console').some((c) => c.query.get('all') === '1'))).toBe(true);
 });
 
-const SHEET = { ticketCount: 1, totalQuantity: '8.00', totalFen: 36000, contractCode: 'WXHT-01', unitName: '余杭顺达外协', lines: [
-  { ticketId: 21, ticketCode: 'XP-0021', taskCode: 'RW-0009', ticketTime: '2026-03-02 10:00:00', quantity: '8.00', distanceKm: '18.0', priceKind: 'cubic', unitPriceFen: 4500, amountFen: 36000 },
-] };
+const SHEET = {
+  ticketCount: 1,
+  totalQuantity: '8.00',
+  totalFen: 36000,
+  contractCode: 'WXHT-01',
+  unitName: '余杭顺达外协',
+  lines: [
+    {
+      ticketId: 21,
+      ticketCode: 'XP-0021',
+      taskCode: 'RW-0009',
+      ticketTime: '2026-03-02 10:00:00',
+      quantity: '8.00',
+      distanceKm: '18.0',
+      priceKind: 'cubic',
+      unitPriceFen: 4500,
+      amountFen: 36000,
+    },
+  ],
+};
 
-it('previews a settlement through pre-sheet, makes it, and shows a stored sheet\'s lines from its detail call', async () => {
+it("previews a settlement through pre-sheet, makes it, and shows a stored sheet's lines from its detail call", async () => {
   mockServer.use(
     answer('/sales/outsourcing-settlement/list', page([{ id: 31, settlementCode: 'WXJS-0031', unitName: '余杭顺达外协', approveState: null }])),
     answer('/resource/outsourcingUnit/list', [{ id: 4, unitName: '余杭顺达外协' }]),

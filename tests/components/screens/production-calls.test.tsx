@@ -18,9 +18,15 @@ afterEach(() => {
   calls.made.length = 0;
 });
 
-it('shows the first station\'s task totals from their call, and reads them again on a live task event', async () => {
+it("shows the first station's task totals from their call, and reads them again on a live task event", async () => {
   mockServer.use(
-    answer('/production/task/plan/isGroup', { isGroup: true, orgs: [{ orgId: '0001', orgName: '集团' }, { orgId: 'yh', orgName: '余杭站' }] }),
+    answer('/production/task/plan/isGroup', {
+      isGroup: true,
+      orgs: [
+        { orgId: '0001', orgName: '集团' },
+        { orgId: 'yh', orgName: '余杭站' },
+      ],
+    }),
     answer('/production/production/task-total-info', { taskCount: 7, planQuantity: 480, shippedQuantity: 212.5, truckCount: 9, completedCount: 2 }),
     emptyOtherwise,
   );
@@ -34,10 +40,29 @@ it('shows the first station\'s task totals from their call, and reads them again
   expect(await until(() => calls.to('/production/production/task-total-info').length === 2)).toBe(true);
 });
 
-it('offers the organisation\'s projects and recipes in the task form through their calls, and saves an edit with task-update', async () => {
+it("offers the organisation's projects and recipes in the task form through their calls, and saves an edit with task-update", async () => {
   mockServer.use(
-    answer('/production/sany_sctask/sany_sctask_list', page([{ id: 12, taskCode: 'RW-0012', customerId: 9, customerName: '杭州地铁', projectId: 5, projectName: '地铁三号线',
-      recipeId: 6, strength: 'C30', pouringSite: '底板', pourMethod: '泵送', planQuantity: '100.00', unitPrice: '300.00', state: 0, approveState: null }])),
+    answer(
+      '/production/sany_sctask/sany_sctask_list',
+      page([
+        {
+          id: 12,
+          taskCode: 'RW-0012',
+          customerId: 9,
+          customerName: '杭州地铁',
+          projectId: 5,
+          projectName: '地铁三号线',
+          recipeId: 6,
+          strength: 'C30',
+          pouringSite: '底板',
+          pourMethod: '泵送',
+          planQuantity: '100.00',
+          unitPrice: '300.00',
+          state: 0,
+          approveState: null,
+        },
+      ]),
+    ),
     answer('/production/production/select-projects', [{ value: 5, label: '地铁三号线', customerName: '杭州地铁' }]),
     answer('/production/production/select-recipes', [{ value: 6, label: 'PB-C30-01' }]),
     answer('/production/production/task-update', {}),

@@ -30,12 +30,17 @@ async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, 
 }
 
 /** task-user-list answers the tasks a sample may be taken of, or with `taskId` that task's loads. */
-const sampledTasks = http.all('*/prod-api/production/sample/task-user-list', ({ request }) => HttpResponse.json({ code: 200, msg: 'ok',
-  data: new URL(request.url).searchParams.get('taskId')
-    ? { tickets: [{ id: 51, ticketCode: 'XP-0051', quantity: '8.00', createdAt: '2026-03-02 10:00' }] }
-    : [{ taskId: 9, taskCode: 'RW-0009', strength: 'C30', projectName: '地铁三号线' }] }));
+const sampledTasks = http.all('*/prod-api/production/sample/task-user-list', ({ request }) =>
+  HttpResponse.json({
+    code: 200,
+    msg: 'ok',
+    data: new URL(request.url).searchParams.get('taskId')
+      ? { tickets: [{ id: 51, ticketCode: 'XP-0051', quantity: '8.00', createdAt: '2026-03-02 10:00' }] }
+      : [{ taskId: 9, taskCode: 'RW-0009', strength: 'C30', projectName: '地铁三号线' }],
+  }),
+);
 
-it('registers a sample of a task\'s load picked from their calls, and the specimen table reads its rows again', async () => {
+it("registers a sample of a task's load picked from their calls, and the specimen table reads its rows again", async () => {
   mockServer.use(sampledTasks, answer('/production/sample/addSampleRecordSany', { sampleNo: 'YP-0042' }), emptyOtherwise);
   const user = userEvent.setup();
   await renderScreen('/lab/test-block-management/register');
@@ -68,7 +73,7 @@ it('binds a sample number to its label code through the bind call', async () => 
   expect(await until(() => calls.to('/resource/specimenBind/page').length > listed)).toBe(true);
 });
 
-it('enters a group\'s loads with updateById and shows the strength its answer computed', async () => {
+it("enters a group's loads with updateById and shows the strength its answer computed", async () => {
   mockServer.use(
     answer('/experiment/strengthRecord/page', page([{ id: 77, sampleNo: 'YP-0042', ageDays: 28, strength: 'C30', sizeMm: 150, testedAt: null }])),
     answer('/experiment/strengthRecord/updateById', { computation: cubeGroupStrength({ loadsKn: [800, 820, 790], sizeMm: 150, grade: 'C30' }) }),
@@ -89,8 +94,24 @@ it('enters a group\'s loads with updateById and shows the strength its answer co
 
 it('lists the 28-day groups due from their call, for the day asked', async () => {
   mockServer.use(
-    answer('/experiment/strengthRecord/getTwentyEightRecord', { list: [{ id: 3, sampleNo: 'YP-0040', taskCode: 'RW-0009', strength: 'C30', projectName: '地铁三号线',
-      pouringSite: '底板', ticketCode: 'XP-0051', bindCode: null, sizeMm: 150, sampleDate: '2026-02-01', dueDate: '2026-03-01', overdue: 2 }] }),
+    answer('/experiment/strengthRecord/getTwentyEightRecord', {
+      list: [
+        {
+          id: 3,
+          sampleNo: 'YP-0040',
+          taskCode: 'RW-0009',
+          strength: 'C30',
+          projectName: '地铁三号线',
+          pouringSite: '底板',
+          ticketCode: 'XP-0051',
+          bindCode: null,
+          sizeMm: 150,
+          sampleDate: '2026-02-01',
+          dueDate: '2026-03-01',
+          overdue: 2,
+        },
+      ],
+    }),
     emptyOtherwise,
   );
   await renderScreen('/quality-management/concrete-strength28d');
@@ -100,7 +121,7 @@ it('lists the 28-day groups due from their call, for the day asked', async () =>
   expect(await until(() => calls.to('/experiment/strengthRecord/getTwentyEightRecord').length === 2)).toBe(true);
 });
 
-it('evaluates a batch with the evaluation\'s save, shows its verdict, and the stored evaluations read again', async () => {
+it("evaluates a batch with the evaluation's save, shows its verdict, and the stored evaluations read again", async () => {
   const groups = ['35.2', '36.8', '34.1', '38.0', '37.5', '33.9', '36.1', '35.5', '37.2', '34.8'];
   mockServer.use(
     answer('/experiment/statistical-envaluation/save', { evaluation: evaluateStrength({ method: 'statistical', grade: 'C30', groups }) }),

@@ -22,7 +22,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-it('sets a customer\'s credit limit through its call, and the credit table asks again', async () => {
+it("sets a customer's credit limit through its call, and the credit table asks again", async () => {
   mockServer.use(
     answer('/system/customer-amount/page', page([{ id: 5, customerId: 9, customerName: '杭州地铁集团有限责任公司', creditAmount: '100000.00' }])),
     answer('/system/customer-amount/preset', {}),
@@ -47,11 +47,20 @@ it('sets a customer\'s credit limit through its call, and the credit table asks 
   expect(await until(() => calls.to('/system/customer-amount/page').length > asked)).toBe(true);
 });
 
-it('shows the contract\'s haul from its distance call, and asks again for an address picked', async () => {
+it("shows the contract's haul from its distance call, and asks again for an address picked", async () => {
   mockServer.use(
-    answer('/sales/pact/pact-list2', page([{ pact_id: 7, contractCode: 'HT-0007', customerId: 9, customerName: '杭州地铁', projectName: '地铁三号线', state: 1, approveState: 1 }])),
+    answer(
+      '/sales/pact/pact-list2',
+      page([{ pact_id: 7, contractCode: 'HT-0007', customerId: 9, customerName: '杭州地铁', projectName: '地铁三号线', state: 1, approveState: 1 }]),
+    ),
     answer('/sales/pact/address-list', [{ id: 3, address: '文一西路 998 号', lng: 120.1, lat: 30.3, contact: null, phone: null }]),
-    answer('/sales/pact/getDistanceAndDuration', { distanceKm: '12.34', durationMin: 21, source: 'estimate', from: { lng: 120, lat: 30.2 }, to: { lng: 120.1, lat: 30.3 } }),
+    answer('/sales/pact/getDistanceAndDuration', {
+      distanceKm: '12.34',
+      durationMin: 21,
+      source: 'estimate',
+      from: { lng: 120, lat: 30.2 },
+      to: { lng: 120.1, lat: 30.3 },
+    }),
     emptyOtherwise,
   );
   const user = userEvent.setup();
@@ -69,12 +78,29 @@ it('shows the contract\'s haul from its distance call, and asks again for an add
   expect(calls.to('/sales/pact/getDistanceAndDuration')[1].body).toEqual({ pact_id: 7, addressId: 3 });
 });
 
-it('lists a task\'s priced loads from the price check, and checks again when a load arrives', async () => {
+it("lists a task's priced loads from the price check, and checks again when a load arrives", async () => {
   mockServer.use(
-    answer('/sales/price/ticket-price', { totalFen: 240000, list: [
-      { ticketId: 1, ticketCode: 'XP-0001', contractId: 7, grade: 'C30', quantity: '8.000', priced: true, unitPrice: '300.00', amount: '2400.00', unitPriceFen: 30000, amountFen: 240000,
-        rule: 'contract', reason: null, explanation: { skipped: [] }, text: '合同价 300.00' },
-    ] }),
+    answer('/sales/price/ticket-price', {
+      totalFen: 240000,
+      list: [
+        {
+          ticketId: 1,
+          ticketCode: 'XP-0001',
+          contractId: 7,
+          grade: 'C30',
+          quantity: '8.000',
+          priced: true,
+          unitPrice: '300.00',
+          amount: '2400.00',
+          unitPriceFen: 30000,
+          amountFen: 240000,
+          rule: 'contract',
+          reason: null,
+          explanation: { skipped: [] },
+          text: '合同价 300.00',
+        },
+      ],
+    }),
     emptyOtherwise,
   );
   const user = userEvent.setup();

@@ -17,10 +17,19 @@ afterEach(() => {
 });
 
 const node = (id: number, path: string, title: string, children: unknown[] = []) => ({
-  id, parentId: 0, path, name: path.replace(/\//g, '-'), icon: '', hidden: false, sort: id, buttons: ['add'], meta: { title, role: [], icon: '' }, children,
+  id,
+  parentId: 0,
+  path,
+  name: path.replace(/\//g, '-'),
+  icon: '',
+  hidden: false,
+  sort: id,
+  buttons: ['add'],
+  meta: { title, role: [], icon: '' },
+  children,
 });
 
-it('shows the menu tree and a role\'s granted menus from their calls, and saves the role\'s menus', async () => {
+it("shows the menu tree and a role's granted menus from their calls, and saves the role's menus", async () => {
   mockServer.use(
     answer('/user/menu/tree-data', [node(1, '/sales', '销售管理', [node(11, '/sales/customer', '客户管理'), node(12, '/sales/contract', '合同管理')])]),
     answer('/erp/console/role/list', [{ role_id: 3, role_code: 'sales', role_name: '销售员', remark: '', userCount: 1 }]),

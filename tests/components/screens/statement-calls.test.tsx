@@ -23,18 +23,47 @@ async function choose(user: ReturnType<typeof userEvent.setup>, testId: string, 
 
 const CUSTOMERS = answer('/resource/customer/list', [{ id: 9, customerName: '杭州地铁集团有限责任公司' }]);
 const SHEET = {
-  customerName: '杭州地铁集团有限责任公司', startDate: '2026-03-01', endDate: '2026-03-31', ticketCount: 1, totalQuantity: '8.000',
-  ticketsFen: 240000, manualCostFen: 0, otherFeeFen: 0, discountFen: 0, totalFen: 240000, items: [],
-  lines: [{ ticketId: 51, ticketCode: 'XP-0051', ticketTime: '2026-03-02 10:00', grade: 'C30', pourMethod: '泵送', quantity: '8.000', priced: true,
-    unitPriceFen: 30000, amountFen: 240000, rule: 'contract', priceText: '合同价 300.00' }],
+  customerName: '杭州地铁集团有限责任公司',
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  ticketCount: 1,
+  totalQuantity: '8.000',
+  ticketsFen: 240000,
+  manualCostFen: 0,
+  otherFeeFen: 0,
+  discountFen: 0,
+  totalFen: 240000,
+  items: [],
+  lines: [
+    {
+      ticketId: 51,
+      ticketCode: 'XP-0051',
+      ticketTime: '2026-03-02 10:00',
+      grade: 'C30',
+      pourMethod: '泵送',
+      quantity: '8.000',
+      priced: true,
+      unitPriceFen: 30000,
+      amountFen: 240000,
+      rule: 'contract',
+      priceText: '合同价 300.00',
+    },
+  ],
 };
 
-it('shows the delivery book\'s totals for the customer picked, and reads them again when a ticket comes back', async () => {
+it("shows the delivery book's totals for the customer picked, and reads them again when a ticket comes back", async () => {
   mockServer.use(
     CUSTOMERS,
     answer('/sales/sanysettlementsheet/project-name-select', [{ id: 5, projectName: '地铁三号线' }]),
-    answer('/sales/sany-delivery-book/delivery-book-list', { list: [], total: 1, totals: { ticketCount: 1, settledQuantity: '8.000', amountFen: 240000, unpricedCount: 0 } }),
-    answer('/resource/deliveryBook/page', page([{ id: 51, ticketCode: 'XP-0051', quantity: '8.000', pourMethod: '自卸', ticketState: 0, signedQuantity: null }])),
+    answer('/sales/sany-delivery-book/delivery-book-list', {
+      list: [],
+      total: 1,
+      totals: { ticketCount: 1, settledQuantity: '8.000', amountFen: 240000, unpricedCount: 0 },
+    }),
+    answer(
+      '/resource/deliveryBook/page',
+      page([{ id: 51, ticketCode: 'XP-0051', quantity: '8.000', pourMethod: '自卸', ticketState: 0, signedQuantity: null }]),
+    ),
     answer('/sales/sany-delivery-book/updateDetailTicketState', {}),
     emptyOtherwise,
   );
@@ -89,7 +118,7 @@ it('previews a sheet, makes it without asking the preview again, and confirms a 
   expect(await until(() => calls.to('/sales/manual/cost/page').length > listed)).toBe(true);
 });
 
-it('shows a stored sheet\'s lines from its detail call, and prices a draft again', async () => {
+it("shows a stored sheet's lines from its detail call, and prices a draft again", async () => {
   mockServer.use(
     answer('/sales/sanysettlementsheet/sc-settlement-list', page([{ id: 77, settlementCode: 'JS-0077', customerName: '杭州地铁', approveState: null }])),
     answer('/sales/sanysettlementsheet/settlement-detail', { ...SHEET, settlementCode: 'JS-0077' }),

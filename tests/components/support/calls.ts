@@ -4,7 +4,12 @@ import { store } from '../../../src/store/store';
 import { mockServer } from './demo-server';
 
 /** One call of the app, as a behaviour test reads it: the path after /prod-api, its query and its JSON body. */
-export interface MadeCall { method: string; path: string; query: URLSearchParams; body: unknown }
+export interface MadeCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
 
 /**
  * Records the calls the app makes from now on (a screen answered by msw fixtures), so a test can
@@ -16,12 +21,22 @@ export function recordCalls() {
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/prod-api/')) return;
     const call: MadeCall = { method: request.method, path: url.pathname.slice('/prod-api'.length), query: url.searchParams, body: undefined };
-    if (request.method === 'GET') { made.push(call); return; }
-    // a call with a body counts once its body is read, so a test that sees it sees what it sent
-    void request.clone().text().then((text) => {
-      try { call.body = text ? JSON.parse(text) : undefined; } catch { call.body = text; }
+    if (request.method === 'GET') {
       made.push(call);
-    });
+      return;
+    }
+    // a call with a body counts once its body is read, so a test that sees it sees what it sent
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        try {
+          call.body = text ? JSON.parse(text) : undefined;
+        } catch {
+          call.body = text;
+        }
+        made.push(call);
+      });
   };
   mockServer.events.on('request:start', listener);
   return {

@@ -35,7 +35,8 @@ export function callsDuring(label: string) {
 
 /** Refused or failed calls of `label`: an HTTP error or an envelope whose code is not 200. */
 export function failedCalls(label: string): string[] {
-  return seenCalls.filter((c) => c.during === label && (c.status >= 400 || (c.code !== undefined && c.code !== 200)))
+  return seenCalls
+    .filter((c) => c.during === label && (c.status >= 400 || (c.code !== undefined && c.code !== 200)))
     .map((c) => `${c.code ?? c.status} ${c.method} ${c.path}`);
 }
 
@@ -62,30 +63,35 @@ const DROPPED_HEADERS = ['content-encoding', 'content-length', 'transfer-encodin
 /** Answers every `/prod-api/*` call from the seeded demo server, recording it. */
 export function serveFromDemo() {
   const origin = inject('apiOrigin');
-  mockServer.resetHandlers(publicFiles, http.all('*/prod-api/*', async ({ request }) => {
-    const url = new URL(request.url);
-    const during = state.during;
-    state.inFlight++;
-    try {
-      const headers = new Headers(request.headers);
-      headers.set('accept-encoding', 'identity');
-      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-      const res = await fetch(bypass(new URL(url.pathname + url.search, origin), { method: request.method, headers, body }));
-      const data = await res.arrayBuffer();
-      let code: number | undefined;
-      if ((res.headers.get('content-type') ?? '').includes('json')) {
-        try {
-          const parsed = JSON.parse(new TextDecoder().decode(data)) as { code?: unknown };
-          if (typeof parsed?.code === 'number') code = parsed.code;
-        } catch { /* not an envelope */ }
+  mockServer.resetHandlers(
+    publicFiles,
+    http.all('*/prod-api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const during = state.during;
+      state.inFlight++;
+      try {
+        const headers = new Headers(request.headers);
+        headers.set('accept-encoding', 'identity');
+        const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+        const res = await fetch(bypass(new URL(url.pathname + url.search, origin), { method: request.method, headers, body }));
+        const data = await res.arrayBuffer();
+        let code: number | undefined;
+        if ((res.headers.get('content-type') ?? '').includes('json')) {
+          try {
+            const parsed = JSON.parse(new TextDecoder().decode(data)) as { code?: unknown };
+            if (typeof parsed?.code === 'number') code = parsed.code;
+          } catch {
+            /* not an envelope */
+          }
+        }
+        seenCalls.push({ method: request.method, path: url.pathname.replace(/^\/prod-api/, ''), status: res.status, code, during });
+        const out = new Headers(res.headers);
+        for (const h of DROPPED_HEADERS) out.delete(h);
+        return new HttpResponse(data, { status: res.status, statusText: res.statusText, headers: out });
+      } finally {
+        state.inFlight--;
+        state.lastSettled = performance.now();
       }
-      seenCalls.push({ method: request.method, path: url.pathname.replace(/^\/prod-api/, ''), status: res.status, code, during });
-      const out = new Headers(res.headers);
-      for (const h of DROPPED_HEADERS) out.delete(h);
-      return new HttpResponse(data, { status: res.status, statusText: res.statusText, headers: out });
-    } finally {
-      state.inFlight--;
-      state.lastSettled = performance.now();
-    }
-  }));
+    }),
+  );
 }

@@ -62,14 +62,21 @@ async function runPlant(app: Awaited<ReturnType<typeof build>>, orgId: string, s
   world.stations = world.stations.filter((x) => x.orgId === orgId);
   world.trucks = world.trucks.filter((t) => t.orgId === orgId);
   world.devices = world.devices.filter((d) => d.orgId === orgId);
-  const sim = new PlantSimulator({ world, port: servicePort(app.live.deps(null, 'component-tests')), seed: 11, startSecondsOfDay: plantSecondsOfDay(services.clock) });
+  const sim = new PlantSimulator({
+    world,
+    port: servicePort(app.live.deps(null, 'component-tests')),
+    seed: 11,
+    startSecondsOfDay: plantSecondsOfDay(services.clock),
+  });
   for (let i = 0; i < steps; i++) await sim.step(30);
 }
 
 /** Sums the files' coverage into .tmp/component-coverage.json and prints one line. */
 function report() {
   const dir = join(ROOT, COVERAGE_DIR);
-  const files: FileCoverage[] = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  const files: FileCoverage[] = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
   const routes: Record<string, string[]> = {};
   const calls = new Set<string>();
   for (const f of files) {
@@ -77,7 +84,10 @@ function report() {
     for (const c of f.calls) calls.add(c);
   }
   const total = Object.values(routes).reduce((n, rs) => n + rs.length, 0);
-  const perUser = Object.entries(routes).sort(([a], [b]) => a.localeCompare(b)).map(([u, rs]) => `${u} ${rs.length}`).join(', ');
+  const perUser = Object.entries(routes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([u, rs]) => `${u} ${rs.length}`)
+    .join(', ');
   writeFileSync(join(ROOT, '.tmp', 'component-coverage.json'), JSON.stringify({ routesRendered: total, perUser: routes, calls: [...calls].sort() }, null, 2));
   if (total || calls.size) console.log(`\ncomponents: ${total} routes rendered (${perUser}), ${calls.size} calls exercised`);
 }

@@ -50,7 +50,9 @@ const styles = document.createElement('div');
 export function TestFrame({ children }: { children: ReactNode }) {
   return (
     <StyleProvider container={styles} mock="server">
-      <ConfigProvider theme={{ token: { motion: false } }} wave={{ disabled: true }}>{children}</ConfigProvider>
+      <ConfigProvider theme={{ token: { motion: false } }} wave={{ disabled: true }}>
+        {children}
+      </ConfigProvider>
     </StyleProvider>
   );
 }
@@ -71,9 +73,12 @@ export async function mountApp(path = '/home/index') {
       </Provider>
     </TestFrame>,
   );
-  await waitFor(() => {
-    if (!document.querySelector('main.shell-content')) throw new Error('the shell has not opened');
-  }, { timeout: 60_000 });
+  await waitFor(
+    () => {
+      if (!document.querySelector('main.shell-content')) throw new Error('the shell has not opened');
+    },
+    { timeout: 60_000 },
+  );
   return view;
 }
 

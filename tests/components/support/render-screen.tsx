@@ -40,8 +40,7 @@ export async function renderScreen(path: string, { buttons = ['add', 'edit', 'de
 }
 
 /** A fixture: `path` (after /prod-api) answers `data` in a code-200 envelope, whatever the method. */
-export const answer = (path: string, data: JsonBodyType) =>
-  http.all(`*/prod-api${path}`, () => HttpResponse.json({ code: 200, msg: 'ok', data }));
+export const answer = (path: string, data: JsonBodyType) => http.all(`*/prod-api${path}`, () => HttpResponse.json({ code: 200, msg: 'ok', data }));
 
 /** A page answer of a list call. */
 export const page = (list: Array<Record<string, unknown>>) => ({ list, total: list.length });

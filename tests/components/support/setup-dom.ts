@@ -21,8 +21,14 @@ window.matchMedia = (query: string) => {
   const min = /min-width:\s*(\d+)/.exec(query);
   const matches = (!max || window.innerWidth <= Number(max[1])) && (!min || window.innerWidth >= Number(min[1])) && !!(max || min);
   return {
-    matches, media: query, onchange: null,
-    addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
   } as MediaQueryList;
 };
 
@@ -30,7 +36,9 @@ class NoopObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
-  takeRecords() { return []; }
+  takeRecords() {
+    return [];
+  }
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
@@ -45,18 +53,64 @@ window.getComputedStyle = (elt: Element) => computedStyle(elt);
 
 // no canvas in jsdom: a 2D context that draws nothing, so charts (echarts) and maps lay out and
 // render their DOM; WebGL (the plant scene of a board) gets none, as on a machine without a GPU
-const CANVAS_METHODS = ['arc', 'arcTo', 'beginPath', 'bezierCurveTo', 'clearRect', 'clip', 'closePath', 'drawFocusIfNeeded', 'drawImage', 'ellipse', 'fill',
-  'fillRect', 'fillText', 'lineTo', 'moveTo', 'putImageData', 'quadraticCurveTo', 'rect', 'reset', 'resetTransform', 'restore', 'rotate', 'roundRect', 'save',
-  'scale', 'setLineDash', 'setTransform', 'stroke', 'strokeRect', 'strokeText', 'transform', 'translate'];
+const CANVAS_METHODS = [
+  'arc',
+  'arcTo',
+  'beginPath',
+  'bezierCurveTo',
+  'clearRect',
+  'clip',
+  'closePath',
+  'drawFocusIfNeeded',
+  'drawImage',
+  'ellipse',
+  'fill',
+  'fillRect',
+  'fillText',
+  'lineTo',
+  'moveTo',
+  'putImageData',
+  'quadraticCurveTo',
+  'rect',
+  'reset',
+  'resetTransform',
+  'restore',
+  'rotate',
+  'roundRect',
+  'save',
+  'scale',
+  'setLineDash',
+  'setTransform',
+  'stroke',
+  'strokeRect',
+  'strokeText',
+  'transform',
+  'translate',
+];
 function context2d(canvas: HTMLCanvasElement) {
   const gradient = { addColorStop() {} };
   const ctx: Record<string, unknown> = {
-    canvas, lineWidth: 1, font: '12px sans-serif', globalAlpha: 1,
-    measureText: (text: string) => ({ width: text.length * 7, actualBoundingBoxAscent: 9, actualBoundingBoxDescent: 3, fontBoundingBoxAscent: 9, fontBoundingBoxDescent: 3 }),
+    canvas,
+    lineWidth: 1,
+    font: '12px sans-serif',
+    globalAlpha: 1,
+    measureText: (text: string) => ({
+      width: text.length * 7,
+      actualBoundingBoxAscent: 9,
+      actualBoundingBoxDescent: 3,
+      fontBoundingBoxAscent: 9,
+      fontBoundingBoxDescent: 3,
+    }),
     getImageData: (_x: number, _y: number, w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(Math.max(0, w * h * 4)) }),
     createImageData: (w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(Math.max(0, w * h * 4)) }),
-    createLinearGradient: () => gradient, createRadialGradient: () => gradient, createConicGradient: () => gradient, createPattern: () => ({}),
-    getLineDash: () => [], isPointInPath: () => false, isPointInStroke: () => false, getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
+    createLinearGradient: () => gradient,
+    createRadialGradient: () => gradient,
+    createConicGradient: () => gradient,
+    createPattern: () => ({}),
+    getLineDash: () => [],
+    isPointInPath: () => false,
+    isPointInStroke: () => false,
+    getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
   };
   for (const m of CANVAS_METHODS) ctx[m] = () => {};
   return ctx;
@@ -70,7 +124,12 @@ HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasEle
 HTMLCanvasElement.prototype.toDataURL = () => 'data:image/png;base64,';
 
 // rc-table and rc-virtual-list measure the rows they render: give every element a size
-for (const [prop, value] of [['offsetHeight', 40], ['offsetWidth', 1200], ['clientHeight', 40], ['clientWidth', 1200]] as const) {
+for (const [prop, value] of [
+  ['offsetHeight', 40],
+  ['offsetWidth', 1200],
+  ['clientHeight', 40],
+  ['clientWidth', 1200],
+] as const) {
   Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => value });
 }
 
@@ -93,5 +152,7 @@ mockServer.listen({ onUnhandledRequest: 'error' });
 // the file's app unmounted before its environment goes: React work still scheduled after jsdom's
 // window is torn down threw "window is not defined" (seen once in CI). Not after each test: a
 // walk keeps one app across its tests.
-afterAll(() => { cleanup(); });
+afterAll(() => {
+  cleanup();
+});
 afterAll(() => mockServer.close());

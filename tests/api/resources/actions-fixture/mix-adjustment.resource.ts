@@ -1,20 +1,40 @@
 import { flowFields, type FlowDef } from '../../../../src/domain/resources/flows';
 import { APPROVAL_FIELDS, defineResource } from '../../../../src/domain/resources/types';
 
-const FLOAT: FlowDef = { name: 'float', businessType: 'fixture-mix-float', label: 'mixAdjustment.floatFlow', route: '/approval/basic-mixratio-rev',
-  titleField: 'adjustCode', prefix: 'float_' };
+const FLOAT: FlowDef = {
+  name: 'float',
+  businessType: 'fixture-mix-float',
+  label: 'mixAdjustment.floatFlow',
+  route: '/approval/basic-mixratio-rev',
+  titleField: 'adjustCode',
+  prefix: 'float_',
+};
 
 /**
  * A test-only object with everything beyond CRUD: a state machine (draft → confirmed → closed),
  * batch actions, two named approval flows (the first also by group) and extra buttons.
  */
 export const mixAdjustmentResource = defineResource({
-  name: 'mixAdjustment', table: 'fixture_mix_adjustments', id: 'id', screen: '/lab/mixProportion-adopt', title: 'mixAdjustment.title', orgScoped: true,
+  name: 'mixAdjustment',
+  table: 'fixture_mix_adjustments',
+  id: 'id',
+  screen: '/lab/mixProportion-adopt',
+  title: 'mixAdjustment.title',
+  orgScoped: true,
   fields: [
     { name: 'adjustCode', type: 'string', label: 'mixAdjustment.code', required: true, max: 32 },
     { name: 'strength', type: 'string', label: 'mixAdjustment.strength', max: 8 },
-    { name: 'state', type: 'enum', label: 'mixAdjustment.state', readonly: true,
-      options: [{ value: 0, label: 'mixAdjustment.draft' }, { value: 1, label: 'mixAdjustment.confirmed' }, { value: 2, label: 'mixAdjustment.closed' }] },
+    {
+      name: 'state',
+      type: 'enum',
+      label: 'mixAdjustment.state',
+      readonly: true,
+      options: [
+        { value: 0, label: 'mixAdjustment.draft' },
+        { value: 1, label: 'mixAdjustment.confirmed' },
+        { value: 2, label: 'mixAdjustment.closed' },
+      ],
+    },
     { name: 'confirmTime', type: 'datetime', label: 'mixAdjustment.confirmTime', readonly: true },
     ...APPROVAL_FIELDS,
     ...flowFields(FLOAT),
@@ -23,10 +43,20 @@ export const mixAdjustmentResource = defineResource({
   columns: ['adjustCode', 'strength', 'state', 'confirmTime', 'approveState', 'floatApproveState'],
   orderBy: { field: 'id', dir: 'desc' },
   flows: [
-    { name: 'approval', businessType: 'fixture-mix-adjust', label: 'mixAdjustment.title', route: '/approval/mix-ratio-approval', titleField: 'adjustCode', group: true },
+    {
+      name: 'approval',
+      businessType: 'fixture-mix-adjust',
+      label: 'mixAdjustment.title',
+      route: '/approval/mix-ratio-approval',
+      titleField: 'adjustCode',
+      group: true,
+    },
     FLOAT,
   ],
-  buttons: [{ code: 'confirm', label: 'mixAdjustment.confirm' }, { code: 'close', label: 'mixAdjustment.close' }],
+  buttons: [
+    { code: 'confirm', label: 'mixAdjustment.confirm' },
+    { code: 'close', label: 'mixAdjustment.close' },
+  ],
   transitions: [
     { name: 'confirm', label: 'mixAdjustment.confirm', field: 'state', from: [0], to: 1, button: 'confirm', guard: 'hasStrength', stamp: ['confirmTime'] },
     { name: 'close', label: 'mixAdjustment.close', field: 'state', from: [1], to: 2, button: 'close', confirm: true },
