@@ -68,14 +68,18 @@ export async function areaManifestSource(root: string): Promise<string> {
   const { order, screens } = deriveAreaManifest(areas, custom);
   const loaders = order.map(
     (name) =>
-      `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(adminDir, modules[name].dir, 'index.ts'))}).then((m) => m[${JSON.stringify(modules[name].exportName)}]),`,
+      `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(adminDir, modules[name].dir, 'index.ts'))})` +
+      `.then((m) => m[${JSON.stringify(modules[name].exportName)}]),`,
+  );
+  const customLoaders = [...customFiles].map(
+    ([path, file]) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(file)}).then((m) => m.screens[${JSON.stringify(path)}]()),`,
   );
   return [
     '// generated at build time from admin/areas.ts by vite.config.ts (plugin mixboard-areas); see scripts/area-manifest.ts',
     `export const areaOrder = ${JSON.stringify(order)};`,
     `export const derivedScreens = ${JSON.stringify(screens)};`,
     `export const areaLoaders = {\n${loaders.join('\n')}\n};`,
-    `export const customScreens = {\n${[...customFiles].map(([path, file]) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(file)}).then((m) => m.screens[${JSON.stringify(path)}]()),`).join('\n')}\n};`,
+    `export const customScreens = {\n${customLoaders.join('\n')}\n};`,
     `export const customScreenAreas = ${JSON.stringify(Object.fromEntries(customAreas))};`,
     '',
   ].join('\n');

@@ -56,7 +56,10 @@ export function createClock(timeZone: string, now: () => Date = () => new Date()
     }
     if (offset === null) return viaIntl(date);
     const w = new Date(t + offset);
-    return `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`;
+    return (
+      `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ` +
+      `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`
+    );
   };
   return { timeZone, now, format, today: () => format(now()).slice(0, 10) };
 }

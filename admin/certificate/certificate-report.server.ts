@@ -78,7 +78,8 @@ export async function certificateData(ctx: CallContext, _def: ResourceDef, id: n
   const chloride = chlorides
     .map(
       (t) =>
-        `${t.test_no}: ${String(t.chloride_content)}% ≤ ${String(t.chloride_limit ?? '-')}% ${t.result ? labelOf(`materialTest.verdict${t.result === 'pass' ? 'Pass' : 'Fail'}`, lang) : ''}`,
+        `${t.test_no}: ${String(t.chloride_content)}% ≤ ${String(t.chloride_limit ?? '-')}% ` +
+        `${t.result ? labelOf(`materialTest.verdict${t.result === 'pass' ? 'Pass' : 'Fail'}`, lang) : ''}`,
     )
     .join('; ');
   const failed = tests.filter((t) => t.verdict === labelOf('materialTest.verdictFail', lang)).length;

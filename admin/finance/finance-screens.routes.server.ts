@@ -42,12 +42,10 @@ export function financeScreenRoutes(app: FastifyInstance): void {
             'c.customer_name as customerName',
             sql<number>`count(*)::int`.as('sheets'),
             sql<string>`sum(s.total_fen)::text`.as('settled'),
-            sql<string>`coalesce(sum((select sum(l.amount_fen) from invoice_settlements l join invoices i on i.id = l.invoice_id where l.settlement_id = s.id and i.approve_state = ${APPROVE_AGREED})), 0)::text`.as(
-              'invoiced',
-            ),
-            sql<string>`coalesce(sum((select sum(l.amount_fen) from invoice_settlements l join invoices i on i.id = l.invoice_id where l.settlement_id = s.id and i.approve_state = ${APPROVE_AGREED} and i.invoice_no <> '')), 0)::text`.as(
-              'issued',
-            ),
+            sql<string>`coalesce(sum((select sum(l.amount_fen) from invoice_settlements l join invoices i on i.id = l.invoice_id
+              where l.settlement_id = s.id and i.approve_state = ${APPROVE_AGREED})), 0)::text`.as('invoiced'),
+            sql<string>`coalesce(sum((select sum(l.amount_fen) from invoice_settlements l join invoices i on i.id = l.invoice_id
+              where l.settlement_id = s.id and i.approve_state = ${APPROVE_AGREED} and i.invoice_no <> '')), 0)::text`.as('issued'),
           ])
           .where('s.approve_state', '=', APPROVE_AGREED)
           .where('s.end_date', '>=', p.startDate)

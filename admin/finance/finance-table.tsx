@@ -9,7 +9,10 @@ import { isMonthColumn } from './year-months.labels';
 
 export type Row = Record<string, unknown>;
 
-/** A column key ending in `Fen` is integer fen, shown as yuan; its label is the key without `Fen`. A month column (`s3`, `r3`) is fen too (./year-months.labels.ts). */
+/**
+ * A column key ending in `Fen` is integer fen, shown as yuan; its label is the key without `Fen`.
+ * A month column (`s3`, `r3`) is fen too (./year-months.labels.ts).
+ */
 const labelKey = (c: string) => `finance.${c.endsWith('Fen') ? c.slice(0, -3) : c}`;
 const isFen = (c: string) => c.endsWith('Fen') || isMonthColumn(c);
 const shown = (c: string, v: unknown) => (isFen(c) && typeof v === 'number' ? fenToYuan(v) : v === null || v === undefined ? '' : String(v));

@@ -7,7 +7,10 @@ import { pactReceivableResource } from './pact-receivable.resource';
 import { salesDayReportResource } from './sales-day.resource';
 import { salesYearTableResource } from './year-table.resource';
 
-/** Finance: payments received, opening receivables, invoices, the sales reports and the finance screens (/sales/backmoney, /sales/invoice, /report/sales-report, /finance/*). */
+/**
+ * Finance: payments received, opening receivables, invoices, the sales reports and the finance screens
+ * (/sales/backmoney, /sales/invoice, /report/sales-report, /finance/*).
+ */
 export const financeArea = defineArea({
   name: 'finance',
   resources: [backMoneyResource, pactReceivableResource, invoiceResource, salesDayReportResource, salesYearTableResource],

@@ -85,9 +85,8 @@ export async function openSettlements(ctx: CallContext, customerId: number, exce
         's.start_date',
         's.end_date',
         's.total_fen',
-        sql<string>`coalesce((select sum(l.amount_fen) from invoice_settlements l where l.settlement_id = s.id and l.invoice_id <> ${except ?? 0}), 0)::text`.as(
-          'invoiced',
-        ),
+        sql<string>`coalesce((select sum(l.amount_fen) from invoice_settlements l
+          where l.settlement_id = s.id and l.invoice_id <> ${except ?? 0}), 0)::text`.as('invoiced'),
       ])
       .where('s.customer_id', '=', customerId)
       .where('s.approve_state', '=', APPROVE_AGREED),

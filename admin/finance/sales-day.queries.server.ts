@@ -65,12 +65,14 @@ type Column = 0 | 1 | 2;
 
 /** Trips and m³ of the hourly table over [from, to), signed, into a column. */
 const hours = (scope: OrgScope, column: Column, sign: 1 | -1, from: Date, to: Date) => sql`
-  select s.org_id, s.customer_id, s.project_id, s.grade, ${sql.lit(column)}::int as k, ${sql.lit(sign)} * s.trips as trips, ${sql.lit(sign)} * s.quantity as quantity
+  select s.org_id, s.customer_id, s.project_id, s.grade,
+  ${sql.lit(column)}::int as k, ${sql.lit(sign)} * s.trips as trips, ${sql.lit(sign)} * s.quantity as quantity
   from sales_hour_totals s where s.hour >= ${from} and s.hour < ${to} and ${inOrgs(scope)}`;
 
 /** The same from the plant-day table over the days [from, to]. */
 const days = (scope: OrgScope, column: Column, sign: 1 | -1, from: string, to: string) => sql`
-  select s.org_id, s.customer_id, s.project_id, s.grade, ${sql.lit(column)}::int as k, ${sql.lit(sign)} * s.trips as trips, ${sql.lit(sign)} * s.quantity as quantity
+  select s.org_id, s.customer_id, s.project_id, s.grade,
+  ${sql.lit(column)}::int as k, ${sql.lit(sign)} * s.trips as trips, ${sql.lit(sign)} * s.quantity as quantity
   from sales_day_totals s where s.day >= ${from}::date and s.day <= ${to}::date and ${inOrgs(scope)}`;
 
 /** The same from the plant year's rollup, into the year column. */
@@ -159,7 +161,8 @@ export async function buildDayReport(ctx: CallContext, day: string, scope: OrgSc
   const r = await sql<{ id: number; inserted: boolean; rows: number; total: string; page: string }>`
     with p as (${sql.join(parts, sql` union all `)}),
     g as (
-      select p.org_id, p.customer_id, p.project_id, p.grade, ${sumOf(0)} as dn, ${m3Of(0)} as dq, ${sumOf(1)} as mn, ${m3Of(1)} as mq, ${sumOf(2)} as yn, ${m3Of(2)} as yq
+      select p.org_id, p.customer_id, p.project_id, p.grade, ${sumOf(0)} as dn, ${m3Of(0)} as dq,
+      ${sumOf(1)} as mn, ${m3Of(1)} as mq, ${sumOf(2)} as yn, ${m3Of(2)} as yq
       from p group by p.org_id, p.customer_id, p.project_id, p.grade
       having coalesce(sum(p.trips) filter (where p.k = 2), 0) <> 0),
     -- lines in code-point order (collate "C", the same on every machine) of station, customer name, project name, grade, then ids: the names

@@ -97,7 +97,8 @@ export const salesDayReportServer = defineServerPart({
             `create function sales_hours_apply(o varchar, at timestamptz, task integer, n integer, q numeric) returns void language plpgsql as $$
           begin
             insert into sales_hour_totals (${KEY}, trips, quantity)
-              select o, date_trunc('hour', at), k.customer_id, k.project_id, coalesce(k.contract_id, 0), k.strength, n, q from production_tasks k where k.id = task
+              select o, date_trunc('hour', at), k.customer_id, k.project_id, coalesce(k.contract_id, 0), k.strength, n, q
+              from production_tasks k where k.id = task
               on conflict (${KEY}) do update set trips = sales_hour_totals.trips + excluded.trips, quantity = sales_hour_totals.quantity + excluded.quantity;
           end $$`,
           )
@@ -124,7 +125,8 @@ export const salesDayReportServer = defineServerPart({
             `create function sales_hours_task() returns trigger language plpgsql as $$
           begin
             insert into sales_hour_totals (${KEY}, trips, quantity)
-              select t.org_id, date_trunc('hour', t.created_at), k.customer_id, k.project_id, coalesce(k.contract_id, 0), k.strength, k.sign * count(*), k.sign * sum(t.quantity)
+              select t.org_id, date_trunc('hour', t.created_at), k.customer_id, k.project_id,
+              coalesce(k.contract_id, 0), k.strength, k.sign * count(*), k.sign * sum(t.quantity)
               from delivery_tickets t, (select -1 as sign, old.customer_id, old.project_id, old.contract_id, old.strength
                 union all select 1, new.customer_id, new.project_id, new.contract_id, new.strength) k
               where t.task_id = new.id and t.ticketed_at is not null and t.detail_state = 'sent'
@@ -149,7 +151,8 @@ export const salesDayReportServer = defineServerPart({
 
         await sql`create table sales_day_reports (
           id serial primary key, org_id varchar(16) not null references orgs (org_id), report_date date not null, station varchar(16) not null default '',
-          built_at timestamptz not null default now(), built_by varchar(50) not null, trips integer not null, quantity numeric(16, 3) not null, rows text not null,
+          built_at timestamptz not null default now(), built_by varchar(50) not null,
+          trips integer not null, quantity numeric(16, 3) not null, rows text not null,
           unique (org_id, report_date, station))`.execute(db);
       },
       async down(db: Kysely<unknown>) {

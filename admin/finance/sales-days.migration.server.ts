@@ -28,8 +28,10 @@ export const salesDaysMigration = {
 };
 
 /** The fields of a built report's line, in DAY_FIELDS order (sales-day.queries.server.ts). */
-const LINE_TYPE = `create type sales_day_line as (n integer, org_id text, org_name text, customer_id integer, customer_name text, project_id integer, project_name text,
-  grade text, day_trips integer, day_quantity numeric(16, 3), month_trips integer, month_quantity numeric(16, 3), year_trips integer, year_quantity numeric(16, 3))`;
+const LINE_TYPE = `create type sales_day_line as (n integer, org_id text, org_name text,
+  customer_id integer, customer_name text, project_id integer, project_name text,
+  grade text, day_trips integer, day_quantity numeric(16, 3),
+  month_trips integer, month_quantity numeric(16, 3), year_trips integer, year_quantity numeric(16, 3))`;
 
 /**
  * Migration 0341: a built day report keeps its lines as an array of `sales_day_line` (binary,
@@ -42,10 +44,10 @@ export const salesDayLinesMigration = {
     await sql.raw(LINE_TYPE).execute(db);
     await sql`alter table sales_day_reports add column lines sales_day_line[] not null default '{}', add column total text not null default '{}'`.execute(db);
     await sql`update sales_day_reports r set total = (r.rows::json -> 'total')::text, lines = coalesce((select array_agg(row(
-        (x ->> 0)::int, x ->> 1, x ->> 2, (x ->> 3)::int, x ->> 4, (x ->> 5)::int, x ->> 6, x ->> 7, (x ->> 8)::int, (x ->> 9)::numeric, (x ->> 10)::int, (x ->> 11)::numeric,
-        (x ->> 12)::int, (x ->> 13)::numeric)::sales_day_line order by i) from json_array_elements(r.rows::json -> 'rows') with ordinality e(x, i)), '{}')`.execute(
-      db,
-    );
+        (x ->> 0)::int, x ->> 1, x ->> 2, (x ->> 3)::int, x ->> 4, (x ->> 5)::int, x ->> 6, x ->> 7,
+        (x ->> 8)::int, (x ->> 9)::numeric, (x ->> 10)::int, (x ->> 11)::numeric,
+        (x ->> 12)::int, (x ->> 13)::numeric)::sales_day_line order by i)
+        from json_array_elements(r.rows::json -> 'rows') with ordinality e(x, i)), '{}')`.execute(db);
     await sql`alter table sales_day_reports drop column rows`.execute(db);
     const lz4 = await sql<{
       lz4: boolean;
@@ -54,8 +56,10 @@ export const salesDayLinesMigration = {
   },
   async down(db: Kysely<unknown>) {
     await sql`alter table sales_day_reports add column rows text not null default ''`.execute(db);
-    await sql`update sales_day_reports r set rows = '{"rows":' || coalesce((select json_agg(json_build_array(x.n, x.org_id, x.org_name, x.customer_id, x.customer_name,
-        x.project_id, x.project_name, x.grade, x.day_trips, x.day_quantity::text, x.month_trips, x.month_quantity::text, x.year_trips, x.year_quantity::text) order by x.n)
+    await sql`update sales_day_reports r set rows = '{"rows":' ||
+      coalesce((select json_agg(json_build_array(x.n, x.org_id, x.org_name, x.customer_id, x.customer_name,
+        x.project_id, x.project_name, x.grade, x.day_trips, x.day_quantity::text,
+        x.month_trips, x.month_quantity::text, x.year_trips, x.year_quantity::text) order by x.n)
         from unnest(r.lines) x), '[]') || ',"total":' || r.total || '}'`.execute(db);
     await sql`alter table sales_day_reports drop column lines, drop column total`.execute(db);
     await sql`drop type sales_day_line`.execute(db);

@@ -250,7 +250,8 @@ export const recipeSelectServer = defineServerPart({
           .execute();
         await db.schema.createIndex('recipe_selections_org').on('recipe_selections').columns(['org_id', 'id']).execute();
         // tasks that were running before selections existed keep producing by the recipe they were opened on
-        await sql`insert into recipe_selections (org_id, task_id, recipe_id, recipe_code, strength, slump, materials, approve_state, leader_approve_state, submit_user, leader_submit_user)
+        await sql`insert into recipe_selections (org_id, task_id, recipe_id, recipe_code, strength, slump, materials,
+          approve_state, leader_approve_state, submit_user, leader_submit_user)
           select k.org_id, k.id, r.id, r.recipe_code, r.strength, r.slump, r.materials, 1, 1, ${BY_LIBRARY}, ${BY_LIBRARY}
           from production_tasks k join recipes r on r.id = k.recipe_id`.execute(db);
       },

@@ -16,7 +16,9 @@ function lineOf(use: SigmaUse, r: SigmaOf, t: Parameters<typeof sigmaLine>[1]): 
 
 /**
  * The running σ of a grade (or a recipe) from the lab's own 28-day results: one line saying which σ
- * the design (or σ0) uses and why (issue 26 item 14), then n, the window and Σf, Σf², the mean behind it; `onUse` (a button, absent on a read-only screen) takes it into the form when the standard allows its use.
+ * the design (or σ0) uses and why (issue 26 item 14), then n, the window and Σf, Σf², the mean
+ * behind it; `onUse` (a button, absent on a read-only screen) takes it into the form when the
+ * standard allows its use.
  * `onAutoUse`, when given, is called once per loaded σ that the standard allows (n ≥ 30 for a
  * design, ≥ 45 for σ0), so a screen can fill an empty field without the button (issue 11).
  */

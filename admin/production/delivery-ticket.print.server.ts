@@ -5,7 +5,8 @@ import { inScope, scopeOf } from '../../server/http/scope';
 import type { PrintData } from '../../server/print/prepare';
 
 /**
- * A delivery ticket as printed (`printData` of ./delivery-ticket.server.ts, for ./delivery-ticket.print.ts): the ticket with its task, customer, project, contract, station,
+ * A delivery ticket as printed (`printData` of ./delivery-ticket.server.ts, for
+ * ./delivery-ticket.print.ts): the ticket with its task, customer, project, contract, station,
  * truck and driver; the load's running number and the volume delivered to the task up to and
  * including it; and the batches mixed for it.
  */

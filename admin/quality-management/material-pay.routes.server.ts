@@ -16,7 +16,8 @@ import { screenOf } from '../material-test/material-test.resource';
  */
 export const PAY_STATES = ['payable', 'withheld', 'pending'] as const;
 
-const payState = sql<string>`case when m.inspect_result = 'fail' or m.verdict = 'fail' then 'withheld' when m.verdict = 'pass' then 'payable' else 'pending' end`;
+const payState = sql<string>`case when m.inspect_result = 'fail' or m.verdict = 'fail' then 'withheld'
+  when m.verdict = 'pass' then 'payable' else 'pending' end`;
 
 /** The screens that show what arrived and whether it passed: the ledgers and reports of the seven materials. */
 const SCREENS = MATERIAL_KINDS.flatMap((k) => [screenOf(MATERIAL_STANDARDS[k], 'account'), screenOf(MATERIAL_STANDARDS[k], 'report')]);

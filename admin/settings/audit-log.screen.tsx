@@ -89,7 +89,8 @@ export default function Screen() {
         destroyOnHidden
         title={
           open
-            ? `${journalAction(String(open.action ?? ''), String(open.entity ?? ''), label)} · ${journalObject(String(open.entity ?? ''), label)} ${cell('entityId', open.entityId, open)}`
+            ? `${journalAction(String(open.action ?? ''), String(open.entity ?? ''), label)} · ` +
+              `${journalObject(String(open.entity ?? ''), label)} ${cell('entityId', open.entityId, open)}`
             : ''
         }
       >

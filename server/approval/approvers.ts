@@ -99,6 +99,7 @@ export function itemsInScope(scope: OrgScope, alias = 'i'): RawBuilder<SqlBool> 
       where r.${sql.ref(idColumnOf(d))}::text = ${bid} and r.org_id in (${sql.join(orgs)})))`);
   }
   if (!scopedTypes.length) return sql<SqlBool>`true`;
-  const grouped = sql<SqlBool>`exists (select 1 from approval_groups g where 'g' || g.id::text = ${bid} and g.business_type = ${type} and g.org_id in (${sql.join(orgs)}))`;
+  const grouped = sql<SqlBool>`exists (select 1 from approval_groups g where 'g' || g.id::text = ${bid}
+    and g.business_type = ${type} and g.org_id in (${sql.join(orgs)}))`;
   return sql<SqlBool>`(${type} not in (${sql.join(scopedTypes)}) or ${grouped} or ${sql.join(owned, sql` or `)})`;
 }

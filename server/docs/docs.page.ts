@@ -26,17 +26,22 @@ function socketSection(lang: Lang): string {
 </section>`;
 }
 
-const STYLE = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2328}
+const STYLE =
+  `body{margin:0;font-family:system-ui,sans-serif;color:#1f2328}
 header{padding:16px 24px;border-bottom:1px solid #d0d7de;display:flex;gap:24px;align-items:baseline;flex-wrap:wrap}
 header h1{font-size:22px;margin:0}header nav a{margin-right:12px}
 #socket{padding:0 24px 32px;max-width:1400px;margin:0 auto}
-#socket table{border-collapse:collapse;width:100%;margin:8px 0 16px}#socket th,#socket td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;font-size:14px}
+#socket table{border-collapse:collapse;width:100%;margin:8px 0 16px}` +
+  `#socket th,#socket td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;font-size:14px}
 #socket code{background:#f6f8fa;padding:1px 4px}`;
 
 /** The browsing page: the calls through Swagger UI (served from node_modules, offline), then the socket. */
 export function docsPage(lang: Lang): string {
   const spec = `${DOCS_URL}/openapi.json?lang=${lang}`;
   const langs = LANGS.map((l) => (l === lang ? `<b>${l}</b>` : `<a href="${DOCS_URL}?lang=${l}">${l}</a>`)).join(' ');
+  const nav =
+    `<a href="#calls">${esc(word('calls', lang))}</a><a href="#socket">${esc(word('socketTitle', lang))}</a>` +
+    `<a href="${spec}">${esc(word('document', lang))}</a>`;
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -49,7 +54,7 @@ export function docsPage(lang: Lang): string {
 </head>
 <body>
 <header><h1>${esc(word('title', lang))}</h1>
-<nav><a href="#calls">${esc(word('calls', lang))}</a><a href="#socket">${esc(word('socketTitle', lang))}</a><a href="${spec}">${esc(word('document', lang))}</a></nav>
+<nav>${nav}</nav>
 <span>${langs}</span></header>
 <div id="calls"><div id="swagger-ui" data-spec="${esc(spec)}"></div></div>
 ${socketSection(lang)}

@@ -12,10 +12,25 @@ const t = (zh: string, en: string, es: string, ja: string): Text => ({ zh, en, e
 export const docsText = {
   title: t('Mixboard 接口文档', 'Mixboard API', 'API de Mixboard', 'Mixboard API ドキュメント'),
   description: t(
-    '所有接口都在 /prod-api 下，GET 与 POST 均可调用（参数可放在查询串或 JSON 请求体中，二者合并，请求体优先）。应答为 { code, msg, data }：code 200 表示成功；400 为参数错误（data.field 指出字段），403 无权限，404 记录不存在，409 状态冲突。令牌放在请求头或查询参数 access_token 中；org_id 选择操作的组织。空值视为未填写，未知参数被忽略。时间为工厂时区的 YYYY-MM-DD HH:mm:ss。',
-    "Every call is under /prod-api and answers GET and POST alike (parameters in the query or a JSON body, merged, the body winning). Answers are { code, msg, data }: code 200 is success; 400 a bad parameter (data.field names it), 403 not allowed, 404 no such record, 409 a conflict. The token goes in the access_token header or query parameter; org_id selects the organisation the call acts for. Blank values count as absent and unknown parameters are ignored. Times are YYYY-MM-DD HH:mm:ss in the plant's time zone.",
-    'Todas las llamadas están bajo /prod-api y aceptan GET y POST (parámetros en la consulta o en un cuerpo JSON, combinados; gana el cuerpo). Las respuestas son { code, msg, data }: code 200 es éxito; 400 un parámetro incorrecto (data.field lo nombra), 403 sin permiso, 404 registro inexistente, 409 conflicto. El token va en la cabecera o el parámetro access_token; org_id elige la organización. Los valores vacíos cuentan como ausentes y los parámetros desconocidos se ignoran. Las horas son YYYY-MM-DD HH:mm:ss en la zona horaria de la planta.',
-    'すべての API は /prod-api の下にあり、GET と POST のどちらでも呼び出せます（パラメータはクエリまたは JSON 本文、両方はマージされ本文が優先）。応答は { code, msg, data } で、code 200 が成功、400 はパラメータ不正（data.field が項目名）、403 は権限なし、404 はレコードなし、409 は競合です。トークンはヘッダーまたはクエリの access_token、org_id は操作する組織です。空の値は未入力とみなし、未知のパラメータは無視します。時刻はプラント時間帯の YYYY-MM-DD HH:mm:ss です。',
+    '所有接口都在 /prod-api 下，GET 与 POST 均可调用（参数可放在查询串或 JSON 请求体中，二者合并，请求体优先）。应答为 { code, msg, data }：code 200 ' +
+      '表示成功；400 为参数错误（data.field 指出字段），403 无权限，404 记录不存在，409 状态冲突。令牌放在请求头或查询参数 access_token 中；org_id ' +
+      '选择操作的组织。空值视为未填写，未知参数被忽略。时间为工厂时区的 YYYY-MM-DD HH:mm:ss。',
+    'Every call is under /prod-api and answers GET and POST alike (parameters in the query or a JSON ' +
+      'body, merged, the body winning). Answers are { code, msg, data }: code 200 is success; 400 a bad ' +
+      'parameter (data.field names it), 403 not allowed, 404 no such record, 409 a conflict. The token ' +
+      'goes in the access_token header or query parameter; org_id selects the organisation the call acts ' +
+      'for. Blank values count as absent and unknown parameters are ignored. Times are YYYY-MM-DD HH:mm:ss ' +
+      "in the plant's time zone.",
+    'Todas las llamadas están bajo /prod-api y aceptan GET y POST (parámetros en la consulta o en un ' +
+      'cuerpo JSON, combinados; gana el cuerpo). Las respuestas son { code, msg, data }: code 200 es ' +
+      'éxito; 400 un parámetro incorrecto (data.field lo nombra), 403 sin permiso, 404 registro ' +
+      'inexistente, 409 conflicto. El token va en la cabecera o el parámetro access_token; org_id elige la ' +
+      'organización. Los valores vacíos cuentan como ausentes y los parámetros desconocidos se ignoran. ' +
+      'Las horas son YYYY-MM-DD HH:mm:ss en la zona horaria de la planta.',
+    'すべての API は /prod-api の下にあり、GET と POST のどちらでも呼び出せます（パラメータはクエリまたは JSON 本文、両方はマージされ本文が優先）。応答は { code, ' +
+      'msg, data } で、code 200 が成功、400 はパラメータ不正（data.field が項目名）、403 は権限なし、404 はレコードなし、409 は競合です。' +
+      'トークンはヘッダーまたはクエリの access_token、org_id は操作する組織です。空の値は未入力とみなし、未知のパラメータは無視します。時刻はプラント時間帯の YYYY-MM-DD ' +
+      'HH:mm:ss です。',
   ),
   orgParam: t(
     '操作的组织；为空时总部用户为 0001，站点用户为本站',
@@ -29,9 +44,19 @@ export const docsText = {
   socketTitle: t('实时推送（socket.io）', 'Live events (socket.io)', 'Eventos en vivo (socket.io)', 'リアルタイム通知（socket.io）'),
   socketIntro: t(
     '连接同源的 socket.io，路径见下；握手 auth.token 传令牌。每条消息都是事件 message，内容 { cmd, data }。客户端每 6 秒发送 { cmd: 0 } 心跳，服务器原样应答。每个通道先调用其快照接口取得完整状态，再合并推送；重连、页面重新可见或网络恢复时重新取快照。',
-    'Connect socket.io on the same origin at the path below, with the token in the handshake auth.token. Every message is the event message carrying { cmd, data }. The client sends the heartbeat { cmd: 0 } every 6 s and the server answers it in kind. Each channel takes its snapshot call for the full state first, then merges the events; it takes the snapshot again on every reconnect, when the page becomes visible and when the network returns.',
-    'Conecte socket.io en el mismo origen, en la ruta indicada, con el token en auth.token del saludo. Cada mensaje es el evento message con { cmd, data }. El cliente envía el latido { cmd: 0 } cada 6 s y el servidor responde igual. Cada canal pide primero su instantánea con el estado completo y luego combina los eventos; la vuelve a pedir al reconectar, al volver a ser visible la página y al recuperar la red.',
-    '同一オリジンの socket.io に下記のパスで接続し、ハンドシェイクの auth.token にトークンを渡します。メッセージはすべてイベント message で { cmd, data } を運びます。クライアントは 6 秒ごとにハートビート { cmd: 0 } を送り、サーバーは同じ形で応答します。各チャネルはまずスナップショット API で全状態を取得してからイベントをマージし、再接続・ページ再表示・ネットワーク復帰のたびに取り直します。',
+    'Connect socket.io on the same origin at the path below, with the token in the handshake auth.token. ' +
+      'Every message is the event message carrying { cmd, data }. The client sends the heartbeat { cmd: 0 ' +
+      '} every 6 s and the server answers it in kind. Each channel takes its snapshot call for the full ' +
+      'state first, then merges the events; it takes the snapshot again on every reconnect, when the page ' +
+      'becomes visible and when the network returns.',
+    'Conecte socket.io en el mismo origen, en la ruta indicada, con el token en auth.token del saludo. ' +
+      'Cada mensaje es el evento message con { cmd, data }. El cliente envía el latido { cmd: 0 } cada 6 s ' +
+      'y el servidor responde igual. Cada canal pide primero su instantánea con el estado completo y luego ' +
+      'combina los eventos; la vuelve a pedir al reconectar, al volver a ser visible la página y al ' +
+      'recuperar la red.',
+    '同一オリジンの socket.io に下記のパスで接続し、ハンドシェイクの auth.token にトークンを渡します。メッセージはすべてイベント message で { cmd, data } ' +
+      'を運びます。クライアントは 6 秒ごとにハートビート { cmd: 0 } を送り、サーバーは同じ形で応答します。各チャネルはまずスナップショット API で全状態を取得してからイベントをマージし、' +
+      '再接続・ページ再表示・ネットワーク復帰のたびに取り直します。',
   ),
   path: t('路径', 'Path', 'Ruta', 'パス'),
   command: t('命令号', 'Command', 'Comando', 'コマンド番号'),

@@ -4,7 +4,9 @@ import type { FastifyServerOptions } from 'fastify';
  * Names of parameters that carry a credential. The sign-in sends the password's SHA-256 in the
  * URL, and that digest is what the server accepts: it is as secret as the password itself.
  */
-const CREDENTIAL = String.raw`(?:access_token|refresh_token|token|password|passwd|pwd|old_?password|new_?password|confirm|confirm_?password|secret|digest|authorization)`;
+const CREDENTIAL =
+  String.raw`(?:access_token|refresh_token|token|password|passwd|pwd|old_?password|new_?password|confirm|confirm_?password|` +
+  String.raw`secret|digest|authorization)`;
 const IN_QUERY = new RegExp(String.raw`([?&;\s]${CREDENTIAL}=)[^&#\s"']*`, 'gi');
 const IN_JSON = new RegExp(String.raw`("${CREDENTIAL}"\s*:\s*)"(?:[^"\\]|\\.)*"`, 'gi');
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/gi;

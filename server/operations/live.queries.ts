@@ -193,9 +193,8 @@ export async function lineRows(db: DB, clock: Clock, orgs: OrgScope, ids?: numbe
       'h.host_name',
       sql<string>`(select count(*) from batch_records b where b.host_id = h.id and b.at >= ${day})`.as('batches'),
       sql<string>`(select coalesce(sum(b.quantity), 0) from batch_records b where b.host_id = h.id and b.at >= ${day})`.as('output'),
-      sql<string>`(select coalesce(sum(k.plan_quantity), 0) from production_tasks k where k.host_id = h.id and (k.open_time >= ${day} or k.state in (1, 2)))`.as(
-        'plan',
-      ),
+      sql<string>`(select coalesce(sum(k.plan_quantity), 0) from production_tasks k
+        where k.host_id = h.id and (k.open_time >= ${day} or k.state in (1, 2)))`.as('plan'),
       sql<string | null>`(select k.task_code from production_tasks k where k.host_id = h.id and k.state = 2 order by k.open_time desc limit 1)`.as('task_code'),
       sql<string | null>`(select k.strength from production_tasks k where k.host_id = h.id and k.state = 2 order by k.open_time desc limit 1)`.as('strength'),
       sql<boolean>`exists (select 1 from batch_records b where b.host_id = h.id and b.at >= ${new Date(clock.now().getTime() - 5 * 60_000)})`.as('running'),

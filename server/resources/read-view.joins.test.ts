@@ -16,7 +16,9 @@ const view: ReadView = {
 
 describe('the joins a read view statement keeps', () => {
   it('finds the aliases a statement reads, quoted or not, and none in string literals', () => {
-    const text = `select count(*) from "delivery_tickets" as "t" where "k"."customer_id" = $1 and coalesce(d.driver_name, '') ilike $2 and to_char("t"."created_at", 'c.DD') = 'l.x'`;
+    const text =
+      `select count(*) from "delivery_tickets" as "t" where "k"."customer_id" = $1 ` +
+      `and coalesce(d.driver_name, '') ilike $2 and to_char("t"."created_at", 'c.DD') = 'l.x'`;
     expect(aliasesIn(text, view)).toEqual(new Set(['k', 'd']));
   });
 

@@ -5,7 +5,8 @@ import type { DB } from '../db/database';
  * contracts, prices, settlements and purchases. Each of these business types gets one level decided
  * by the approver role, which `approver` and `manager` hold, so what either submits is decided by
  * the other and nobody approves their own. Suppliers (purchasing's admission of a supplier) and
- * temporary credit already go through the approver role (the `seed` of their server parts, admin/basic/supplier.server.ts and admin/sales/credit-request.server.ts); the
+ * temporary credit already go through the approver role (the `seed` of their server parts,
+ * admin/basic/supplier.server.ts and admin/sales/credit-request.server.ts); the
  * production flows are the dispatcher's and the recipes the lab's.
  */
 export const COMMERCIAL_FLOWS = [

@@ -18,7 +18,10 @@ const withInput = (ctx: CallContext, input: Record<string, unknown>): CallContex
  */
 type Stage = 'draft' | 'level1' | 'level2' | 'agreed' | 'refused';
 
-/** `station`: entered by the station's operator, so the dispatcher countersigns level 1; otherwise by the dispatcher, whose own level 1 is the approver's alone. */
+/**
+ * `station`: entered by the station's operator, so the dispatcher countersigns level 1; otherwise by the
+ * dispatcher, whose own level 1 is the approver's alone.
+ */
 interface AuxPlan {
   kind: AuxKind;
   quantity: string;

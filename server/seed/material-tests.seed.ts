@@ -133,7 +133,8 @@ async function seedCertificate(db: DB, orgId: string): Promise<void> {
     pouring_site: string;
     strength: string;
   }>`
-    select t.task_id, min((t.created_at at time zone 'Asia/Shanghai')::date)::text as first, max((t.created_at at time zone 'Asia/Shanghai')::date)::text as last,
+    select t.task_id, min((t.created_at at time zone 'Asia/Shanghai')::date)::text as first,
+      max((t.created_at at time zone 'Asia/Shanghai')::date)::text as last,
       count(*)::text as n, sum(t.quantity)::text as total, max(c.customer_name) as customer_name, max(p.project_name) as project_name,
       max(k.pouring_site) as pouring_site, max(k.strength) as strength
     from delivery_tickets t join production_tasks k on k.id = t.task_id join projects p on p.id = k.project_id join customers c on c.id = k.customer_id

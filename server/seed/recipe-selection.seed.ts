@@ -9,7 +9,8 @@ import type { DB } from '../db/database';
  */
 export async function seedRecipeSelections(db: DB): Promise<void> {
   await db.updateTable('recipes').set({ approve_state: 1, approve_round: 1, submit_user: '实验室' }).where('approve_state', 'is', null).execute();
-  await sql`insert into recipe_selections (org_id, task_id, recipe_id, recipe_code, strength, slump, materials, approve_state, approve_round, leader_approve_state, leader_approve_round, submit_user, leader_submit_user)
+  await sql`insert into recipe_selections (org_id, task_id, recipe_id, recipe_code, strength, slump, materials,
+    approve_state, approve_round, leader_approve_state, leader_approve_round, submit_user, leader_submit_user)
     select k.org_id, k.id, r.id, r.recipe_code, r.strength, r.slump, r.materials, 1, 1, 1, 1, '实验室', '实验室'
     from production_tasks k join recipes r on r.id = k.recipe_id
     where not exists (select 1 from recipe_selections s where s.task_id = k.id)`.execute(db);

@@ -232,8 +232,12 @@ export const serverMessages = {
   ),
   strengthDrift: m(
     '配合比{recipe}（{grade}）28天强度持续走低：自{since}起{groups}组累计低于设计均值{target} MPa，最近一组{strength} MPa，尚未低于{fcuk} MPa，请复核原材料与配合比',
-    'Recipe {recipe} ({grade}) is drifting down at 28 days: {groups} groups since {since} sum below the design mean of {target} MPa; the latest is {strength} MPa, not yet under {fcuk} MPa. Check the materials and the recipe',
-    'La dosificación {recipe} ({grade}) baja a 28 días: {groups} grupos desde {since} acumulan por debajo de la media de diseño {target} MPa; el último da {strength} MPa, aún no por debajo de {fcuk} MPa. Revise materiales y dosificación',
+    'Recipe {recipe} ({grade}) is drifting down at 28 days: {groups} groups since {since} sum below the ' +
+      'design mean of {target} MPa; the latest is {strength} MPa, not yet under {fcuk} MPa. Check the ' +
+      'materials and the recipe',
+    'La dosificación {recipe} ({grade}) baja a 28 días: {groups} grupos desde {since} acumulan por ' +
+      'debajo de la media de diseño {target} MPa; el último da {strength} MPa, aún no por debajo de {fcuk} ' +
+      'MPa. Revise materiales y dosificación',
     '配合{recipe}（{grade}）の28日強度が低下傾向です：{since}以降の{groups}組が設計平均{target} MPaを累積で下回り、直近は{strength} MPa（まだ{fcuk} MPa以上）。材料と配合を確認してください',
   ),
   printApprovalRequired: m(

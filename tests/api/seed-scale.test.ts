@@ -125,7 +125,8 @@ describe('npm run seed -- --scale tiny (PGlite)', () => {
       await violations(
         a.db,
         `select * from (select ticket_id, min(at) as first, max(at) as last, host_id from batch_records group by ticket_id, host_id) x
-      join lateral (select max(b.at) as other from batch_records b where b.host_id = x.host_id and b.ticket_id <> x.ticket_id and b.at between x.first and x.last) o
+      join lateral (select max(b.at) as other from batch_records b where b.host_id = x.host_id and b.ticket_id <> x.ticket_id
+        and b.at between x.first and x.last) o
       on o.other is not null`,
       ),
     ).toEqual([]);

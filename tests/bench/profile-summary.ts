@@ -238,7 +238,8 @@ export function format(name: string, s: Summary): string {
   const table = (title: string, rows: Row[]) => [`  ${title}`, ...rows.map((r) => `    ${pc(r.pct)} ${ms(r.ms)}  ${r.key}`)];
   const lines = [
     `${name}`,
-    `  wall ${s.wallMs.toFixed(0)} ms, ${s.samples} samples; busy ${s.busyMs.toFixed(0)} ms (${((s.busyMs / s.sampledMs) * 100 || 0).toFixed(1)} %), idle ${s.idleMs.toFixed(0)} ms` +
+    `  wall ${s.wallMs.toFixed(0)} ms, ${s.samples} samples; busy ${s.busyMs.toFixed(0)} ms (${((s.busyMs / s.sampledMs) * 100 || 0).toFixed(1)} %), ` +
+      `idle ${s.idleMs.toFixed(0)} ms` +
       (s.focusMs !== undefined
         ? `; focus ${s.focusMs.toFixed(0)} ms (${((s.focusMs / s.busyMs) * 100 || 0).toFixed(1)} % of busy, percentages below are of it)`
         : ''),

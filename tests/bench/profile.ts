@@ -161,7 +161,8 @@ export function timePaths(server: Server, label: string): { stop(): Array<{ path
       writeFileSync(join(PROFILE_DIR!, `${label}.paths.json`), JSON.stringify(rows, null, 1));
       for (const r of rows)
         console.log(
-          `  server time ${r.path.padEnd(56)} ${String(r.calls).padStart(6)} calls, p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} / max ${r.max.toFixed(0)} ms`,
+          `  server time ${r.path.padEnd(56)} ${String(r.calls).padStart(6)} calls, ` +
+            `p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} / max ${r.max.toFixed(0)} ms`,
         );
       return rows;
     },

@@ -26,7 +26,8 @@ async function runOne(f: string): Promise<void> {
   try {
     for (const r of await mod.default.run()) {
       console.log(
-        `  ${r.name.padEnd(58)} ${String(typeof r.value === 'number' ? Math.round(r.value * 100) / 100 : r.value).padStart(10)} ${r.unit ?? ''}${r.target ? `   (target ${r.target})` : ''}`,
+        `  ${r.name.padEnd(58)} ${String(typeof r.value === 'number' ? Math.round(r.value * 100) / 100 : r.value).padStart(10)} ` +
+          `${r.unit ?? ''}${r.target ? `   (target ${r.target})` : ''}`,
       );
     }
   } catch (e) {

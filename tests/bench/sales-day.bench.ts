@@ -70,7 +70,8 @@ const bench: Bench = {
       const from = (d: string) => sql`(${d}::timestamp at time zone ${tz})`;
       const direct = (
         await sql<Record<'dn' | 'mn' | 'yn', number> & Record<'dq' | 'mq' | 'yq', string>>`select
-          count(*) filter (where t.created_at >= ${from(day)})::int as dn, coalesce(sum(t.quantity) filter (where t.created_at >= ${from(day)}), 0)::numeric(16, 3)::text as dq,
+          count(*) filter (where t.created_at >= ${from(day)})::int as dn,
+          coalesce(sum(t.quantity) filter (where t.created_at >= ${from(day)}), 0)::numeric(16, 3)::text as dq,
           count(*) filter (where t.created_at >= ${from(day.slice(0, 8) + '01')})::int as mn,
           coalesce(sum(t.quantity) filter (where t.created_at >= ${from(day.slice(0, 8) + '01')}), 0)::numeric(16, 3)::text as mq,
           count(*)::int as yn, coalesce(sum(t.quantity), 0)::numeric(16, 3)::text as yq

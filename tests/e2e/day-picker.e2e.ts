@@ -37,6 +37,8 @@ test('a day typed whole applies and shuts the calendar; a click opens it again',
   await expect(dd).toHaveCount(0);
   await expect(page.getByTestId('period-end')).toHaveValue('2026-10-30');
   await page.getByTestId('period-start').click();
+  // the calendar grows in (antd's slide-up motion): a cell's place is its final one once the motion is over
+  await expect(page.locator('.ant-picker-dropdown[class*="ant-slide-up-"]')).toHaveCount(0);
   await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-in-view', { hasText: /^15$/ }).click();
   await expect(page.getByTestId('period-start')).toHaveValue('2026-10-15');
   await expect(dd).toHaveCount(0);

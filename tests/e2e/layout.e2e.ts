@@ -221,7 +221,8 @@ test("a station's boards bear the station's name, head office's the company's ti
 function cutLabels(): string[] {
   const canvas = document.querySelector('[data-testid="board-canvas"]')!;
   const labels =
-    'th, h1, h2, h3, .board-nav-item, .board-kpi-label, .board-kpi-previous, .board-tag, .board-nodata, .board-page-marker, .park-extra, [class*="label"], [class*="title"], [class*="legend"]';
+    'th, h1, h2, h3, .board-nav-item, .board-kpi-label, .board-kpi-previous, .board-tag, .board-nodata, .board-page-marker, ' +
+    '.park-extra, [class*="label"], [class*="title"], [class*="legend"]';
   const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
   const cut: string[] = [];
   for (const el of canvas.querySelectorAll<HTMLElement>(labels)) {

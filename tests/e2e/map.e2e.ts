@@ -28,7 +28,9 @@ async function openBoard(page: Page, path: string): Promise<string[]> {
  * what the worker drew over the container's background; `trucks: false` hides that too.
  */
 async function truckShot(page: Page, trucks = true): Promise<Buffer> {
-  const hide = `.leaflet-map-pane, .leaflet-control-container { visibility: hidden !important }${trucks ? '' : ' canvas.truck-canvas-layer { opacity: 0 !important }'}`;
+  const hide =
+    `.leaflet-map-pane, .leaflet-control-container { visibility: hidden !important }` +
+    `${trucks ? '' : ' canvas.truck-canvas-layer { opacity: 0 !important }'}`;
   const style = await page.addStyleTag({ content: hide });
   try {
     return await page.locator('canvas.truck-canvas-layer').screenshot();

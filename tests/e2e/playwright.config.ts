@@ -3,7 +3,10 @@ import { E2E_PORT as PORT, QUIET_PORT } from './ports';
 
 /** One server of the run on `port`, on a fresh copy of the seeded demo, with `env` for its plant. */
 const server = (port: number, env: string) => ({
-  command: `rm -rf .tmp/e2e-data-${port} && IMAGE=$(node --import tsx tests/e2e/prepare-image.ts) && SKIP_CLIENT_BUILD=1 PORT=${port} DATA_DIR=.tmp/e2e-data-${port} START_IMAGE=$IMAGE LOG_LEVEL=debug ${env} node --import tsx server/main.ts > .tmp/e2e-server-${port}.log 2>&1`,
+  command:
+    `rm -rf .tmp/e2e-data-${port} && IMAGE=$(node --import tsx tests/e2e/prepare-image.ts) && ` +
+    `SKIP_CLIENT_BUILD=1 PORT=${port} DATA_DIR=.tmp/e2e-data-${port} START_IMAGE=$IMAGE LOG_LEVEL=debug ` +
+    `${env} node --import tsx server/main.ts > .tmp/e2e-server-${port}.log 2>&1`,
   cwd: '../..',
   url: `http://127.0.0.1:${port}/prod-api/health`,
   timeout: 120_000,

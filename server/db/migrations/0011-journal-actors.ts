@@ -7,9 +7,8 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update audit_log set user_name = 'simulator' where user_name = '' and user_id is null and ip = 'simulator'`.execute(db);
-  await sql`update audit_log set user_name = left(detail->>'user_name', 50) where user_name = '' and action = 'login' and coalesce(detail->>'user_name', '') <> ''`.execute(
-    db,
-  );
+  await sql`update audit_log set user_name = left(detail->>'user_name', 50)
+    where user_name = '' and action = 'login' and coalesce(detail->>'user_name', '') <> ''`.execute(db);
 }
 
 export async function down(): Promise<void> {

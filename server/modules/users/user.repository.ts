@@ -12,11 +12,8 @@ export const sessionUserColumns = [
   'u.true_name',
   'u.org_id',
   'u.user_type',
-  sql<
-    string[]
-  >`coalesce((select json_agg(r.role_code order by r.role_code) from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id), '[]'::json)`.as(
-    'roles',
-  ),
+  sql<string[]>`coalesce((select json_agg(r.role_code order by r.role_code) from user_roles ur join roles r on r.role_id = ur.role_id
+    where ur.user_id = u.user_id), '[]'::json)`.as('roles'),
   sql<string[]>`coalesce((select json_agg(o.org_id) from user_orgs o where o.user_id = u.user_id), '[]'::json)`.as('other_orgs'),
 ] as const;
 

@@ -56,7 +56,8 @@ export async function createStaging(tx: Tx): Promise<void> {
     tx,
     `create temp table scale_ticket (tkey bigint, j int, org_id varchar(16), day date, task_code varchar(32), host_id int, vehicle_id int,
     driver_id int, pump_id int, quantity numeric(12, 2), m_ticketed float8, m_loading float8, m_loaded float8, m_to_job float8, m_arrived float8,
-    m_diverted float8, m_returned float8, m_pouring float8, m_end_pour float8, m_washing float8, m_returning float8, m_breakdown float8, m_back float8) on commit drop`,
+    m_diverted float8, m_returned float8, m_pouring float8, m_end_pour float8,
+    m_washing float8, m_returning float8, m_breakdown float8, m_back float8) on commit drop`,
   );
 }
 
@@ -102,7 +103,8 @@ function ticketsSql(c: HistoryContext): string {
           select s1.*, s1.i_line * s1.spacing + ${u(10, 's1.key')} * (s1.spacing - ${LINE_SLOT_MIN}) as t_min
           from (
             select t.tkey, j, t.tkey * 64 + j as key, t.org_id, t.day, t.task_code, t.host_id, t.n_tickets, t.project_idx, t.pour_idx,
-              row_number() over (partition by t.org_id, t.day, t.host_id order by t.start_min + (j - 1) * t.interval_min + 3 * ${u(9, 't.tkey * 64 + j')}, t.tkey, j) - 1 as i_line,
+              row_number() over (partition by t.org_id, t.day, t.host_id
+                order by t.start_min + (j - 1) * t.interval_min + 3 * ${u(9, 't.tkey * 64 + j')}, t.tkey, j) - 1 as i_line,
               greatest(${LINE_SLOT_MIN}, ${WORKING_MINUTES}.0 / count(*) over (partition by t.org_id, t.day, t.host_id)) as spacing
             from scale_task t cross join lateral generate_series(1, t.n_tickets) j
           ) s1
@@ -112,9 +114,11 @@ function ticketsSql(c: HistoryContext): string {
       left join scale_pump pu on s3.pour_idx in (${PUMPED_SLOTS}) and pu.org_id = s3.org_id and pu.idx = s3.tkey % greatest(s3.pumps, 1)
     ) s
     -- offset 0 keeps each step a step: pulled up, every later step would repeat the earlier expressions (and their hashes) inline
-    cross join lateral (select (case when s.j = s.n_tickets then greatest(1, round(s.capacity * (0.3 + 0.7 * ${u(11, k)}) * 2) / 2) else s.capacity end)::numeric(12, 2) as quantity offset 0) q
+    cross join lateral (select (case when s.j = s.n_tickets then greatest(1, round(s.capacity * (0.3 + 0.7 * ${u(11, k)}) * 2) / 2)
+      else s.capacity end)::numeric(12, 2) as quantity offset 0) q
     cross join lateral (select s.t_min + 0.7 + (ceil(q.quantity::float8 / s.batch_cap) - 1) * ${BATCH_SECONDS} / 60.0 as loaded offset 0) l1
-    cross join lateral (select l1.loaded + 1 + 2 * ${u(12, k)} as to_job, s.travel * (0.9 + 0.2 * ${u(13, k)}) as tr, ${u(14, k)} as e, 5 + 10 * ${u(15, k)} as wait1 offset 0) lo
+    cross join lateral (select l1.loaded + 1 + 2 * ${u(12, k)} as to_job, s.travel * (0.9 + 0.2 * ${u(13, k)}) as tr,
+      ${u(14, k)} as e, 5 + 10 * ${u(15, k)} as wait1 offset 0) lo
     cross join lateral (select case when lo.e >= 0.02 and lo.e < 0.04 then lo.to_job + lo.tr + lo.wait1 end as diverted,
       case when lo.e < 0.02 then lo.to_job + lo.tr + lo.wait1 end as returned offset 0) x1
     cross join lateral (select coalesce(x1.diverted + 5 + 10 * ${u(16, k)}, lo.to_job + lo.tr) as arrived offset 0) x2
@@ -192,7 +196,8 @@ function weighingsSql(c: HistoryContext, lastConsumption: number): string {
     select w.org_id, sp.supplier_id, '', '浙' || (array['A', 'B', 'F', 'G'])[1 + floor(4 * ${u(30, key)})::int] || (10000 + floor(90000 * ${u(31, key)})::int),
       w.material_name, coalesce(sp.supplier_name, ''), w.net + w.tare, w.tare, w.net, w.at
     from (
-      select n.*, g.k, round((n.total / n.loads)::numeric, 2) as net, round((14 + 4 * ${u(32, "((n.day - date '2000-01-01') * 100 + n.org_no * 10 + n.mat) * 1000 + g.k")})::numeric, 2) as tare,
+      select n.*, g.k, round((n.total / n.loads)::numeric, 2) as net,
+        round((14 + 4 * ${u(32, "((n.day - date '2000-01-01') * 100 + n.org_no * 10 + n.mat) * 1000 + g.k")})::numeric, 2) as tare,
         ((n.day + interval '6 hours' + make_interval(secs => round(((g.k - 0.5) * 960.0 / n.loads) * 60))) at time zone ${lit(c.timeZone)}) as at
       from (
         select x.*, st.org_no, dense_rank() over (order by x.material_name)::int as mat, ceil(x.total / (${LOAD_T}))::int as loads

@@ -79,7 +79,8 @@ const CAPACITIES = [10, 12, 12, 14];
 
 /** The n-th generated customer name: region × name × kind gives 3,200 distinct names. */
 function customerName(n: number): string {
-  return `${REGIONS[Math.floor(n / (NAMES.length * KINDS.length)) % REGIONS.length]}${NAMES[n % NAMES.length]}${KINDS[Math.floor(n / NAMES.length) % KINDS.length]}`;
+  const region = REGIONS[Math.floor(n / (NAMES.length * KINDS.length)) % REGIONS.length];
+  return `${region}${NAMES[n % NAMES.length]}${KINDS[Math.floor(n / NAMES.length) % KINDS.length]}`;
 }
 
 async function count(tx: Tx, table: string): Promise<number> {
@@ -113,8 +114,10 @@ async function addCustomers(tx: Tx, rnd: Random, station: StationPlan, wanted: n
   for (let i = 0; i < rows.length; i += 500) {
     const part = rows.slice(i, i + 500).map((n) => {
       const credit = `${rnd.int(10, 200) * 10000}.00`;
-      return sql`(${`KH${String(n + 1).padStart(5, '0')}`}, ${customerName(n)}, ${NAMES[n % NAMES.length] + KINDS[Math.floor(n / NAMES.length) % KINDS.length].slice(0, 2)},
-        'company', ${rnd.pick([...SURNAMES]) + rnd.pick(GIVEN)}, ${`139${String(57100000 + n).padStart(8, '0')}`}, ${credit}, ${station.orgId}, '浙江省杭州市', ${signDate})`;
+      return sql`(${`KH${String(n + 1).padStart(5, '0')}`}, ${customerName(n)},
+        ${NAMES[n % NAMES.length] + KINDS[Math.floor(n / NAMES.length) % KINDS.length].slice(0, 2)},
+        'company', ${rnd.pick([...SURNAMES]) + rnd.pick(GIVEN)}, ${`139${String(57100000 + n).padStart(8, '0')}`},
+        ${credit}, ${station.orgId}, '浙江省杭州市', ${signDate})`;
     });
     const r = await sql<{ id: number; credit_amount: string }>`insert into customers (customer_code, customer_name, short_name, customer_type, contact, phone,
       credit_amount, org_id, address, sign_date) values ${sql.join(part)} returning id, credit_amount`.execute(tx);

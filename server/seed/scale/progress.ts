@@ -22,14 +22,14 @@ export function stderrProgress(
     step(label, done, total, rows) {
       const seconds = (now() - start) / 1000;
       const eta = done ? (seconds * (total - done)) / done : 0;
-      const line = `[seed ${scale}] ${label} · ${done}/${total} · ${rows.toLocaleString('en')} rows · ${Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s · ETA ${duration(eta)}`;
+      const rate = Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en');
+      const line = `[seed ${scale}] ${label} · ${done}/${total} · ${rows.toLocaleString('en')} rows · ${rate} rows/s · ETA ${duration(eta)}`;
       write(tty ? `\r${line}\x1b[K` : `${line}\n`);
     },
     end(rows) {
       const seconds = (now() - start) / 1000;
-      write(
-        `${tty ? '\n' : ''}[seed ${scale}] done: ${rows.toLocaleString('en')} rows in ${duration(seconds)} (${Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)\n`,
-      );
+      const rate = Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en');
+      write(`${tty ? '\n' : ''}[seed ${scale}] done: ${rows.toLocaleString('en')} rows in ${duration(seconds)} (${rate} rows/s)\n`);
     },
   };
 }

@@ -56,9 +56,8 @@ export async function createReferences(
   await run(`create temp table scale_station (org_id varchar(16) primary key, org_no int, lines int, mixers int, projects int, pumps int) on commit drop`);
   await sql`insert into scale_station select s.org_id, s.org_no, s.lines, s.mixers,
       (select count(*) from projects p where p.org_id = s.org_id), (select count(*) from vehicles v where v.org_id = s.org_id and v.kind = 'pump')
-    from (values ${sql.join(stations.map((s) => sql`(${s.orgId}, ${s.orgNo}::int, ${s.lines}::int, ${s.mixers}::int)`))}) as s(org_id, org_no, lines, mixers)`.execute(
-    tx,
-  );
+    from (values ${sql.join(stations.map((s) => sql`(${s.orgId}, ${s.orgNo}::int, ${s.lines}::int, ${s.mixers}::int)`))})
+      as s(org_id, org_no, lines, mixers)`.execute(tx);
   await run(`create temp table scale_line on commit drop as
     select h.org_id, (row_number() over (partition by h.org_id order by h.id) - 1)::int as idx, h.id as host_id, m.id as mixer_id, m.batch_capacity as batch_cap
     from hosts h join lateral (select id, batch_capacity from mixers where host_id = h.id order by id limit 1) m on true

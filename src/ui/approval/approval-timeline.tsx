@@ -14,6 +14,7 @@ export function ApprovalTimeline({ levels }: { levels: TimelineLevel[] }) {
   if (!levels.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('stateNone')} />;
   const stateLabel = (level: number, s: number) =>
     level === 0 ? t('submit') : s === APPROVE_AGREED ? t('agree') : s === APPROVE_REJECTED ? t('reject') : t('pending');
+  const stateType = (s: number): 'danger' | undefined => (s === APPROVE_REJECTED ? 'danger' : undefined);
   const noFlow = levels.some((l) => l.level === 0 && l.items.some((it) => it.no_flow));
   return (
     <Timeline
@@ -26,7 +27,7 @@ export function ApprovalTimeline({ levels }: { levels: TimelineLevel[] }) {
           content: l.items.map((it) => (
             <div key={it.id} className="approval-timeline-item" data-state={it.approve_state}>
               <Typography.Text strong>{it.true_name}</Typography.Text>{' '}
-              <Typography.Text type={it.approve_state === APPROVE_REJECTED ? 'danger' : undefined}>{stateLabel(l.level, it.approve_state)}</Typography.Text>{' '}
+              <Typography.Text type={stateType(it.approve_state)}>{stateLabel(l.level, it.approve_state)}</Typography.Text>{' '}
               {it.approve_state === APPROVE_PENDING ? (
                 <Typography.Text type="secondary">{t('waiting')}</Typography.Text>
               ) : (

@@ -48,7 +48,8 @@ const labels = defineLabels('', {
     metres: 'm',
     points: 'Vertices',
     fenceHint:
-      'Circle: click the map to set the centre, drag the edge handle to change the radius. Polygon: click the map to add vertices, drag a vertex to move it, right-click a vertex to remove it.',
+      'Circle: click the map to set the centre, drag the edge handle to change the radius. Polygon: click ' +
+      'the map to add vertices, drag a vertex to move it, right-click a vertex to remove it.',
     fenceIncomplete: 'A polygon needs at least 3 vertices',
     customers: 'Customers',
     projects: 'Projects',
@@ -75,7 +76,9 @@ const labels = defineLabels('', {
     metres: 'm',
     points: 'Vértices',
     fenceHint:
-      'Círculo: haga clic en el mapa para fijar el centro y arrastre el tirador del borde para cambiar el radio. Polígono: haga clic para añadir vértices, arrástrelos para moverlos y haga clic derecho en uno para quitarlo.',
+      'Círculo: haga clic en el mapa para fijar el centro y arrastre el tirador del borde para cambiar el ' +
+      'radio. Polígono: haga clic para añadir vértices, arrástrelos para moverlos y haga clic derecho en ' +
+      'uno para quitarlo.',
     fenceIncomplete: 'Un polígono necesita al menos 3 vértices',
     customers: 'Clientes',
     projects: 'Obras',

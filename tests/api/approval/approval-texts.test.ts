@@ -115,7 +115,8 @@ describe("item 16: the demo's flows, agreement without a flow, and the settings'
     const [recipe] = await rows<{ id: number }>(sql`select id from recipes where org_id = '01' order by id limit 1`);
     const [truck] = await rows<{ id: number }>(sql`select id from vehicles where org_id = '01' and kind = 'mixer' order by id limit 1`);
     const [task] = await rows<{ id: number }>(sql`insert into production_tasks
-      (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump, pour_method, plan_quantity, shipped_quantity, open_time)
+      (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump,
+      pour_method, plan_quantity, shipped_quantity, open_time)
       values ('01', ${project.customer_id}, ${project.id}, null, ${recipe.id}, 'RW2037C30I26', '3号楼', 'C30', '180±20', '泵送', 100, 0, now()) returning id`);
     await rows(sql`insert into delivery_tickets (org_id, task_id, vehicle_id, ticket_code, quantity, created_at, ticketed_at)
       values ('01', ${task.id}, ${truck.id}, 'I26-1', 8, '2037-05-10 10:00:00+08', '2037-05-10 10:00:00+08')`);

@@ -42,14 +42,16 @@ async function task(strength: string) {
   return (
     await rows<{ id: number }>(sql`insert into production_tasks
     (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump, pour_method, plan_quantity, shipped_quantity, open_time)
-    values ('01', ${customerId}, ${projectId}, ${contractId}, ${recipe.id}, ${`FIN2034${strength}`}, '1号楼', ${strength}, '180±20', '自卸', 100, 0, now()) returning id`)
+    values ('01', ${customerId}, ${projectId}, ${contractId}, ${recipe.id}, ${`FIN2034${strength}`}, '1号楼', ${strength}, '180±20', '自卸', 100, 0, now())
+    returning id`)
   )[0].id;
 }
 async function load(taskId: number, code: string, at: string, quantity: string) {
   const [v] = await rows<{ id: number }>(sql`select id from vehicles where org_id = '01' and kind = 'mixer' order by id limit 1`);
   return (
     await rows<{ id: number }>(sql`insert into delivery_tickets (org_id, task_id, vehicle_id, ticket_code, quantity, created_at, ticketed_at)
-    values ('01', ${taskId}, ${v.id}, ${code}, ${quantity}, ${at}::timestamp at time zone 'Asia/Shanghai', ${at}::timestamp at time zone 'Asia/Shanghai') returning id`)
+    values ('01', ${taskId}, ${v.id}, ${code}, ${quantity}, ${at}::timestamp at time zone 'Asia/Shanghai', ${at}::timestamp at time zone 'Asia/Shanghai')
+    returning id`)
   )[0].id;
 }
 async function approvedSheet(name: string, startDate: string, endDate: string) {
@@ -290,13 +292,17 @@ describe('the sales day report (/sales/report/sale/*)', () => {
     await rows(sql`update delivery_tickets set detail_state = 'returned' where id = ${extra}`);
     await rows(sql`update production_tasks set strength = 'C35' where id = ${c40}`);
     const exact = await rows<{ diff: number }>(sql`select count(*)::int as diff from (
-      (select t.org_id, date_trunc('hour', t.created_at) as h, k.customer_id, k.project_id, coalesce(k.contract_id, 0) as c, k.strength as g, count(*)::int as n, sum(t.quantity) as q
-        from delivery_tickets t join production_tasks k on k.id = t.task_id where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6
+      (select t.org_id, date_trunc('hour', t.created_at) as h, k.customer_id, k.project_id, coalesce(k.contract_id, 0) as c, k.strength as g,
+        count(*)::int as n, sum(t.quantity) as q
+        from delivery_tickets t join production_tasks k on k.id = t.task_id
+          where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6
        except select org_id, hour, customer_id, project_id, contract_id, grade, trips, quantity from sales_hour_totals where trips <> 0)
       union all
       (select org_id, hour, customer_id, project_id, contract_id, grade, trips, quantity from sales_hour_totals where trips <> 0
-       except select t.org_id, date_trunc('hour', t.created_at), k.customer_id, k.project_id, coalesce(k.contract_id, 0), k.strength, count(*)::int, sum(t.quantity)
-        from delivery_tickets t join production_tasks k on k.id = t.task_id where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6)) d`);
+       except select t.org_id, date_trunc('hour', t.created_at), k.customer_id, k.project_id,
+         coalesce(k.contract_id, 0), k.strength, count(*)::int, sum(t.quantity)
+        from delivery_tickets t join production_tasks k on k.id = t.task_id
+          where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6)) d`);
     expect(exact[0].diff).toBe(0);
     const again = await ok('sales', '/sales/report/sale/day-report', { reportDate: '2034-03-05', stationId: '01', forceReset: true });
     expect(again.total.dayQuantity).toBe('15.750');
@@ -313,7 +319,8 @@ describe('the sales day report (/sales/report/sale/*)', () => {
     expect(march.total).toMatchObject({ monthQuantity: '15.750', yearQuantity: t.q });
     const [{ diff }] = await rows<{ diff: number }>(sql`select count(*)::int as diff from (
       select org_id, year, customer_id, project_id, contract_id, grade, trips, quantity from sales_year_totals where trips <> 0
-      except select org_id, extract(year from hour at time zone 'Asia/Shanghai')::int, customer_id, project_id, contract_id, grade, sum(trips)::int, sum(quantity)
+      except select org_id, extract(year from hour at time zone 'Asia/Shanghai')::int,
+        customer_id, project_id, contract_id, grade, sum(trips)::int, sum(quantity)
         from sales_hour_totals group by 1, 2, 3, 4, 5, 6 having sum(trips) <> 0) d`);
     expect(diff).toBe(0);
   });
@@ -416,8 +423,10 @@ describe('the plant-day sales table (sales_day_totals, what the day report sums)
      except select org_id, day, customer_id, project_id, contract_id, grade, trips, quantity from sales_day_totals where trips <> 0)
     union all
     (select org_id, day, customer_id, project_id, contract_id, grade, trips, quantity from sales_day_totals where trips <> 0
-     except select t.org_id, (t.created_at at time zone 'Asia/Shanghai')::date, k.customer_id, k.project_id, coalesce(k.contract_id, 0), k.strength, count(*)::int, sum(t.quantity)
-      from delivery_tickets t join production_tasks k on k.id = t.task_id where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6)) d`)
+     except select t.org_id, (t.created_at at time zone 'Asia/Shanghai')::date, k.customer_id, k.project_id,
+       coalesce(k.contract_id, 0), k.strength, count(*)::int, sum(t.quantity)
+      from delivery_tickets t join production_tasks k on k.id = t.task_id
+        where t.ticketed_at is not null and t.detail_state = 'sent' group by 1, 2, 3, 4, 5, 6)) d`)
     )[0].diff;
   const ofDays = () =>
     rows<{ day: string; grade: string; trips: number; q: string }>(sql`select to_char(day, 'YYYY-MM-DD') as day, grade, trips, quantity::text as q

@@ -50,18 +50,22 @@ describe('the demo plant', () => {
     // the recipes and tomorrow's pending orders of server/seed/recipe-approvals.seed.ts wait for their countersignature
     expect(
       await row(
-        `select count(*)::int n from recipes r where approve_state is distinct from 1 and exists (select 1 from production_tasks k where k.recipe_id = r.id and k.state <> 0)`,
+        `select count(*)::int n from recipes r where approve_state is distinct from 1 and
+          exists (select 1 from production_tasks k where k.recipe_id = r.id and k.state <> 0)`,
       ),
     ).toEqual({ n: 0 });
     expect(
       await row(
-        `select count(*)::int n from production_tasks k where k.state <> 0 and not exists (select 1 from recipe_selections s where s.task_id = k.id and s.approve_state = 1 and s.leader_approve_state = 1)`,
+        `select count(*)::int n from production_tasks k where k.state <> 0 and
+          not exists (select 1 from recipe_selections s where s.task_id = k.id and s.approve_state = 1 and s.leader_approve_state = 1)`,
       ),
     ).toEqual({ n: 0 });
     // and every line a template of its bunkers, in their order
     expect(
       await row(
-        `select count(*)::int n from hosts h where h.kind = 'line' and not exists (select 1 from recipe_templates t where t.host_id = h.id and jsonb_array_length(t.details) = (select count(*) from silos where host_id = h.id))`,
+        `select count(*)::int n from hosts h where h.kind = 'line' and
+          not exists (select 1 from recipe_templates t where t.host_id = h.id
+          and jsonb_array_length(t.details) = (select count(*) from silos where host_id = h.id))`,
       ),
     ).toEqual({ n: 0 });
     const list = okData(await s.call('POST', '/quality/recipe-select/task-list-select', lab, { body: { org_id: '01' } }));
@@ -154,9 +158,8 @@ describe('a task without an approved selection', () => {
       (await row(`select h.id from hosts h join mixers m on m.host_id = h.id where h.org_id = '01' and h.kind = 'line' order by h.id limit 1`)).id;
     const batch = await recordBatch(deps, { hostId: line, ticketId: ticket.id, quantity: 2 });
     const used = (
-      await sql<any>`select material_name, sum(quantity)::float t from batch_consumptions where batch_id = ${batch.id} group by material_name order by material_name`.execute(
-        s.services.db,
-      )
+      await sql<any>`select material_name, sum(quantity)::float t from batch_consumptions where batch_id = ${batch.id}
+        group by material_name order by material_name`.execute(s.services.db)
     ).rows;
     // 2 m³ of the batch weights, in tonnes: sand 798 × 2, stone 1060.5 × 2, cement 330 × 2 (water is metered, not in silos)
     expect(Object.fromEntries(used.map((u: any) => [u.material_name, u.t]))).toEqual({ 'P.O 42.5 水泥': 0.66, 中砂: 1.6, '碎石 5-25mm': 2.12 });

@@ -11,7 +11,8 @@ const P = '/production/certificateManage';
 /** A task of station 01 with tickets, and the plant-local days of its first and last ticket. */
 async function taskWithTickets() {
   const r = await sql<{ task_id: number; first: string; last: string; n: string; total: string }>`
-    select t.task_id, min((t.created_at at time zone 'Asia/Shanghai')::date)::text as first, max((t.created_at at time zone 'Asia/Shanghai')::date)::text as last,
+    select t.task_id, min((t.created_at at time zone 'Asia/Shanghai')::date)::text as first,
+      max((t.created_at at time zone 'Asia/Shanghai')::date)::text as last,
       count(*)::text as n, sum(t.quantity)::text as total
     from delivery_tickets t join production_tasks k on k.id = t.task_id where k.org_id = '01' group by t.task_id order by count(*) desc limit 1`.execute(
     s.services.db,

@@ -43,7 +43,8 @@ async function loads(task: number, list: Array<[string, string]>): Promise<numbe
   const ids: number[] = [];
   for (const [at, quantity] of list) {
     const [r] = await rows<{ id: number }>(sql`insert into delivery_tickets (org_id, task_id, vehicle_id, ticket_code, quantity, created_at)
-      values (${t.org_id}, ${task}, ${v.id}, ${`${t.task_code}-W${ids.length + Math.random().toString().slice(2, 7)}`}, ${quantity}, ${at}::timestamp at time zone 'Asia/Shanghai') returning id`);
+      values (${t.org_id}, ${task}, ${v.id}, ${`${t.task_code}-W${ids.length + Math.random().toString().slice(2, 7)}`},
+        ${quantity}, ${at}::timestamp at time zone 'Asia/Shanghai') returning id`);
     ids.push(r.id);
   }
   return ids;
@@ -189,7 +190,8 @@ describe('task bills and delivery bills', () => {
     const r = await call('dispatcher', '/production/outsourcing/console', { unitId, all: 1 });
     expect(r.code, JSON.stringify(r)).toBe(200);
     const [sum] = await rows<{ q: string; n: string }>(
-      sql`select coalesce(sum(quantity), 0)::numeric(14,3)::text as q, count(*) as n from delivery_tickets where task_id = ${taskId} and outsourcing_unit_id = ${unitId}`,
+      sql`select coalesce(sum(quantity), 0)::numeric(14,3)::text as q, count(*) as n from delivery_tickets
+        where task_id = ${taskId} and outsourcing_unit_id = ${unitId}`,
     );
     const task = r.data[0].tasks.find((x: { taskId: number }) => x.taskId === taskId);
     expect(task).toMatchObject({ shippedQuantity: sum.q, trips: Number(sum.n) });
@@ -301,9 +303,9 @@ describe('scope', () => {
   it('a station user sees its own units, settlements and loads only', async () => {
     const other = await newUnit('临平外协厂', { org_id: '02' });
     await sql`insert into role_menus (role_id, menu_id) select r.role_id, m.id from roles r, menus m
-      where r.role_code = 'station' and m.path in ('/production/outsourcing/outsourcing-unit', '/production/outsourcing/settlement', '/production/outsourcing/delivery-bill') on conflict do nothing`.execute(
-      s.services.db,
-    );
+      where r.role_code = 'station'
+      and m.path in ('/production/outsourcing/outsourcing-unit', '/production/outsourcing/settlement', '/production/outsourcing/delivery-bill')
+      on conflict do nothing`.execute(s.services.db);
     const units = await s.call('GET', '/resource/outsourcingUnit/list', tok.station, { query: ORG });
     expect(units.body.code).toBe(200);
     const ids = units.body.data.map((u: { id: number }) => u.id);

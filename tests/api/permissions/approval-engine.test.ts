@@ -115,7 +115,8 @@ describe('concurrency: each action checks the state before changing it', () => {
     expect(rs.filter((r) => r.body.code === 200)).toHaveLength(1);
     expect(await rec(id)).toMatchObject({ approve_state: 0, approve_level: 1, approve_round: 1 });
     expect(await count('approval_items', sql`business_type = 'supplier' and business_id = ${String(id)} and level = 0`)).toBe(1);
-    expect(await count('todos', sql`type = 2 and business_id = ${String(id)} and business_type = 'supplier'`)).toBe(2); // approver and manager hold the approver role (issue 13, defect 7)
+    // approver and manager hold the approver role (issue 13, defect 7)
+    expect(await count('todos', sql`type = 2 and business_id = ${String(id)} and business_type = 'supplier'`)).toBe(2);
   });
 });
 
@@ -161,12 +162,11 @@ describe('POST /system/approval-flow/save', () => {
     const labId = String((await sql<{ user_id: number }>`select user_id from users where user_name = 'lab'`.execute(s.services.db)).rows[0].user_id);
     await post('admin', '/system/approval-flow/save', { businessType: 'supplier', levels: [{ approvers: [{ type: 'user', value: labId }] }] });
     // the lab role has no approval screen: granting it the button is what lets the user decide
-    await sql`insert into role_menu_buttons (role_id, menu_id, button) select r.role_id, m.id, 'approve' from roles r, menus m where r.role_code = 'lab' and m.path = '/approval/mater-provider-approval'`.execute(
-      s.services.db,
-    );
-    await sql`insert into role_menus (role_id, menu_id) select r.role_id, m.id from roles r, menus m where r.role_code = 'lab' and m.path = '/approval/mater-provider-approval'`.execute(
-      s.services.db,
-    );
+    await sql`insert into role_menu_buttons (role_id, menu_id, button)
+      select r.role_id, m.id, 'approve' from roles r, menus m
+      where r.role_code = 'lab' and m.path = '/approval/mater-provider-approval'`.execute(s.services.db);
+    await sql`insert into role_menus (role_id, menu_id)
+      select r.role_id, m.id from roles r, menus m where r.role_code = 'lab' and m.path = '/approval/mater-provider-approval'`.execute(s.services.db);
     const id = await draft();
     await submit(id);
     expect((await get('approver', '/system/ncc-data/supplier-approval-pass', { id: String(id) })).body).toMatchObject({ code: 403, msg: '当前无需你审批' });
@@ -177,9 +177,8 @@ describe('POST /system/approval-flow/save', () => {
 describe('to-dos when part of a level is decided', () => {
   it('closes the to-dos of the other members of a role whose item was decided, and keeps those still due', async () => {
     // the lab user joins the approver role: two people may decide the role's item
-    await sql`insert into user_roles (user_id, role_id) select u.user_id, r.role_id from users u, roles r where u.user_name = 'lab' and r.role_code = 'approver'`.execute(
-      s.services.db,
-    );
+    await sql`insert into user_roles (user_id, role_id) select u.user_id, r.role_id from users u, roles r
+      where u.user_name = 'lab' and r.role_code = 'approver'`.execute(s.services.db);
     await post('admin', '/system/approval-flow/save', {
       businessType: 'supplier',
       levels: [

@@ -94,7 +94,8 @@ describe('POST /resource/<name>/import', () => {
       zipSync({
         '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
         'xl/worksheets/sheet1.xml': strToU8(
-          '<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY lol "lol">]><worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>&lol;</t></is></c></row></sheetData></worksheet>',
+          '<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY lol "lol">]>' +
+            '<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>&lol;</t></is></c></row></sheetData></worksheet>',
         ),
       }),
     );

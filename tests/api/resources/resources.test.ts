@@ -34,9 +34,8 @@ describe('GET /sales/cus/customer-list', () => {
   it('limits a station user to their organisation', async () => {
     const station = await s.login('station');
     // reads follow the menus (spec §6): the station role is given the customer screen first
-    await sql`insert into role_menus (role_id, menu_id) select r.role_id, m.id from roles r, menus m where r.role_code = 'station' and m.path = '/sales/customer'`.execute(
-      s.services.db,
-    );
+    await sql`insert into role_menus (role_id, menu_id) select r.role_id, m.id from roles r, menus m
+      where r.role_code = 'station' and m.path = '/sales/customer'`.execute(s.services.db);
     const r = await s.call('/resource/customer/page', station, { query: { org_id: '01' } });
     expect(r.body.data.list.length).toBeGreaterThan(0);
     const own = (await sql<{ customer_code: string }>`select customer_code from customers where org_id = '01'`.execute(s.services.db)).rows.map(

@@ -293,8 +293,11 @@ describe('GET /sales/price/ticket-price', () => {
     const task = async (strength: string, pour: string) =>
       (
         await rows<{ id: number }>(sql`insert into production_tasks
-      (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump, pour_method, plan_quantity, shipped_quantity, open_time)
-      values ('01', ${customerId}, ${projectId}, ${pactId}, ${recipe.id}, ${`RW2031${strength}${pour.length}`}, '1号楼', ${strength}, '180±20', ${pour}, 100, 0, now()) returning id`)
+      (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump,
+      pour_method, plan_quantity, shipped_quantity, open_time)
+      values ('01', ${customerId}, ${projectId}, ${pactId}, ${recipe.id}, ${`RW2031${strength}${pour.length}`},
+      '1号楼', ${strength}, '180±20', ${pour}, 100, 0, now())
+      returning id`)
       )[0].id;
     const [v] = await rows<{ id: number }>(sql`select id from vehicles where org_id = '01' and kind = 'mixer' order by id limit 1`);
     const load = async (taskId: number, at: string, quantity: string) =>

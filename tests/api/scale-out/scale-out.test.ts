@@ -309,7 +309,8 @@ describe.skipIf(!ready)('two instances on PostgreSQL and Redis behind a proxy', 
     expect(after).not.toBeNull();
     await within(1000, () => tasksOnA.tickets.some((t) => t.id === after), 'a write through B on the board that came back');
     console.info(
-      `scale-out: written through A in ${written.toFixed(0)} ms, seen on B ${seen.toFixed(0)} ms after; ${acknowledged.length} acknowledged writes kept; board of A matched the server ${matched.toFixed(0)} ms after the kill, reconnected after ${reconnectedAfter.toFixed(0)} ms`,
+      `scale-out: written through A in ${written.toFixed(0)} ms, seen on B ${seen.toFixed(0)} ms after; ${acknowledged.length} acknowledged writes kept; ` +
+        `board of A matched the server ${matched.toFixed(0)} ms after the kill, reconnected after ${reconnectedAfter.toFixed(0)} ms`,
     );
   }, 180_000);
 });

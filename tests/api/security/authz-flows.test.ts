@@ -20,7 +20,8 @@ const admin = await s.login('admin');
 async function decidersOf(businessType: string, level: number): Promise<string[]> {
   const r = await sql<{ user_name: string }>`select distinct u.user_name from approval_flows f
     join users u on (f.approver_type = 'user' and u.user_id::text = f.approver_value)
-      or (f.approver_type = 'role' and exists (select 1 from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = u.user_id and r.role_code = f.approver_value))
+      or (f.approver_type = 'role' and exists (select 1 from user_roles ur join roles r on r.role_id = ur.role_id
+        where ur.user_id = u.user_id and r.role_code = f.approver_value))
     where f.business_type = ${businessType} and f.level = ${level} and u.status = 1`.execute(db);
   return r.rows.map((x) => x.user_name);
 }

@@ -20,14 +20,14 @@ export async function grantsOf(db: Kysely<any>, user: string): Promise<Grants> {
   );
   const screens = await sql<{
     path: string;
-  }>`select distinct m.path from users u join user_roles ur on ur.user_id = u.user_id join role_menus rm on rm.role_id = ur.role_id join menus m on m.id = rm.menu_id where u.user_name = ${user}`.execute(
-    db,
-  );
+  }>`select distinct m.path from users u join user_roles ur on ur.user_id = u.user_id
+    join role_menus rm on rm.role_id = ur.role_id join menus m on m.id = rm.menu_id
+    where u.user_name = ${user}`.execute(db);
   const buttons = await sql<{
     k: string;
-  }>`select distinct m.path || '#' || b.button as k from users u join user_roles ur on ur.user_id = u.user_id join role_menu_buttons b on b.role_id = ur.role_id join menus m on m.id = b.menu_id where u.user_name = ${user}`.execute(
-    db,
-  );
+  }>`select distinct m.path || '#' || b.button as k from users u join user_roles ur on ur.user_id = u.user_id
+    join role_menu_buttons b on b.role_id = ur.role_id join menus m on m.id = b.menu_id
+    where u.user_name = ${user}`.execute(db);
   return {
     admin: roles.rows.some((r) => r.role_code === 'admin'),
     screens: new Set(screens.rows.map((r) => r.path)),

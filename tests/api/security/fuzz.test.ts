@@ -116,16 +116,16 @@ async function logWrites(): Promise<number> {
   const tables = (
     await sql<{
       t: string;
-    }>`select table_name as t from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%' order by 1`.execute(
-      db,
-    )
+    }>`select table_name as t from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'
+      and table_name not like 'kysely_%' order by 1`.execute(db)
   ).rows
     .map((r) => r.t)
     .filter((t) => !UNLOGGED.includes(t));
   await sql`create table fuzz_writes (id bigserial primary key, tbl text not null, op text not null)`.execute(db);
   await sql
     .raw(
-      `create function fuzz_log() returns trigger language plpgsql as $$ begin insert into fuzz_writes (tbl, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`,
+      `create function fuzz_log() returns trigger
+        language plpgsql as $$ begin insert into fuzz_writes (tbl, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`,
     )
     .execute(db);
   for (const t of tables)

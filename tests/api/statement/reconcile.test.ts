@@ -65,8 +65,10 @@ describe("the totals of one customer's month, across the five places that show t
     for (const grade of Object.keys(PRICES)) {
       task[grade] = (
         await rows<{ id: number }>(sql`insert into production_tasks
-        (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump, pour_method, plan_quantity, shipped_quantity, open_time)
-        values ('01', ${customerId}, ${c.project_id}, ${c.id}, ${recipe.id}, ${`REC2035${grade}`}, '2号楼', ${grade}, '180±20', '自卸', 100, 0, now()) returning id`)
+        (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump,
+        pour_method, plan_quantity, shipped_quantity, open_time)
+        values ('01', ${customerId}, ${c.project_id}, ${c.id}, ${recipe.id}, ${`REC2035${grade}`}, '2号楼', ${grade}, '180±20', '自卸', 100, 0, now())
+        returning id`)
       )[0].id;
     }
     for (const [i, [grade, at, quantity, signed]] of LOADS.entries()) {

@@ -37,14 +37,16 @@ async function task(strength: string, pour: string) {
   return (
     await rows<{ id: number }>(sql`insert into production_tasks
     (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump, pour_method, plan_quantity, shipped_quantity, open_time)
-    values ('01', ${customerId}, ${projectId}, null, ${recipe.id}, ${`RW2033${strength}${pour.length}`}, '2号楼', ${strength}, '180±20', ${pour}, 100, 0, now()) returning id`)
+    values ('01', ${customerId}, ${projectId}, null, ${recipe.id}, ${`RW2033${strength}${pour.length}`}, '2号楼', ${strength}, '180±20', ${pour}, 100, 0, now())
+    returning id`)
   )[0].id;
 }
 async function load(taskId: number, code: string, at: string, quantity: string) {
   const [v] = await rows<{ id: number }>(sql`select id from vehicles where org_id = '01' and kind = 'mixer' order by id limit 1`);
   tickets[code] = (
     await rows<{ id: number }>(sql`insert into delivery_tickets (org_id, task_id, vehicle_id, ticket_code, quantity, created_at, ticketed_at)
-    values ('01', ${taskId}, ${v.id}, ${code}, ${quantity}, ${at}::timestamp at time zone 'Asia/Shanghai', ${at}::timestamp at time zone 'Asia/Shanghai') returning id`)
+    values ('01', ${taskId}, ${v.id}, ${code}, ${quantity}, ${at}::timestamp at time zone 'Asia/Shanghai', ${at}::timestamp at time zone 'Asia/Shanghai')
+    returning id`)
   )[0].id;
 }
 /** A customer price in force (its own approval is tested with the price lists, tests/api/sales). */
@@ -300,7 +302,8 @@ describe('agreed discounts on a sheet (/sales/discounts)', () => {
       values ('01', 'HT-DISC-2033', ${customerId}, ${projectId}) returning id`);
     const [recipe] = await rows<{ id: number }>(sql`select id from recipes where org_id = '01' order by id limit 1`);
     const [t] = await rows<{ id: number }>(sql`insert into production_tasks
-      (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump, pour_method, plan_quantity, shipped_quantity, open_time)
+      (org_id, customer_id, project_id, contract_id, recipe_id, task_code, pouring_site, strength, slump,
+      pour_method, plan_quantity, shipped_quantity, open_time)
       values ('01', ${customerId}, ${projectId}, ${c.id}, ${recipe.id}, 'RW2033DISC', '3号楼', 'C30', '180±20', '自卸', 100, 0, now()) returning id`);
     await load(t.id, 'SD-1', '2033-06-03 09:00:00', '8');
     await load(t.id, 'SD-2', '2033-06-20 09:00:00', '6.25');

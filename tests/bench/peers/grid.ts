@@ -150,7 +150,8 @@ async function profiledPass(browser: Browser, page: Page, dir: string): Promise<
     const file = join(dir, `grid-${kind}.page.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     console.log(
-      `  grid profiled pass, ${kind}: render ${r.ms.toFixed(0)} ms, scroll ${s.ms.toFixed(0)} ms, long tasks ${[...r.longTasks, ...s.longTasks].map((x) => x.toFixed(0)).join(' ') || 'none'}`,
+      `  grid profiled pass, ${kind}: render ${r.ms.toFixed(0)} ms, scroll ${s.ms.toFixed(0)} ms, ` +
+        `long tasks ${[...r.longTasks, ...s.longTasks].map((x) => x.toFixed(0)).join(' ') || 'none'}`,
     );
     console.log(`  profile ${file}; trace ${join(dir, `grid-${kind}.trace.json`)}`);
     console.log(formatTrace(`  long tasks in the trace (${kind})`, summarizeTrace(trace)).replace(/^/gm, '  '));

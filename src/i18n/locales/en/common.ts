@@ -115,7 +115,8 @@ const en: CommonMessages = {
     redirecting: 'Redirecting...',
     helpTitle: 'Help document',
     helpBody:
-      'The sidebar lists the functions you may use; the tab bar keeps the pages you opened (up to 10); the top right corner holds themes, languages and layout settings.',
+      'The sidebar lists the functions you may use; the tab bar keeps the pages you opened (up to 10); the ' +
+      'top right corner holds themes, languages and layout settings.',
   },
   home: {
     welcome: 'Welcome, {{name}}',

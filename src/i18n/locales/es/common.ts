@@ -115,7 +115,8 @@ const es: CommonMessages = {
     redirecting: 'Redirigiendo...',
     helpTitle: 'Documento de ayuda',
     helpBody:
-      'El menú lateral muestra las funciones que puede usar; la barra de pestañas guarda las páginas abiertas (hasta 10); arriba a la derecha están los temas, idiomas y ajustes de diseño.',
+      'El menú lateral muestra las funciones que puede usar; la barra de pestañas guarda las páginas ' +
+      'abiertas (hasta 10); arriba a la derecha están los temas, idiomas y ajustes de diseño.',
   },
   home: {
     welcome: 'Bienvenido, {{name}}',
