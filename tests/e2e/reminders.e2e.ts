@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectShell, signIn } from './support';
+import { CMD } from '../../src/domain/events';
+import { expectShell, holdLiveCommands, signIn } from './support';
 
 /**
  * Issue 26 item 4: sampling reminders never cover a control. With four reminders due, the shell
@@ -110,6 +111,9 @@ for (const [width, height] of SIZES) {
     // every page load is a new session of reminders: the log of reminders given is forgotten
     await page.addInitScript(() => localStorage.removeItem('samplingReminders'));
     await page.route('**/prod-api/live/sampling**', (route) => route.fulfill({ json: { code: 200, msg: 'ok', data: { list: TOTALS } } }));
+    // the running plant pushes its own sampling totals on the socket: one arriving before the reminders
+    // are watched would replace these totals, and no reminder would be due until the next poll (180 s)
+    await holdLiveCommands(page, [CMD.sampling]);
     await page.route('**/prod-api/system/notice/list**', (route) =>
       route.fulfill({ json: { code: 200, msg: 'ok', data: { list: NOTICES, total: NOTICES.length, page: 1, limit: 50 } } }),
     );
