@@ -151,7 +151,7 @@ const withoutDb = { ...process.env };
 delete withoutDb.DATABASE_URL;
 const onPostgres = !!process.env.DATABASE_URL;
 
-/** whole-tree checks, then the tests that need no browser, on the embedded database */
+/** whole-tree checks, then the unit and component tests */
 async function checksLane(): Promise<void> {
   if (!area) {
     // the second project checks workers against the WebWorker lib instead of the DOM
@@ -171,6 +171,10 @@ async function checksLane(): Promise<void> {
   await vitest('unit', 'unit', withoutDb);
   // every screen once per demo role, and screens' behaviour, in jsdom (tests/components)
   await vitest('components', 'components', withoutDb);
+}
+
+/** the API suite on the embedded database, beside the others from the start: it is the longest after the browser's */
+async function pgliteLane(): Promise<void> {
   await vitest('api on PGlite', API, withoutDb, onPostgres ? HTTP_LAYER_TESTS.flatMap((f) => ['--exclude', f]) : []);
   if (!onPostgres) summary.push('- api on PostgreSQL: skipped (DATABASE_URL not set)');
 }
@@ -213,11 +217,12 @@ async function browserLane(): Promise<void> {
 
 if (area) console.log(`Only the tests whose path names "${area}"`);
 /**
- * Three lanes at once: on two cores no single runner keeps both busy (the browser journeys leave a
- * third of the machine idle, the checks one core), so the lanes fill each other's gaps. Each
- * lane's steps stay in order: a lane's later step needs nothing of another lane.
+ * Four lanes at once: on two cores no single runner keeps both busy (the browser journeys leave a
+ * third of the machine idle, the checks one core), so the lanes fill each other's gaps; with the
+ * API suite on PGlite after the checks, their lane ended last by three minutes. Each lane's steps
+ * stay in order: a lane's later step needs nothing of another lane.
  */
-await Promise.all([checksLane(), browserLane(), onPostgres ? vitest('api on PostgreSQL', API, process.env) : Promise.resolve()]);
+await Promise.all([checksLane(), browserLane(), pgliteLane(), onPostgres ? vitest('api on PostgreSQL', API, process.env) : Promise.resolve()]);
 
 summary.push(`retries used: ${retries}`);
 summary.push(...coverage());
