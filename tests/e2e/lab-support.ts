@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { pdfText } from '../api/print/pdf-text';
 import { callAs, openAs } from './approval-support';
+import { chooseOption } from './support';
 
 /**
  * The steps of issue 11's journey, for the lab's end-to-end tests to chain (tests/e2e/lab.e2e.ts):
@@ -73,8 +74,8 @@ export async function selectForTask(page: Page, recipeCode: string): Promise<{ t
   await expect(first).toBeVisible();
   await first.click();
   const panel = page.getByTestId('selection-panel');
-  await panel.getByTestId('selection-recipe').click();
-  await page.locator('.ant-select-item-option', { hasText: recipeCode }).click();
+  // by keyboard: a click on the option could land while the list was still growing in, and be lost (seen under load)
+  await chooseOption(page, panel.locator('[data-testid="selection-recipe"] input[role="combobox"], input[data-testid="selection-recipe"]').first(), recipeCode);
   await panel.locator('input[data-testid="moisture-中砂"], [data-testid="moisture-中砂"] input').first().fill('5');
   await panel.getByTestId('selection-save').click();
   const batch = panel.getByTestId('selection-batch');
