@@ -143,9 +143,9 @@ const API = ['api', 'api-fixtures'];
  * Files whose subject is the HTTP layer, not the database: the schema fuzz of every call, the
  * role × call matrix and the cross-organisation refusals. PGlite is PostgreSQL's own engine, so
  * they run once, on PostgreSQL when it is there (on PGlite otherwise); together they were a third
- * of each database's API time.
+ * of each database's API time. The list is vite.config.ts's HTTP_LAYER_TESTS; API_HTTP_LAYER=off
+ * leaves them out of the PGlite run below.
  */
-const HTTP_LAYER_TESTS = ['tests/api/security/fuzz.test.ts', 'tests/api/security/matrix.test.ts', 'tests/api/security/cross-org.test.ts'];
 
 const withoutDb = { ...process.env };
 delete withoutDb.DATABASE_URL;
@@ -175,7 +175,7 @@ async function checksLane(): Promise<void> {
 
 /** the API suite on the embedded database, beside the others from the start: it is the longest after the browser's */
 async function pgliteLane(): Promise<void> {
-  await vitest('api on PGlite', API, withoutDb, onPostgres ? HTTP_LAYER_TESTS.flatMap((f) => ['--exclude', f]) : []);
+  await vitest('api on PGlite', API, onPostgres ? { ...withoutDb, API_HTTP_LAYER: 'off' } : withoutDb);
   if (!onPostgres) summary.push('- api on PostgreSQL: skipped (DATABASE_URL not set)');
 }
 
