@@ -55,7 +55,12 @@ export async function signInByCookie(page: Page, user = 'admin', opts: { base?: 
 
 export async function openUserMenu(page: Page, item: string) {
   await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  // the item is clicked once the menu rests: a click during its slide-in was lost under load
+  const menuItem = page.getByRole('menuitem', { name: item });
+  const menu = page.locator('.ant-dropdown', { has: menuItem });
+  await expect(menu).toBeVisible();
+  await expect(menu).not.toHaveClass(/ant-slide-(up|down)/);
+  await menuItem.click();
 }
 
 /**
