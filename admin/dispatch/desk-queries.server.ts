@@ -11,11 +11,11 @@ import {
   loadLevel,
   thresholdsOf,
   type ClockAlert,
-  type ClockLevel,
   type ClockLoad,
+  type DeskLoad,
   type ClockThresholds,
 } from '../../src/domain/concrete-clock';
-import { VEHICLE_STATUSES, type VehicleStatus } from '../../src/domain/events';
+import { VEHICLE_STATUSES } from '../../src/domain/events';
 import { m3ToMilli, milliToNumber } from '../../src/domain/sales/money';
 
 /** The concrete clock's thresholds as the settings table holds them now. */
@@ -30,23 +30,6 @@ export async function readThresholds(db: DB): Promise<ClockThresholds> {
     )
     .execute();
   return thresholdsOf(rows);
-}
-
-/** A load still running (ticketed, not yet poured out or sent back), with its clock. */
-export interface DeskLoad {
-  ticketId: number;
-  ticketCode: string;
-  taskId: number;
-  orgId: string;
-  vehicleId: number;
-  plate: string;
-  quantity: number;
-  status: VehicleStatus;
-  mixedAt: string;
-  arrivedAt: string;
-  ageMinutes: number;
-  level: ClockLevel;
-  onSite: boolean;
 }
 
 const ms = (d: Date | null) => (d ? d.getTime() : null);

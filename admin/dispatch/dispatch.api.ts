@@ -1,6 +1,6 @@
 import { baseApi } from '../../src/api/base-api';
 import { resourceTag } from '../../src/api/resource.api';
-import type { ClockAlert, ClockLevel, ClockThresholds } from '../../src/domain/concrete-clock';
+import type { ClockAlert, ClockThresholds, DeskLoad } from '../../src/domain/concrete-clock';
 import type { VehicleStatus } from '../../src/domain/events';
 
 /** The desk's wire shapes (docs/wire.md, "Dispatch desk"). */
@@ -34,21 +34,7 @@ export interface DeskTask {
   pumpType: string;
   lastDispatch: string;
 }
-export interface DeskLoad {
-  ticketId: number;
-  ticketCode: string;
-  taskId: number;
-  orgId: string;
-  vehicleId: number;
-  plate: string;
-  quantity: number;
-  status: VehicleStatus;
-  mixedAt: string;
-  arrivedAt: string;
-  ageMinutes: number;
-  level: ClockLevel;
-  onSite: boolean;
-}
+export type { DeskLoad } from '../../src/domain/concrete-clock';
 export interface Desk {
   now: string;
   thresholds: ClockThresholds;

@@ -1,3 +1,4 @@
+import type { VehicleStatus } from './events';
 /**
  * The concrete clock: how long a load has been mixed, how long a truck has stood on site, and
  * how evenly the loads of one pour follow each other. Thresholds are settings (`settings` table,
@@ -106,4 +107,21 @@ export function clockAlerts(
     }
   }
   return out;
+}
+
+/** A load still running (ticketed, not yet poured out or sent back), with its clock: the dispatch desk's wire row, read by the server and the screens alike. */
+export interface DeskLoad {
+  ticketId: number;
+  ticketCode: string;
+  taskId: number;
+  orgId: string;
+  vehicleId: number;
+  plate: string;
+  quantity: number;
+  status: VehicleStatus;
+  mixedAt: string;
+  arrivedAt: string;
+  ageMinutes: number;
+  level: ClockLevel;
+  onSite: boolean;
 }
